@@ -1,0 +1,39 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Casement: UIKit's view system for Linux desktops.
+// The module map is described in README.md; each system library enters through a tiny shim target.
+// Swift Testing ships cross-import overlays for Apple's CoreGraphics and UIKit (`_Testing_UIKit`…),
+// which do not exist on Linux; our modules of the same names must not trigger them.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+
+let package = Package(
+    name: "Casement",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .executable(name: "casement-demos", targets: ["Demos"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),
+        .systemLibrary(name: "CGL", pkgConfig: "opengl", providers: [.apt(["libgl-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+
+        .executableTarget(name: "ShaderEmbedder"),
+        .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["ShaderEmbedder"]),
+        .target(name: "Shaders", path: "Shaders", exclude: ["glsl"], plugins: ["EmbedShaders"]),
+        .target(name: "Assets", path: "Assets", sources: ["Sources"], resources: [.copy("Images")]),
+
+        .target(name: "CoreGraphics", dependencies: ["CCairo"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CGL", "Shaders"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CSDL2", "CCairo", "Assets"]),
+        .executableTarget(name: "Demos", dependencies: ["UIKit"]),
+
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: testSettings),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CSDL2"], swiftSettings: testSettings),
+        .testTarget(name: "PixelTests", dependencies: ["UIKit", "CSDL2", "Demos"], swiftSettings: testSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

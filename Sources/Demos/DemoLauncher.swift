@@ -1,0 +1,8 @@
+import UIKit
+
+@MainActor
+enum DemoLauncher {
+    static func main(arguments: [String]) {
+        exit(0)
+    }
+}

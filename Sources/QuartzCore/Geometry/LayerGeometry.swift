@@ -1,0 +1,63 @@
+import CoreGraphics
+
+/// The pure geometry of one layer, shared by the model (frame, conversions), presentation and the
+/// compositor, so every place computes a layer's matrix the same way.
+package enum LayerGeometry {
+    /// The anchor point in the layer's own (bounds) coordinate space.
+    package static func anchorInBounds(_ p: LayerProperties) -> CGPoint {
+        CGPoint(x: p.bounds.minX + p.anchorPoint.x * p.bounds.width,
+                y: p.bounds.minY + p.anchorPoint.y * p.bounds.height)
+    }
+
+    /// Maps the layer's bounds space into its superlayer's space:
+    /// translate(−anchor) × transform × translate(position, zPosition).
+    package static func toSuperlayer(_ p: LayerProperties) -> CATransform3D {
+        let anchor = anchorInBounds(p)
+        var m = p.transform
+        if !CATransform3DIsIdentity(m) {
+            m = CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, -p.anchorPointZ), m)
+            return CATransform3DConcat(m, CATransform3DMakeTranslation(p.position.x, p.position.y, p.zPosition + p.anchorPointZ))
+        }
+        return CATransform3DMakeTranslation(p.position.x - anchor.x, p.position.y - anchor.y, p.zPosition)
+    }
+
+    /// What the layer applies to its sublayers before its own matrix: the sublayer transform about the anchor.
+    package static func sublayerMatrix(_ p: LayerProperties) -> CATransform3D? {
+        guard !CATransform3DIsIdentity(p.sublayerTransform) else { return nil }
+        let anchor = anchorInBounds(p)
+        let toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0)
+        let back = CATransform3DMakeTranslation(anchor.x, anchor.y, 0)
+        return CATransform3DConcat(CATransform3DConcat(toAnchor, p.sublayerTransform), back)
+    }
+
+    /// The frame: the bounding box, in the superlayer, of the bounds under the transform.
+    package static func frame(of p: LayerProperties) -> CGRect {
+        let size = p.bounds.size
+        let origin = CGPoint(x: p.position.x - p.anchorPoint.x * size.width,
+                             y: p.position.y - p.anchorPoint.y * size.height)
+        if CATransform3DIsIdentity(p.transform) { return CGRect(origin: origin, size: size) }
+        let affine = CATransform3DGetAffineTransform(p.transform)
+        let local = CGRect(x: -p.anchorPoint.x * size.width, y: -p.anchorPoint.y * size.height,
+                           width: size.width, height: size.height)
+        return local.applying(affine).offsetBy(dx: p.position.x, dy: p.position.y)
+    }
+
+    /// Sets bounds size and position so that `frame(of:)` returns `frame`, keeping the transform.
+    /// Under a non-identity transform the untransformed size is solved from the affine part when it is
+    /// invertible (UIKit leaves this undefined; Casement keeps the transform and fits its bounding box).
+    package static func setFrame(_ frame: CGRect, of p: inout LayerProperties) {
+        var size = frame.size
+        if !CATransform3DIsIdentity(p.transform) {
+            let t = CATransform3DGetAffineTransform(p.transform)
+            // The bounding box of a w×h rect under t is (|a|w+|c|h) × (|b|w+|d|h); solve for w, h.
+            let det = abs(t.a) * abs(t.d) - abs(t.c) * abs(t.b)
+            if abs(det) > 1e-12 {
+                size = CGSize(width: (abs(t.d) * frame.width - abs(t.c) * frame.height) / det,
+                              height: (abs(t.a) * frame.height - abs(t.b) * frame.width) / det)
+            }
+        }
+        p.bounds.size = CGSize(width: max(0, size.width), height: max(0, size.height))
+        p.position = CGPoint(x: frame.midX + (p.anchorPoint.x - 0.5) * frame.width,
+                             y: frame.midY + (p.anchorPoint.y - 0.5) * frame.height)
+    }
+}

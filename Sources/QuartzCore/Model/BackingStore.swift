@@ -1,0 +1,88 @@
+import CoreGraphics
+
+/// What a display pass must draw for one layer: all of it, or the union of the marked rects.
+package enum DisplayRequest: Equatable {
+    case whole
+    case rect(CGRect)
+
+    /// Adds another marked rect (a whole request absorbs everything).
+    package func union(_ other: DisplayRequest) -> DisplayRequest {
+        switch (self, other) {
+        case (.rect(let a), .rect(let b)): return .rect(a.union(b))
+        default: return .whole
+        }
+    }
+}
+
+/// A change to what the render tree shows as a layer's bitmap.
+package enum ContentUpdate: Sendable {
+    /// New contents for the whole layer (nil: none).
+    case replace(CGImage?)
+    /// New pixels for part of the existing bitmap, with their top-left corner in bitmap pixels.
+    case patch(CGImage, x: Int, y: Int)
+}
+
+/// Counters a test or the debug overlay can read: how often layers were drawn.
+@MainActor
+package enum DrawingCounters {
+    /// Calls of `draw(in:)` made by display passes, all layers together.
+    package static var layerDraws = 0
+}
+
+/// Draws a layer's contents into a fresh cairo-backed context: the whole layer, or only the
+/// dirty rect (a context the size of that rect, whose pixels patch the existing texture).
+@MainActor
+package enum BackingStore {
+    /// The side, in pixels, above which a layer's bitmap is clamped (the GL texture limit we plan for).
+    package static let maximumPixelSide = 8192
+
+    package static func draw(_ layer: CALayer, request: DisplayRequest) -> ContentUpdate? {
+        let scale = layer.contentsScale
+        let bounds = layer.bounds
+        let fullWidth = Int((bounds.width * scale).rounded(.up))
+        let fullHeight = Int((bounds.height * scale).rounded(.up))
+        guard fullWidth > 0, fullHeight > 0 else { return .replace(nil) }
+        if fullWidth > maximumPixelSide || fullHeight > maximumPixelSide {
+            CALayer.report("layer of \(fullWidth)×\(fullHeight) pixels exceeds \(maximumPixelSide); its bitmap is clamped")
+        }
+        let width = min(fullWidth, maximumPixelSide), height = min(fullHeight, maximumPixelSide)
+        // The pixel rect to draw: everything, or the dirty rect rounded out to whole pixels.
+        var pixels = CGRect(x: 0, y: 0, width: width, height: height)
+        var isPatch = false
+        if case .rect(let dirty) = request, layer.hasBitmap {
+            let local = dirty.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+            let scaled = CGRect(x: local.minX * scale, y: local.minY * scale,
+                                width: local.width * scale, height: local.height * scale).integral
+            pixels = scaled.intersection(pixels)
+            guard !pixels.isNull, pixels.width > 0, pixels.height > 0 else { return nil }
+            isPatch = pixels.size != CGSize(width: width, height: height)
+        }
+        guard let context = CGContext(pixelWidth: Int(pixels.width), pixelHeight: Int(pixels.height), scale: scale) else {
+            CALayer.report("could not create a \(Int(pixels.width))×\(Int(pixels.height)) drawing context")
+            return nil
+        }
+        // User space: the layer's bounds, in points, shifted so the patch's corner is the context's.
+        context.translateBy(x: -bounds.minX - pixels.minX / scale, y: -bounds.minY - pixels.minY / scale)
+        let clip = CGRect(x: bounds.minX + pixels.minX / scale, y: bounds.minY + pixels.minY / scale,
+                          width: pixels.width / scale, height: pixels.height / scale)
+        context.clip(to: clip)
+        DrawingCounters.layerDraws += 1
+        layer.draw(in: context)
+        guard let image = context.makeImage() else { return nil }
+        if isPatch { return .patch(image, x: Int(pixels.minX), y: Int(pixels.minY)) }
+        return .replace(image.isFullyTransparent ? nil : image)
+    }
+}
+
+extension CGImage {
+    /// True when every pixel is fully transparent (nothing was drawn): such a layer needs no texture.
+    package var isFullyTransparent: Bool {
+        withUnsafeBytes { bytes in
+            // Premultiplied: a transparent pixel is all zero, so scan words instead of alpha bytes.
+            let words = bytes.bindMemory(to: UInt64.self)
+            for word in words where word != 0 { return false }
+            for byte in bytes[(words.count * 8)...] where byte != 0 { return false }
+            return true
+        }
+    }
+}

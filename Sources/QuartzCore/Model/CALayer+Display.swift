@@ -1,0 +1,43 @@
+import CoreGraphics
+
+extension CALayer {
+    /// Marks the whole layer for drawing at the next display pass.
+    public func setNeedsDisplay() {
+        setNeedsDisplay(CGRect(origin: bounds.origin, size: bounds.size), whole: true)
+    }
+
+    /// Marks `r` (bounds coordinates) for drawing; rects marked in one pass draw as one union.
+    public func setNeedsDisplay(_ r: CGRect) {
+        setNeedsDisplay(r, whole: false)
+    }
+
+    private func setNeedsDisplay(_ r: CGRect, whole: Bool) {
+        guard !r.isNull, r.width.isFinite, r.height.isFinite else { return }
+        CATransaction.state.invalidate(self, rect: whole ? nil : r)
+    }
+
+    /// Whether the layer is waiting to be drawn.
+    public func needsDisplay() -> Bool { CATransaction.state.pendingDisplay[layerID] != nil }
+
+    /// Draws the layer now if it is marked.
+    public func displayIfNeeded() {
+        guard let request = CATransaction.state.pendingDisplay.removeValue(forKey: layerID) else { return }
+        render(request)
+    }
+
+    /// Whether a bounds-size change marks the layer for drawing (false: the bitmap is scaled instead).
+    public var needsDisplayOnBoundsChange: Bool {
+        get { displayOnBoundsChange }
+        set { displayOnBoundsChange = newValue }
+    }
+
+    package func render(_ request: DisplayRequest) {
+        if let delegate {
+            delegateDeclinedDisplay = false
+            delegate.display(self)
+            if !delegateDeclinedDisplay { return }
+        }
+        guard let update = BackingStore.draw(self, request: request) else { return }
+        CATransaction.state.setContents(update, of: self, fromDrawing: true)
+    }
+}

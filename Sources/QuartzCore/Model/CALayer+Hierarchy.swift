@@ -1,0 +1,96 @@
+import CoreGraphics
+
+extension CALayer {
+    /// The layer's sublayers, back to front.
+    public var sublayers: [CALayer]? {
+        get { sublayerList.isEmpty ? nil : sublayerList }
+        set {
+            for layer in sublayerList { layer.detachFromSuperlayer() }
+            sublayerList = []
+            for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(sublayerList.count)) }
+            sublayersChanged()
+        }
+    }
+
+    /// The layer this one is a sublayer of.
+    public var superlayer: CALayer? { superlayerRef }
+
+    /// Adds `layer` on top of the sublayers (moving it from any previous superlayer).
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayerList.count - (layer.superlayerRef === self ? 1 : 0)))
+    }
+
+    /// Inserts `layer` at `index` of the sublayers (clamped to the end).
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self, !isDescendantOrSelf(of: layer) else {
+            CALayer.report("cannot add a layer to itself or to one of its sublayers; ignored")
+            return
+        }
+        layer.removeFromSuperlayer()
+        let position = min(Int(index), sublayerList.count)
+        sublayerList.insert(layer, at: position)
+        layer.superlayerRef = self
+        sublayersChanged()
+        CATransaction.state.layerAttached(layer)
+    }
+
+    /// Inserts `layer` just below `sibling` (or at the bottom when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayerList.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling` (or on top when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling, let index = sublayerList.firstIndex(where: { $0 === sibling }) else {
+            addSublayer(layer); return
+        }
+        let adjust = layer.superlayerRef === self && (sublayerList.firstIndex { $0 === layer } ?? Int.max) < index ? 0 : 1
+        insertSublayer(layer, at: UInt32(index + adjust))
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = sublayerList.firstIndex(where: { $0 === oldLayer }) else {
+            CALayer.report("replaceSublayer: the old layer is not a sublayer; ignored")
+            return
+        }
+        guard oldLayer !== newLayer else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Removes the layer from its superlayer.
+    public func removeFromSuperlayer() {
+        guard let parent = superlayerRef else { return }
+        parent.sublayerList.removeAll { $0 === self }
+        parent.sublayersChanged()
+        detachFromSuperlayer()
+    }
+
+    private func detachFromSuperlayer() {
+        superlayerRef = nil
+    }
+
+    /// Whether `self` is `layer` or inside its subtree.
+    package func isDescendantOrSelf(of layer: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let c = current {
+            if c === layer { return true }
+            current = c.superlayerRef
+        }
+        return false
+    }
+
+    /// Reorders an existing sublayer to a new index without detaching it (for `UIView`'s reordering calls).
+    package func moveSublayer(_ layer: CALayer, to index: Int) {
+        guard let from = sublayerList.firstIndex(where: { $0 === layer }) else { return }
+        sublayerList.remove(at: from)
+        sublayerList.insert(layer, at: min(max(0, index), sublayerList.count))
+        sublayersChanged()
+    }
+
+    private func sublayersChanged() {
+        CATransaction.state.sublayersChanged(self)
+    }
+}

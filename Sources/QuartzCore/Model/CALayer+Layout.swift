@@ -1,0 +1,35 @@
+extension CALayer {
+    /// Marks the layer for `layoutSublayers()` at the next layout pass.
+    public func setNeedsLayout() {
+        guard !layoutFlags.needsLayout else { return }
+        layoutFlags.needsLayout = true
+        var ancestor = superlayer
+        while let a = ancestor, !a.layoutFlags.descendantNeedsLayout {
+            a.layoutFlags.descendantNeedsLayout = true
+            ancestor = a.superlayer
+        }
+        CATransaction.state.layoutRequested(self)
+    }
+
+    /// Whether the layer is waiting for layout.
+    public func needsLayout() -> Bool { layoutFlags.needsLayout }
+
+    /// Lays out this layer and every marked layer below it, top-down, visiting only marked branches.
+    public func layoutIfNeeded() {
+        if layoutFlags.needsLayout {
+            layoutFlags.needsLayout = false
+            layoutSublayers()
+        }
+        guard layoutFlags.descendantNeedsLayout else { return }
+        layoutFlags.descendantNeedsLayout = false
+        for sublayer in sublayerList where sublayer.layoutFlags.needsLayout || sublayer.layoutFlags.descendantNeedsLayout {
+            sublayer.layoutIfNeeded()
+        }
+    }
+}
+
+/// A layer's place in the top-down layout pass.
+package struct LayoutFlags {
+    package var needsLayout = false
+    package var descendantNeedsLayout = false
+}

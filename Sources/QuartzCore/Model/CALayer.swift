@@ -1,0 +1,199 @@
+import CoreGraphics
+import Foundation
+
+/// The model object of Core Animation: geometry, visual properties, contents and sublayers.
+/// Changing a property only records it; the end of the current `CATransaction` sends the
+/// change to the render thread, which owns what is on screen.
+@MainActor
+open class CALayer {
+    /// This layer's identity in transactions and in the render tree.
+    package let layerID: LayerID
+    /// The render-relevant properties, as one value the transaction can copy.
+    package private(set) var properties = LayerProperties()
+
+    /// Draws or lays out for this layer; a view is its own layer's delegate.
+    public weak var delegate: CALayerDelegate?
+    /// A name for debugging and `sublayers` lookups.
+    open var name: String?
+
+    package var sublayerList: [CALayer] = []
+    package weak var superlayerRef: CALayer?
+    /// Set by the default `CALayerDelegate.display(_:)`: the delegate left display to drawing.
+    package var delegateDeclinedDisplay = false
+    package var layoutFlags = LayoutFlags()
+    package var displayOnBoundsChange = false
+
+    /// A new, empty layer with zero bounds. Required, so `UIView.layerClass` can name any subclass.
+    public required init() {
+        layerID = CATransaction.state.nextLayerID()
+        CATransaction.state.layerChanged(self)
+    }
+
+    /// A copy of `layer`'s properties (Core Animation uses this for presentation layers).
+    public init(layer: Any) {
+        layerID = CATransaction.state.nextLayerID()
+        if let other = layer as? CALayer {
+            properties = other.properties
+            contents = other.contents
+            name = other.name
+        }
+        CATransaction.state.layerChanged(self)
+    }
+
+    isolated deinit {
+        CATransaction.state.layerDestroyed(layerID)
+    }
+
+    /// Records a property change for the next commit.
+    package func update(_ body: (inout LayerProperties) -> Void) {
+        var copy = properties
+        body(&copy)
+        guard copy != properties else { return }
+        let oldSize = properties.bounds.size
+        properties = copy
+        CATransaction.state.layerChanged(self)
+        if copy.bounds.size != oldSize { boundsSizeDidChange() }
+    }
+
+    private func boundsSizeDidChange() {
+        setNeedsLayout()
+        if needsDisplayOnBoundsChange { setNeedsDisplay() }
+    }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: its origin shifts what sublayers show, its size is the layer's.
+    open var bounds: CGRect {
+        get { properties.bounds }
+        set { update { $0.bounds = newValue } }
+    }
+    /// Where the anchor point sits in the superlayer's coordinate space.
+    open var position: CGPoint {
+        get { properties.position }
+        set { update { $0.position = newValue } }
+    }
+    /// The point, in unit coordinates of the bounds, that `position` refers to and transforms act about.
+    open var anchorPoint: CGPoint {
+        get { properties.anchorPoint }
+        set { update { $0.anchorPoint = newValue } }
+    }
+    /// The layer's position on the z axis.
+    open var zPosition: CGFloat {
+        get { properties.zPosition }
+        set { update { $0.zPosition = newValue } }
+    }
+    /// The anchor point's z component.
+    open var anchorPointZ: CGFloat {
+        get { properties.anchorPointZ }
+        set { update { $0.anchorPointZ = newValue } }
+    }
+    /// The transform applied about the anchor point.
+    open var transform: CATransform3D {
+        get { properties.transform }
+        set { update { $0.transform = newValue } }
+    }
+    /// A transform applied to the sublayers, about this layer's anchor point.
+    open var sublayerTransform: CATransform3D {
+        get { properties.sublayerTransform }
+        set { update { $0.sublayerTransform = newValue } }
+    }
+    /// The layer's transform as an affine transform (its plane part).
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// Sets the layer's transform to an affine transform.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// The layer's rectangle in its superlayer's coordinates: the bounding box of the transformed bounds.
+    /// Setting it sets the bounds size and the position (as Core Animation does, through the transform).
+    open var frame: CGRect {
+        get { LayerGeometry.frame(of: properties) }
+        set {
+            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
+                  newValue.size.width.isFinite, newValue.size.height.isFinite else {
+                CALayer.report("frame \(newValue) is not finite; ignored")
+                return
+            }
+            update { LayerGeometry.setFrame(newValue.standardized, of: &$0) }
+        }
+    }
+
+    // MARK: Appearance
+
+    /// The layer's opacity, 0 to 1.
+    open var opacity: Float {
+        get { properties.opacity }
+        set { update { $0.opacity = max(0, min(1, newValue.isNaN ? 1 : newValue)) } }
+    }
+    /// Whether the layer and its sublayers are not drawn.
+    open var isHidden: Bool {
+        get { properties.isHidden }
+        set { update { $0.isHidden = newValue } }
+    }
+    /// Whether sublayers are clipped to the bounds.
+    open var masksToBounds: Bool {
+        get { properties.masksToBounds }
+        set { update { $0.masksToBounds = newValue } }
+    }
+    /// Whether the layer's contents are fully opaque (lets the compositor skip blending).
+    open var isOpaque: Bool {
+        get { properties.isOpaque }
+        set { update { $0.isOpaque = newValue } }
+    }
+    /// The colour filling the bounds behind the contents.
+    open var backgroundColor: CGColor? {
+        get { backgroundCGColor }
+        set {
+            backgroundCGColor = newValue
+            update { $0.backgroundColor = newValue?.rgba }
+        }
+    }
+    private var backgroundCGColor: CGColor?
+
+    /// Pixels per point of the contents.
+    open var contentsScale: CGFloat {
+        get { properties.contentsScale }
+        set { update { $0.contentsScale = newValue > 0 && newValue.isFinite ? newValue : 1 } }
+    }
+    /// How the contents are placed in the bounds.
+    open var contentsGravity: CALayerContentsGravity {
+        get { properties.contentsGravity }
+        set { update { $0.contentsGravity = newValue } }
+    }
+    /// The part of the contents shown, in unit coordinates.
+    open var contentsRect: CGRect {
+        get { properties.contentsRect }
+        set { update { $0.contentsRect = newValue } }
+    }
+
+    /// The layer's image: a `CGImage`, or nil. Setting it replaces what the layer drew.
+    open var contents: Any? {
+        didSet {
+            let image = contents.flatMap { $0 as? CGImage }
+            if contents != nil, image == nil { CALayer.report("contents must be a CGImage; \(type(of: contents!)) shows nothing") }
+            CATransaction.state.setContents(.replace(image), of: self)
+        }
+    }
+
+    // MARK: Override points
+
+    /// Fills the layer's contents: asks the delegate's `display(_:)`, else draws through `draw(in:)`.
+    open func display() {
+        render(.whole)
+    }
+
+    /// Draws the layer's contents into `ctx`; the default asks the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Positions the sublayers; the default asks the delegate's `layoutSublayers(of:)`.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    // MARK: Diagnostics
+
+    /// Prints a programmer-facing diagnostic once per message, the way Core Animation logs misuse.
+    package static func report(_ message: String) {
+        FileHandle.standardError.write(Data("Casement: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,30 @@
+import CoreGraphics
+
+/// What a layer asks of its delegate: to display or draw its contents, lay out its sublayers,
+/// or supply an action for a property change. `UIView` is its own layer's delegate.
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Sets the layer's contents directly, instead of drawing them.
+    func display(_ layer: CALayer)
+    /// Draws the layer's contents into `ctx` (top-left origin, in points).
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Lays out the layer's sublayers.
+    func layoutSublayers(of layer: CALayer)
+    /// Tells the layer which `CAAction` runs when `event` (a property key) changes; nil for the default.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
+}
+
+extension CALayerDelegate {
+    /// Not implemented: the layer draws through `draw(_:in:)` instead (Objective-C's optional method).
+    public func display(_ layer: CALayer) { layer.delegateDeclinedDisplay = true }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+}
+
+/// Something that runs when a layer property changes (an animation, typically).
+@MainActor
+public protocol CAAction: AnyObject {
+    /// Runs the action for `event` on `anObject` (a `CALayer`).
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}

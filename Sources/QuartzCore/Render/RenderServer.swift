@@ -1,0 +1,121 @@
+import Foundation
+import Synchronization
+
+/// The render thread: it owns the compositor and the render tree, applies transactions as they
+/// arrive and draws frames at the display's pace, independent of the main thread.
+package final class RenderServer: @unchecked Sendable {
+    // Everything below the condition is guarded by it; the compositor is touched only by the thread.
+    private let condition = NSCondition()
+    private var queue: [RenderTransaction] = []
+    private var captureRequests: [(RenderTarget.ID, @Sendable (CapturedFrame?) -> Void)] = []
+    private var appliedWaiters: [DispatchSemaphore] = []
+    private var stopping = false
+    private var stopped = false
+    private let compositor = Compositor()
+    private let published = Mutex(RenderStatistics())
+    private let frameInterval: Double
+    private let clock: MediaClock
+
+    /// A server pacing frames to `refreshRate` where presenting does not wait for vsync.
+    package init(refreshRate: Double = 60, clock: MediaClock = .shared) {
+        frameInterval = 1 / max(1, refreshRate)
+        self.clock = clock
+        let thread = Thread { [self] in run() }
+        thread.name = "Casement render thread"
+        thread.start()
+    }
+
+    /// Queues a transaction for the next frame.
+    package func enqueue(_ transaction: RenderTransaction) {
+        condition.lock()
+        queue.append(transaction)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// The counters as of the last frame.
+    package var statistics: RenderStatistics { published.withLock { $0 } }
+
+    /// Waits for the next frame of `target` and returns its pixels.
+    package func captureNextFrame(of target: RenderTarget.ID, timeout: Double = 10) -> CapturedFrame? {
+        let result = Mutex<CapturedFrame?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        condition.lock()
+        captureRequests.append((target, { frame in result.withLock { $0 = frame }; done.signal() }))
+        condition.signal()
+        condition.unlock()
+        guard done.wait(timeout: .now() + timeout) == .success else { return nil }
+        return result.withLock { $0 }
+    }
+
+    /// Waits until the thread has applied every transaction enqueued so far.
+    package func waitUntilApplied() {
+        let applied = DispatchSemaphore(value: 0)
+        condition.lock()
+        appliedWaiters.append(applied)
+        condition.signal()
+        condition.unlock()
+        applied.wait()
+    }
+
+    /// Stops the thread after its current frame and releases the windows' contexts.
+    package func shutdown() {
+        condition.lock()
+        stopping = true
+        condition.signal()
+        while !stopped { condition.wait() }
+        condition.unlock()
+    }
+
+    private func run() {
+        var lastFrame = 0.0
+        while true {
+            condition.lock()
+            while queue.isEmpty && captureRequests.isEmpty && appliedWaiters.isEmpty && !stopping
+                    && !compositor.needsAnimationFrame {
+                condition.wait()
+            }
+            if stopping {
+                compositor.releaseCurrentContext()
+                stopped = true
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
+            let transactions = queue
+            queue.removeAll()
+            let requests = captureRequests
+            captureRequests.removeAll()
+            let waiters = appliedWaiters
+            appliedWaiters.removeAll()
+            condition.unlock()
+
+            for transaction in transactions { compositor.apply(transaction) }
+            for waiter in waiters { waiter.signal() }
+            if transactions.isEmpty && requests.isEmpty && !compositor.needsAnimationFrame { continue }
+            // Pace: never faster than the refresh rate, whether or not presenting waits for vsync.
+            let now = MediaClock.monotonicSeconds()
+            let wait = lastFrame + frameInterval - now
+            if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+            lastFrame = MediaClock.monotonicSeconds()
+            let target = requests.first?.0
+            let frame = compositor.renderFrame(at: clock.now(), capture: target)
+            published.withLock { $0 = compositor.statistics }
+            for (id, reply) in requests { reply(id == target ? frame : nil) }
+        }
+    }
+}
+
+/// The threaded mode as the main thread sees it.
+@MainActor
+package final class ThreadedRenderer: FrameRenderer {
+    private let server: RenderServer
+
+    package init(refreshRate: Double) { server = RenderServer(refreshRate: refreshRate) }
+
+    package func submit(_ transaction: RenderTransaction) { server.enqueue(transaction) }
+    package func capture(_ target: RenderTarget.ID) -> CapturedFrame? { server.captureNextFrame(of: target) }
+    package var statistics: RenderStatistics { server.statistics }
+    package func synchronize() { server.waitUntilApplied() }
+    package func stop() { server.shutdown() }
+}

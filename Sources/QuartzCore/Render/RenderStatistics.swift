@@ -1,0 +1,21 @@
+/// Counters the compositor keeps, read by tests, benchmarks and the debug overlay.
+public struct RenderStatistics: Sendable, Equatable {
+    /// Frames drawn and presented, all windows together.
+    public var framesPresented = 0
+    /// The media time the last frame was drawn for.
+    public var lastFrameTime: Double = 0
+    /// Draw calls in the last frame.
+    public var lastFrameDrawCalls = 0
+    /// Quads in the last frame.
+    public var lastFrameQuads = 0
+    /// Bytes uploaded to textures in the last frame.
+    public var lastFrameUploadedBytes = 0
+    /// Bytes uploaded to textures since start.
+    public var totalUploadedBytes = 0
+    /// Textures alive now.
+    public var liveTextures = 0
+    /// Layers the render tree holds.
+    public var renderTreeNodes = 0
+
+    public init() {}
+}

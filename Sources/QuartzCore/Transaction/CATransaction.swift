@@ -1,0 +1,66 @@
+import CoreGraphics
+
+/// Groups layer changes into one atomic update of the render tree. An implicit transaction is
+/// open at all times on the main thread and is committed at the end of each run-loop turn;
+/// `begin()`/`commit()` nest explicit ones inside it with their own settings.
+@MainActor
+public final class CATransaction {
+    /// The changes gathered since the last commit (one per process, on the main thread).
+    package static let state = TransactionState()
+
+    private struct Settings {
+        var animationDuration: CFTimeInterval = 0.25
+        var disableActions = false
+        var completionBlock: (@MainActor () -> Void)?
+        var timingFunction: CAMediaTimingFunction?
+    }
+    private static var stack: [Settings] = []
+    private static var implicitSettings = Settings()
+
+    private init() {}
+
+    /// Opens a nested transaction.
+    public static func begin() {
+        stack.append(current)
+    }
+
+    /// Closes the innermost transaction; closing the outermost one commits its changes at once.
+    public static func commit() {
+        guard let closed = stack.popLast() else {
+            CALayer.report("CATransaction.commit() without a matching begin(); ignored")
+            return
+        }
+        if stack.isEmpty { state.commit() }
+        if let completion = closed.completionBlock { completion() }
+    }
+
+    /// Commits the implicit transaction now (the run loop calls this at the end of each turn).
+    public static func flush() {
+        guard stack.isEmpty else { return }
+        state.commit()
+        if let completion = implicitSettings.completionBlock { completion() }
+        implicitSettings = Settings()
+    }
+
+    private static var current: Settings {
+        get { stack.last ?? implicitSettings }
+        set { if stack.isEmpty { implicitSettings = newValue } else { stack[stack.count - 1] = newValue } }
+    }
+
+    /// The duration of implicit animations in this transaction (0.25 s by default).
+    public static func animationDuration() -> CFTimeInterval { current.animationDuration }
+    /// Sets the duration of implicit animations in this transaction.
+    public static func setAnimationDuration(_ dur: CFTimeInterval) { current.animationDuration = dur }
+    /// Whether property changes in this transaction skip their implicit animations.
+    public static func disableActions() -> Bool { current.disableActions }
+    /// Turns implicit animations off (or on) for this transaction.
+    public static func setDisableActions(_ flag: Bool) { current.disableActions = flag }
+    /// The block run when this transaction's animations have finished.
+    public static func completionBlock() -> (@MainActor () -> Void)? { current.completionBlock }
+    /// Sets the block run when this transaction's animations have finished.
+    public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) { current.completionBlock = block }
+    /// The timing function of implicit animations in this transaction.
+    public static func animationTimingFunction() -> CAMediaTimingFunction? { current.timingFunction }
+    /// Sets the timing function of implicit animations in this transaction.
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { current.timingFunction = function }
+}

@@ -1,0 +1,50 @@
+import CoreGraphics
+
+/// Everything one commit tells the render thread: changed layer properties, new sublayer lists,
+/// new bitmaps, destroyed layers and window changes. A value: nothing mutable crosses threads.
+package struct RenderTransaction: Sendable {
+    /// New property values of layers that changed (the whole property set of each).
+    package var properties: [(LayerID, LayerProperties)] = []
+    /// New sublayer order of layers whose sublayers changed.
+    package var sublayers: [(LayerID, [LayerID])] = []
+    /// New bitmaps or patches.
+    package var contents: [(LayerID, ContentUpdate)] = []
+    /// Layers that no longer exist.
+    package var destroyed: [LayerID] = []
+    /// Windows that appeared, changed size or went away, in order.
+    package var surfaces: [SurfaceChange] = []
+    /// The media time of the commit (when implicit animations begin).
+    package var commitTime: Double = 0
+    /// Draw a frame even if nothing changed (a window was exposed and lost its pixels).
+    package var needsRedraw = false
+
+    package init() {}
+
+    /// Whether applying this transaction could change what is on screen.
+    package var isEmpty: Bool {
+        properties.isEmpty && sublayers.isEmpty && contents.isEmpty && destroyed.isEmpty && surfaces.isEmpty && !needsRedraw
+    }
+}
+
+/// A window's drawing target as the render thread sees it: where to draw and how big.
+package enum SurfaceChange: Sendable {
+    /// A window to draw `root` into.
+    case attach(RenderTarget, root: LayerID, viewport: Viewport)
+    /// The window's size changed.
+    case resize(RenderTarget.ID, viewport: Viewport)
+    /// The window is gone; the render thread stops drawing it and releases its context.
+    case detach(RenderTarget.ID)
+}
+
+/// A window's size in points and in pixels.
+package struct Viewport: Sendable, Equatable {
+    package var pointSize: CGSize
+    package var pixelWidth: Int
+    package var pixelHeight: Int
+
+    package init(pointSize: CGSize, pixelWidth: Int, pixelHeight: Int) {
+        self.pointSize = pointSize
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+    }
+}

@@ -1,0 +1,197 @@
+import CoreGraphics
+import Foundation
+
+/// Where commits go: the render server (threaded) or a synchronous compositor (tests, virtual clock).
+@MainActor
+package protocol RenderTransactionSink: AnyObject {
+    func submit(_ transaction: RenderTransaction)
+}
+
+/// The work gathered since the last commit: which layers changed, need layout or need drawing.
+/// Every set is keyed by layer, so the cost of a commit grows with what changed, not with the scene.
+@MainActor
+package final class TransactionState {
+    package var sink: RenderTransactionSink?
+    /// The media clock commits are stamped with.
+    package var clock: () -> Double = { CACurrentMediaTime() }
+    /// Called whenever work is first recorded after a commit, so a run loop can schedule one.
+    package var onWorkRecorded: (() -> Void)?
+
+    private var lastLayerID: LayerID = 0
+    private var changed: [LayerID: CALayer] = [:]
+    private var changedOrder: [LayerID] = []
+    private var sublayerChanges: Set<LayerID> = []
+    private var contentUpdates: [(CALayer, ContentUpdate)] = []
+    private var destroyed: [LayerID] = []
+    private var layoutRoots: [LayerID: CALayer] = [:]
+    private var surfaceChanges: [SurfaceChange] = []
+    /// Layers with a drawn or assigned bitmap on the render side.
+    private var layersWithBitmap: Set<LayerID> = []
+    package var pendingDisplay: [LayerID: DisplayRequest] = [:]
+    private var pendingDisplayLayers: [LayerID: CALayer] = [:]
+    private var hasWork = false
+    private var redrawRequested = false
+
+    package init() {}
+
+    package func nextLayerID() -> LayerID {
+        lastLayerID += 1
+        return lastLayerID
+    }
+
+    private func noteWork() {
+        guard !hasWork else { return }
+        hasWork = true
+        onWorkRecorded?()
+    }
+
+    package func layerChanged(_ layer: CALayer) {
+        if changed.updateValue(layer, forKey: layer.layerID) == nil { changedOrder.append(layer.layerID) }
+        noteWork()
+    }
+
+    package func sublayersChanged(_ layer: CALayer) {
+        sublayerChanges.insert(layer.layerID)
+        layerChanged(layer)
+    }
+
+    package func layerAttached(_ layer: CALayer) {
+        if layer.layoutFlags.needsLayout || layer.layoutFlags.descendantNeedsLayout {
+            var ancestor = layer.superlayer
+            while let a = ancestor, !a.layoutFlags.descendantNeedsLayout {
+                a.layoutFlags.descendantNeedsLayout = true
+                ancestor = a.superlayer
+            }
+            layoutRoots[layer.layerID] = layer
+        }
+    }
+
+    package func layerDestroyed(_ id: LayerID) {
+        destroyed.append(id)
+        layersWithBitmap.remove(id)
+        pendingDisplay[id] = nil
+        pendingDisplayLayers[id] = nil
+        noteWork()
+    }
+
+    package func setContents(_ update: ContentUpdate, of layer: CALayer, fromDrawing: Bool = false) {
+        if case .replace(let image) = update {
+            if image == nil { layersWithBitmap.remove(layer.layerID) } else { layersWithBitmap.insert(layer.layerID) }
+            // Assigned contents supersede anything queued for this layer in this transaction.
+            contentUpdates.removeAll { $0.0 === layer }
+        }
+        contentUpdates.append((layer, update))
+        noteWork()
+    }
+
+    package func hasBitmap(_ layer: CALayer) -> Bool { layersWithBitmap.contains(layer.layerID) }
+
+    package func invalidate(_ layer: CALayer, rect: CGRect?) {
+        let request: DisplayRequest = rect.map { .rect($0) } ?? .whole
+        pendingDisplay[layer.layerID] = pendingDisplay[layer.layerID]?.union(request) ?? request
+        pendingDisplayLayers[layer.layerID] = layer
+        noteWork()
+    }
+
+    package func layoutRequested(_ layer: CALayer) {
+        layoutRoots[layer.layerID] = layer
+        noteWork()
+    }
+
+    /// Asks for a frame although no layer changed (a window's pixels were lost).
+    package func requestRedraw() {
+        redrawRequested = true
+        noteWork()
+    }
+
+    package func surfaceChanged(_ change: SurfaceChange) {
+        surfaceChanges.append(change)
+        noteWork()
+    }
+
+    /// The commit: layout pass, display pass, then encode and hand to the sink.
+    package func commit() {
+        guard hasWork else { return }
+        runLayoutPass()
+        runDisplayPass()
+        hasWork = false
+        let transaction = encode()
+        if !transaction.isEmpty { sink?.submit(transaction) }
+    }
+
+    private func runLayoutPass() {
+        // Passes repeat while layout marks more layers (layoutSubviews may set frames of subviews).
+        var rounds = 0
+        while !layoutRoots.isEmpty, rounds < 100 {
+            rounds += 1
+            let roots = layoutRoots.values.map { ($0, depth(of: $0)) }.sorted { $0.1 < $1.1 }
+            layoutRoots.removeAll()
+            for (layer, _) in roots { topmostMarked(from: layer).layoutIfNeeded() }
+        }
+    }
+
+    private func topmostMarked(from layer: CALayer) -> CALayer {
+        var top = layer
+        var current = layer.superlayer
+        while let c = current {
+            if c.layoutFlags.needsLayout || c.layoutFlags.descendantNeedsLayout { top = c }
+            current = c.superlayer
+        }
+        return top
+    }
+
+    private func depth(of layer: CALayer) -> Int {
+        var d = 0
+        var current = layer.superlayer
+        while let c = current { d += 1; current = c.superlayer }
+        return d
+    }
+
+    private func runDisplayPass() {
+        var rounds = 0
+        while !pendingDisplay.isEmpty, rounds < 10 {
+            rounds += 1
+            let requests = pendingDisplay
+            let layers = pendingDisplayLayers
+            pendingDisplay.removeAll()
+            pendingDisplayLayers.removeAll()
+            for id in requests.keys.sorted() {
+                guard let layer = layers[id], let request = requests[id] else { continue }
+                pendingDisplay[id] = request
+                pendingDisplayLayers[id] = layer
+                layer.displayIfNeeded()
+                pendingDisplayLayers[id] = nil
+            }
+        }
+    }
+
+    private func encode() -> RenderTransaction {
+        var t = RenderTransaction()
+        t.commitTime = clock()
+        for id in changedOrder {
+            guard let layer = changed[id] else { continue }
+            t.properties.append((id, layer.properties))
+            if sublayerChanges.contains(id) { t.sublayers.append((id, layer.sublayerList.map(\.layerID))) }
+        }
+        t.contents = contentUpdates.map { ($0.0.layerID, $0.1) }
+        t.destroyed = destroyed
+        t.surfaces = surfaceChanges
+        t.needsRedraw = redrawRequested
+        redrawRequested = false
+        destroyed.removeAll(keepingCapacity: true)
+        surfaceChanges.removeAll()
+        sublayerChanges.removeAll(keepingCapacity: true)
+        changedOrder.removeAll(keepingCapacity: true)
+        // Releasing these may end layers' lives; their deinit records them for the next commit.
+        let released = (changed, contentUpdates)
+        changed = [:]
+        contentUpdates = []
+        _ = released
+        return t
+    }
+}
+
+extension CALayer {
+    /// Whether the render tree holds a bitmap for this layer (a dirty rect can patch it).
+    package var hasBitmap: Bool { CATransaction.state.hasBitmap(self) }
+}

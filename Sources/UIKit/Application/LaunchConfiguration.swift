@@ -1,0 +1,22 @@
+/// What the environment asks of a Casement program: a virtual clock, a screenshot at a media time.
+/// `CASEMENT_CLOCK=virtual` (1/60 s per frame), `CASEMENT_SCREENSHOT=FILE.png`,
+/// `CASEMENT_SCREENSHOT_AT=SECONDS` (default 0.5).
+package struct LaunchConfiguration: Equatable {
+    package var virtualClock = false
+    package var screenshotPath: String?
+    package var screenshotTime = 0.5
+
+    package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> LaunchConfiguration {
+        var configuration = LaunchConfiguration()
+        configuration.virtualClock = environment["CASEMENT_CLOCK"] == "virtual"
+        configuration.screenshotPath = environment["CASEMENT_SCREENSHOT"].flatMap { $0.isEmpty ? nil : $0 }
+        if let at = environment["CASEMENT_SCREENSHOT_AT"] {
+            if let seconds = Double(at), seconds.isFinite, seconds >= 0 {
+                configuration.screenshotTime = seconds
+            } else {
+                FileHandle.standardError.write(Data("Casement: CASEMENT_SCREENSHOT_AT=\(at) is not a number of seconds; using 0.5\n".utf8))
+            }
+        }
+        return configuration
+    }
+}

@@ -1,0 +1,78 @@
+import CSDL2
+
+/// The one loop of the main thread. Each turn: SDL events, then due timers, the main dispatch
+/// queue and main-actor tasks (through `RunLoop.main`), then the implicit `CATransaction` commit.
+/// Under the virtual clock each turn is also one frame, 1/60 s later than the previous one.
+@MainActor
+final class MainLoop {
+    private let application: UIApplication
+    private let events: SDLEventPump
+    private let clock = MediaClock.shared
+    private let startTime = MediaClock.shared.now()
+    /// The longest the loop sleeps before looking at the run loop again when idle: dispatch work
+    /// posted from other threads cannot wake SDL's wait, so the wait is short but not a spin.
+    private static let idleWaitMilliseconds: Int32 = 4
+
+    init(application: UIApplication) {
+        self.application = application
+        events = SDLEventPump(application: application)
+    }
+
+    func run() -> Never {
+        while true {
+            events.pumpPending()
+            let nextTimer = RunLoop.main.limitDate(forMode: .default)
+            CATransaction.flush()
+            if application.hadOpenWindow && application.openWindows.isEmpty { application.terminate(exitCode: 0) }
+            if clock.isVirtual {
+                renderVirtualFrame()
+            } else {
+                takeScreenshotIfDue(at: clock.now() - startTime)
+                wait(until: nextTimer)
+            }
+        }
+    }
+
+    /// Renders the frame for the current virtual time, then moves the clock 1/60 s on.
+    private func renderVirtualFrame() {
+        guard let renderer = application.renderer as? SynchronousRenderer else { return }
+        let now = clock.now()
+        let wanted = application.launch.screenshotPath != nil && now + 1e-9 >= application.launch.screenshotTime
+        let target = wanted ? keyTarget() : nil
+        let frame = renderer.renderFrame(at: now, capture: target)
+        if wanted { finishScreenshot(frame) }
+        clock.advance(by: 1.0 / 60)
+    }
+
+    private func takeScreenshotIfDue(at elapsed: Double) {
+        guard application.launch.screenshotPath != nil, elapsed >= application.launch.screenshotTime else { return }
+        finishScreenshot(keyTarget().flatMap { application.renderer.capture($0) })
+    }
+
+    private func keyTarget() -> RenderTarget.ID? {
+        (application.keyWindow ?? application.openWindows.values.first)?.platformWindow.map(ObjectIdentifier.init)
+    }
+
+    private func finishScreenshot(_ frame: CapturedFrame?) -> Never {
+        let path = application.launch.screenshotPath ?? "screenshot.png"
+        guard let frame else {
+            FileHandle.standardError.write(Data("Casement: no window was shown, so there is no screenshot for \(path)\n".utf8))
+            application.terminate(exitCode: 1)
+        }
+        do {
+            try PNGWriter.write(frame, to: path)
+        } catch {
+            FileHandle.standardError.write(Data("Casement: \(error)\n".utf8))
+            application.terminate(exitCode: 1)
+        }
+        application.terminate(exitCode: 0)
+    }
+
+    private func wait(until nextTimer: Date?) {
+        var milliseconds = MainLoop.idleWaitMilliseconds
+        if let nextTimer {
+            milliseconds = min(milliseconds, Int32(max(0, nextTimer.timeIntervalSinceNow * 1000)))
+        }
+        events.waitForEvent(milliseconds: milliseconds)
+    }
+}

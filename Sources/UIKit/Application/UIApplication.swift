@@ -1,0 +1,103 @@
+import CSDL2
+
+/// The running application: its delegate, its windows, the key window, and the main loop that
+/// serves SDL events, timers, the main dispatch queue and main-actor tasks.
+@MainActor
+open class UIApplication: UIResponder {
+    /// Keys of the launch options dictionary (none are produced on Linux).
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    private static var current: UIApplication?
+
+    /// The application object (created on first use when the program did not start one).
+    public static var shared: UIApplication {
+        if let current { return current }
+        let application = UIApplication()
+        current = application
+        return application
+    }
+
+    public required override init() { super.init() }
+
+    /// The application's delegate (the application keeps it alive).
+    open var delegate: UIApplicationDelegate?
+    /// The windows of the application, shown or not.
+    open var windows: [UIWindow] { windowRefs.compactMap(\.window) }
+    /// The window that receives keyboard events.
+    open internal(set) weak var keyWindow: UIWindow?
+    /// The run-time settings from the environment (clock, screenshot).
+    package private(set) var launch = LaunchConfiguration.fromEnvironment()
+    /// The title new SDL windows get.
+    package var windowTitle = ProcessInfo.processInfo.processName
+
+    private struct WeakWindow { weak var window: UIWindow? }
+    private var windowRefs: [WeakWindow] = []
+    package private(set) var openWindows: [UInt32: UIWindow] = [:]
+    package private(set) var hadOpenWindow = false
+    private var rendererStorage: FrameRenderer?
+
+    /// Draws the windows: on the render thread, or synchronously under the virtual clock.
+    package var renderer: FrameRenderer {
+        if let rendererStorage { return rendererStorage }
+        let made: FrameRenderer = launch.virtualClock
+            ? SynchronousRenderer()
+            : ThreadedRenderer(refreshRate: Double(UIScreen.main.maximumFramesPerSecond))
+        rendererStorage = made
+        CATransaction.state.sink = made
+        return made
+    }
+
+    /// Delivers an event to the window its touches are in.
+    open func sendEvent(_ event: UIEvent) {
+        let windows = Set((event.allTouches ?? []).compactMap { $0.window.map(ObjectIdentifier.init) })
+        for window in self.windows where windows.contains(ObjectIdentifier(window)) { window.sendEvent(event) }
+    }
+
+    /// Ends the application: tells the delegate, stops rendering and closes the windows.
+    package func terminate(exitCode: Int32) -> Never {
+        delegate?.applicationWillTerminate(self)
+        CATransaction.flush()
+        rendererStorage?.stop()
+        for (_, window) in openWindows { if let target = window.platformWindow { SDLPlatform.shared.closeWindow(target) } }
+        SDL_Quit()
+        exit(exitCode)
+    }
+
+    package func register(_ window: UIWindow) {
+        windowRefs.removeAll { $0.window == nil }
+        windowRefs.append(WeakWindow(window: window))
+    }
+
+    package func windowDidOpen(_ window: UIWindow) {
+        _ = renderer
+        openWindows[window.platformWindow!.windowID] = window
+        hadOpenWindow = true
+        if keyWindow == nil { keyWindow = window }
+    }
+
+    package func windowDidClose(_ window: UIWindow, target: SDLWindowTarget) {
+        openWindows[target.windowID] = nil
+        if keyWindow === window { keyWindow = openWindows.values.first }
+        // The compositor destroys the context when it applies the detach; close the window after it.
+        CATransaction.flush()
+        rendererStorage?.synchronize()
+        SDLPlatform.shared.closeWindow(target)
+    }
+
+    /// Starts an application of `applicationType` with a delegate of `delegateType` and runs it until it ends.
+    package static func run(applicationType: UIApplication.Type = UIApplication.self,
+                            delegateType: UIApplicationDelegate.Type?, arguments: [String]) -> Int32 {
+        let application = current.map { type(of: $0) == applicationType ? $0 : applicationType.init() } ?? applicationType.init()
+        current = application
+        _ = SDLPlatform.shared
+        if let delegateType {
+            let delegate = delegateType.init()
+            application.delegate = delegate
+            _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        }
+        MainLoop(application: application).run()
+    }
+}

@@ -1,0 +1,29 @@
+/// The application's delegate: told when the application has launched, and when it will end.
+/// A class marked `@main` that adopts it starts the application (through `UIApplicationMain`).
+/// The delegate is created with `init()`: a non-final delegate class needs a `required` one.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    init()
+    /// The application finished launching; create and show windows here.
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// The application is about to end.
+    func applicationWillTerminate(_ application: UIApplication)
+    /// The delegate's main window, if it keeps one.
+    var window: UIWindow? { get set }
+}
+
+extension UIApplicationDelegate {
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationWillTerminate(_ application: UIApplication) {}
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    /// The entry point `@main` uses: runs the application with this class as its delegate.
+    public static func main() {
+        exit(UIApplication.run(delegateType: Self.self, arguments: CommandLine.arguments))
+    }
+}

@@ -1,0 +1,37 @@
+/// An object that can receive and pass on events: views, view controllers, windows, the application.
+@MainActor
+open class UIResponder {
+    public init() {}
+
+    /// The next responder in the chain (a view's superview or view controller, a window's application).
+    open var next: UIResponder? { nil }
+
+    /// Touches began in this responder; the default passes them up the chain.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Touches moved; the default passes them up the chain.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Touches ended; the default passes them up the chain.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// Touches were cancelled; the default passes them up the chain.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
+    /// Whether the responder can become first responder (false by default).
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the responder is the first responder of its window.
+    open var isFirstResponder: Bool { UIResponder.firstResponder === self }
+    /// Makes this responder the first responder, if it can be.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        UIResponder.firstResponder = self
+        return true
+    }
+    /// Gives up first-responder status.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if UIResponder.firstResponder === self { UIResponder.firstResponder = nil }
+        return true
+    }
+
+    private static weak var firstResponder: UIResponder?
+}

@@ -1,0 +1,108 @@
+import CSDL2
+import Foundation
+import QuartzCore
+
+/// UIKit's only door to SDL: video start-up, displays, windows and their GL contexts.
+@MainActor
+package final class SDLPlatform {
+    /// The platform, started on first use; a failure to open a display ends the program with a clear message.
+    package static let shared: SDLPlatform = {
+        do { return try SDLPlatform() } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(2)
+        }
+    }()
+
+    /// A hidden window whose GL context every window's context shares textures with.
+    private let resourceWindow: OpaquePointer
+    private let resourceContext: SDL_GLContext
+
+    private init() throws {
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil,
+           ProcessInfo.processInfo.environment["DISPLAY"] == nil,
+           ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] == nil {
+            throw DisplayServerError(sdlMessage: "neither DISPLAY nor WAYLAND_DISPLAY is set")
+        }
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            throw DisplayServerError(sdlMessage: String(cString: SDL_GetError()))
+        }
+        SDLPlatform.setContextAttributes()
+        guard let window = SDL_CreateWindow("Casement resources", 0, 0, 1, 1,
+                                            SDL_WINDOW_OPENGL.rawValue | SDL_WINDOW_HIDDEN.rawValue),
+              let context = SDL_GL_CreateContext(window) else {
+            throw DisplayServerError(sdlMessage: "no OpenGL 3.3 core context: \(String(cString: SDL_GetError()))")
+        }
+        resourceWindow = window
+        resourceContext = context
+        SDL_GL_MakeCurrent(window, nil)
+    }
+
+    private static func setContextAttributes() {
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3)
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3)
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, Int32(SDL_GL_CONTEXT_PROFILE_CORE.rawValue))
+        SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1)
+        SDL_GL_SetAttribute(SDL_GL_RED_SIZE, 8)
+        SDL_GL_SetAttribute(SDL_GL_GREEN_SIZE, 8)
+        SDL_GL_SetAttribute(SDL_GL_BLUE_SIZE, 8)
+    }
+
+    /// The name of SDL's video driver (x11, wayland, offscreen).
+    package var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none" }
+
+    /// The displays SDL reports, in its order.
+    package func displays() -> [DisplayInfo] {
+        (0..<max(0, SDL_GetNumVideoDisplays())).map { index in
+            var bounds = SDL_Rect()
+            SDL_GetDisplayBounds(index, &bounds)
+            var mode = SDL_DisplayMode()
+            SDL_GetCurrentDisplayMode(index, &mode)
+            return DisplayInfo(index: Int(index),
+                               bounds: CGRect(x: Int(bounds.x), y: Int(bounds.y), width: Int(bounds.w), height: Int(bounds.h)),
+                               refreshRate: mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60)
+        }
+    }
+
+    /// Opens a window with a GL context sharing the resource context, released from this thread.
+    package func openWindow(title: String, frame: CGRect, hidden: Bool) -> SDLWindowTarget? {
+        SDL_GL_MakeCurrent(resourceWindow, resourceContext)
+        SDL_GL_SetAttribute(SDL_GL_SHARE_WITH_CURRENT_CONTEXT, 1)
+        defer {
+            SDL_GL_SetAttribute(SDL_GL_SHARE_WITH_CURRENT_CONTEXT, 0)
+            SDL_GL_MakeCurrent(resourceWindow, nil)
+        }
+        let flags = SDL_WINDOW_OPENGL.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+            | (hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue)
+        let width = Int32(max(1, frame.width.rounded())), height = Int32(max(1, frame.height.rounded()))
+        guard let window = SDL_CreateWindow(title, Int32(frame.minX), Int32(frame.minY), width, height, flags) else {
+            report("could not open a window: \(String(cString: SDL_GetError()))")
+            return nil
+        }
+        guard let context = SDL_GL_CreateContext(window) else {
+            report("could not create an OpenGL 3.3 core context: \(String(cString: SDL_GetError()))")
+            SDL_DestroyWindow(window)
+            return nil
+        }
+        SDL_GL_SetSwapInterval(1)
+        SDL_GL_MakeCurrent(window, nil)
+        return SDLWindowTarget(window: window, context: context)
+    }
+
+    /// Closes a window whose context the compositor has already destroyed.
+    package func closeWindow(_ target: SDLWindowTarget) {
+        SDL_DestroyWindow(target.window)
+    }
+
+    private func report(_ message: String) {
+        FileHandle.standardError.write(Data("Casement: \(message)\n".utf8))
+    }
+}
+
+/// One display as SDL sees it.
+package struct DisplayInfo: Equatable {
+    package var index: Int
+    package var bounds: CGRect
+    package var refreshRate: Double
+}

@@ -1,0 +1,13 @@
+extension UIView {
+    /// Marks the whole view for `draw(_:)` at the next display pass.
+    public func setNeedsDisplay() {
+        guard UIView.mayDraw(type(of: self)) else { return }
+        layer.setNeedsDisplay()
+    }
+
+    /// Marks `rect` (bounds coordinates) for drawing; the marked rects of one pass draw as one.
+    public func setNeedsDisplay(_ rect: CGRect) {
+        guard UIView.mayDraw(type(of: self)) else { return }
+        layer.setNeedsDisplay(rect)
+    }
+}

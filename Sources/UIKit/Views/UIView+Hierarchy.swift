@@ -1,0 +1,148 @@
+extension UIView {
+    /// The view's superview.
+    public var superview: UIView? { superviewRef }
+    /// The view's subviews, back to front.
+    public var subviews: [UIView] { subviewList }
+    /// The window the view is in, if any.
+    public var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superviewRef
+        }
+        return nil
+    }
+
+    /// Adds `view` on top of the subviews, moving it from its previous superview.
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviewList.count - (view.superviewRef === self ? 1 : 0))
+    }
+
+    /// Inserts `view` at `index` of the subviews (clamped to the valid range).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else {
+            UIView.programmerError("Can't add self as subview")
+            return
+        }
+        guard !isDescendant(of: view) else {
+            UIView.programmerError("Can't add a superview as subview (it would form a cycle)")
+            return
+        }
+        if view.superviewRef === self {
+            let target = min(max(0, index), subviewList.count - 1)
+            subviewList.removeAll { $0 === view }
+            subviewList.insert(view, at: target)
+            layer.moveSublayer(view.layer, to: sublayerIndex(forSubviewAt: target))
+            return
+        }
+        let oldWindow = view.window, newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+        view.detachFromSuperview()
+        let position = min(max(0, index), subviewList.count)
+        subviewList.insert(view, at: position)
+        view.superviewRef = self
+        layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: position)))
+        if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    /// Inserts `view` just below `siblingSubview`.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = subviewList.firstIndex(where: { $0 === siblingSubview }) else {
+            UIView.programmerError("insertSubview(_:belowSubview:): the sibling is not a subview"); return
+        }
+        let current = subviewList.firstIndex { $0 === view }
+        insertSubview(view, at: current.map { $0 < index ? index - 1 : index } ?? index)
+    }
+
+    /// Inserts `view` just above `siblingSubview`.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = subviewList.firstIndex(where: { $0 === siblingSubview }) else {
+            UIView.programmerError("insertSubview(_:aboveSubview:): the sibling is not a subview"); return
+        }
+        let current = subviewList.firstIndex { $0 === view }
+        insertSubview(view, at: current.map { $0 < index ? index : index + 1 } ?? index + 1)
+    }
+
+    /// Moves `view` to the top of the subviews.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superviewRef === self else { return }
+        insertSubview(view, at: subviewList.count - 1)
+    }
+
+    /// Moves `view` to the bottom of the subviews.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superviewRef === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Swaps the subviews at two indices.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviewList.indices.contains(index1), subviewList.indices.contains(index2), index1 != index2 else { return }
+        subviewList.swapAt(index1, index2)
+        let (first, second) = (subviewList[index1], subviewList[index2])
+        layer.moveSublayer(first.layer, to: sublayerIndex(forSubviewAt: index1))
+        layer.moveSublayer(second.layer, to: sublayerIndex(forSubviewAt: index2))
+    }
+
+    /// Removes the view from its superview (and its window).
+    public func removeFromSuperview() {
+        guard let parent = superviewRef else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
+        detachFromSuperview()
+        if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
+        didMoveToSuperview()
+    }
+
+    /// Whether the view is `view` or inside its subtree.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let c = current {
+            if c === view { return true }
+            current = c.superviewRef
+        }
+        return false
+    }
+
+    /// The view with `tag`: this view first, then its subviews depth-first.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviewList {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    private func detachFromSuperview() {
+        guard let parent = superviewRef else { return }
+        parent.subviewList.removeAll { $0 === self }
+        superviewRef = nil
+        layer.removeFromSuperlayer()
+    }
+
+    /// Where the subview at `index` goes among the layer's sublayers, which may hold layers of their own.
+    private func sublayerIndex(forSubviewAt index: Int) -> Int {
+        let sublayers = layer.sublayers ?? []
+        if index + 1 < subviewList.count, let next = sublayers.firstIndex(where: { $0 === subviewList[index + 1].layer }) {
+            let current = sublayers.firstIndex { $0 === subviewList[index].layer }
+            return current.map { $0 < next ? next - 1 : next } ?? next
+        }
+        return sublayers.count
+    }
+
+    /// Calls `body` on this view and every view below it, parents first.
+    package func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviewList { subview.forEachInSubtree(body) }
+    }
+
+    /// Reports misuse the way UIKit's exceptions do, without ending the program.
+    package static func programmerError(_ reason: String) {
+        FileHandle.standardError.write(Data("Casement: *** NSInvalidArgumentException, reason: '\(reason)'; ignored\n".utf8))
+    }
+}

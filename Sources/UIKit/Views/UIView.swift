@@ -1,0 +1,223 @@
+/// A rectangular area that draws content and receives events, backed by a `CALayer`.
+/// `UIView` is a thin shell over its layer: geometry, alpha, hiding and clipping live in the layer.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The layer class views of this class create (`CALayer` by default).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's backing layer; the view is its delegate.
+    public let layer: CALayer
+    package var subviewList: [UIView] = []
+    package weak var superviewRef: UIView?
+    package weak var viewControllerRef: UIViewController?
+    private var backgroundUIColor: UIColor?
+
+    /// A view with the given frame.
+    public init(frame: CGRect) {
+        layer = UIView.makeLayer(for: Self.self)
+        super.init()
+        layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
+        layer.isOpaque = true
+        self.frame = frame
+        if UIView.mayDraw(Self.self) { layer.setNeedsDisplay() }
+    }
+
+    /// A view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// A view decoded from an archive; Casement has no nib loading, so this is a zero-frame view.
+    public required init?(coder: NSCoder) {
+        layer = UIView.makeLayer(for: Self.self)
+        super.init()
+        layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
+        layer.isOpaque = true
+        if UIView.mayDraw(Self.self) { layer.setNeedsDisplay() }
+    }
+
+    private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
+        guard let layerType = viewClass.layerClass as? CALayer.Type else {
+            CALayer.report("\(viewClass).layerClass is not a CALayer subclass; using CALayer")
+            return CALayer()
+        }
+        return layerType.init()
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates (the bounding box under a transform).
+    /// Setting it sets the bounds size and the center.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+    /// The view's own coordinate space: the origin shifts what subviews show, the size is the view's.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            if oldSize != newValue.size { boundsSizeChanged(from: oldSize) }
+        }
+    }
+    /// The view's center in its superview's coordinates (the layer's `position`).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    /// The view's transform, applied about its center (the layer's affine transform).
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+    /// The view's 3D transform (the layer's `transform`).
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+    /// Pixels per point of the view's drawing (the screen's scale by default).
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set {
+            guard newValue != layer.contentsScale else { return }
+            layer.contentsScale = newValue
+            setNeedsDisplay()
+        }
+    }
+    /// How the view's bitmap is fitted to its bounds when they change.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.contentsGravity = contentMode.contentsGravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
+    }
+
+    /// Called when the bounds size changes; setting `frame` or `bounds` schedules layout.
+    private func boundsSizeChanged(from oldSize: CGSize) {
+        setNeedsLayout()
+    }
+
+    // MARK: Appearance
+
+    /// The view's opacity, 0 to 1 (the layer's `opacity`).
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+    /// Whether the view and its subviews are not shown and receive no touches.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// The colour filling the view behind its content.
+    open var backgroundColor: UIColor? {
+        get { backgroundUIColor }
+        set {
+            backgroundUIColor = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+    /// Whether the view's content is fully opaque (true by default, as in UIKit).
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+    /// A number identifying the view within its hierarchy (see `viewWithTag(_:)`).
+    open var tag = 0
+    /// Whether touches reach the view.
+    open var isUserInteractionEnabled = true
+    /// Whether the view receives more than one touch at a time.
+    open var isMultipleTouchEnabled = false
+    /// Whether the view is the only one receiving touches while it is touched.
+    open var isExclusiveTouch = false
+    /// Whether the view is an accessibility element.
+    open var isAccessibilityElement = false
+    /// The accessibility label.
+    open var accessibilityLabel: String?
+
+    // MARK: Hierarchy notifications (override points)
+
+    /// The view is about to get a new superview (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// The view got a new superview.
+    open func didMoveToSuperview() {}
+    /// The view is about to move to another window (nil: out of any window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// The view moved to another window.
+    open func didMoveToWindow() {}
+    /// A subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// A subview is about to be removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout (override points)
+
+    /// Positions subviews; the default applies nothing (autoresizing happens when bounds change).
+    open func layoutSubviews() {}
+    /// The size that best fits `size`; the default is the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    // MARK: Hit testing (override points)
+
+    /// The deepest visible, interactive descendant containing `point` (in bounds coordinates), or nil.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviewList.reversed() {
+            let local = subview.convert(point, from: self)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (bounds coordinates) is inside the view.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // MARK: Responder chain
+
+    /// The view controller whose view this is, else the superview.
+    open override var next: UIResponder? { viewControllerRef ?? superviewRef }
+
+    // MARK: Layer delegate
+
+    /// Draws the view's layer by calling `draw(_:)` with the layer's context current.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        baseDrawReached = false
+        draw(ctx.boundingBoxOfClipPath)
+        // Only the empty base implementation ran and nothing was drawn: the class has no drawing.
+        if baseDrawReached, ctx.makeImage()?.isFullyTransparent ?? false {
+            UIView.classesThatDrawNothing.insert(ObjectIdentifier(type(of: self)))
+        }
+    }
+
+    /// Leaves the layer to draw through `draw(_:in:)`.
+    open func display(_ layer: CALayer) { layer.delegateDeclinedDisplay = true }
+
+    /// Lays out subviews when the layer asks.
+    open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
+
+    /// No actions for a view's own layer outside animation blocks.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+
+    /// Set by the base `draw(_:)`: the class does not draw (UIKit checks for a drawRect: override).
+    private var baseDrawReached = false
+    private static var classesThatDrawNothing: Set<ObjectIdentifier> = []
+
+    /// Whether views of `viewClass` may draw; false once one of them reached the empty base `draw(_:)`.
+    package static func mayDraw(_ viewClass: AnyClass) -> Bool {
+        !classesThatDrawNothing.contains(ObjectIdentifier(viewClass))
+    }
+
+    /// Draws the view's content in `rect` (the part to redraw, in bounds coordinates).
+    /// The base implementation draws nothing; views that do not override it get no bitmap.
+    open func draw(_ rect: CGRect) {
+        baseDrawReached = true
+    }
+}

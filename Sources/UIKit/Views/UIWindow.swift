@@ -1,0 +1,136 @@
+/// A window: the root of a view hierarchy, shown as a real SDL window with its own GL context.
+/// The SDL window opens when the window is first shown (`makeKeyAndVisible()` or `isHidden = false`).
+@MainActor
+open class UIWindow: UIView {
+    /// The level windows are ordered by when they overlap.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The window's level among overlapping windows.
+    open var windowLevel = Level.normal
+    /// The screen the window is shown on.
+    open var screen: UIScreen = .main {
+        didSet { if platformWindow != nil { moveToScreen() } }
+    }
+    /// Whether the window receives keyboard and non-touch events.
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            guard let controller = rootViewController else { return }
+            let root = controller.view!
+            root.frame = bounds
+            root.autoresizesToFillWindow = true
+            addSubview(root)
+        }
+    }
+    /// The window's SDL window, while it is shown.
+    package private(set) var platformWindow: SDLWindowTarget?
+
+    /// A hidden window with the given frame (in its screen's coordinates).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+        UIApplication.shared.register(self)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+        UIApplication.shared.register(self)
+    }
+
+    /// A hidden window on `windowScene`'s screen; scenes are not modelled, so this is the main screen.
+    public convenience init() { self.init(frame: UIScreen.main.bounds) }
+
+    open override var isHidden: Bool {
+        didSet { isHidden ? closePlatformWindow() : openPlatformWindow() }
+    }
+
+    /// Shows the window and makes it key.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window key (it receives keyboard events).
+    open func makeKey() { UIApplication.shared.keyWindow = self }
+
+    /// Hit-tests and delivers an event to the window's views.
+    open func sendEvent(_ event: UIEvent) {
+        for touch in event.allTouches ?? [] {
+            guard let view = touch.view else { continue }
+            switch touch.phase {
+            case .began: view.touchesBegan([touch], with: event)
+            case .moved, .stationary: view.touchesMoved([touch], with: event)
+            case .ended: view.touchesEnded([touch], with: event)
+            case .cancelled: view.touchesCancelled([touch], with: event)
+            }
+        }
+    }
+
+    open override var next: UIResponder? { UIApplication.shared }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        for subview in subviews where subview.autoresizesToFillWindow { subview.frame = bounds }
+    }
+
+    // MARK: The platform window
+
+    private func openPlatformWindow() {
+        guard platformWindow == nil else { return }
+        let origin = CGPoint(x: screen.originInDesktop.x + frame.minX, y: screen.originInDesktop.y + frame.minY)
+        guard let target = SDLPlatform.shared.openWindow(title: UIApplication.shared.windowTitle,
+                                                         frame: CGRect(origin: origin, size: frame.size), hidden: false) else { return }
+        platformWindow = target
+        let viewport = target.viewport
+        adoptScale(CGFloat(viewport.pixelWidth) / max(1, viewport.pointSize.width))
+        CATransaction.state.surfaceChanged(.attach(target, root: layer.layerID, viewport: viewport))
+        UIApplication.shared.windowDidOpen(self)
+    }
+
+    private func closePlatformWindow() {
+        guard let target = platformWindow else { return }
+        platformWindow = nil
+        CATransaction.state.surfaceChanged(.detach(ObjectIdentifier(target)))
+        UIApplication.shared.windowDidClose(self, target: target)
+    }
+
+    private func moveToScreen() {
+        closePlatformWindow()
+        frame = screen.bounds
+        openPlatformWindow()
+    }
+
+    /// The SDL window changed size (the user resized it, or the compositor did).
+    package func platformWindowResized() {
+        guard let target = platformWindow else { return }
+        let viewport = target.viewport
+        frame.size = viewport.pointSize
+        CATransaction.state.surfaceChanged(.resize(ObjectIdentifier(target), viewport: viewport))
+    }
+
+    /// Sets the contents scale of every view in the window to the window's pixel density.
+    private func adoptScale(_ scale: CGFloat) {
+        guard scale.isFinite, scale > 0 else { return }
+        forEachInSubtree { view in view.contentScaleFactor = scale }
+    }
+}
+
+extension UIView {
+    /// Views installed as a window's root view controller's view follow the window's size.
+    package var autoresizesToFillWindow: Bool {
+        get { layer.name == UIView.rootViewMarker }
+        set { if newValue { layer.name = UIView.rootViewMarker } }
+    }
+    private static let rootViewMarker = "casement.rootViewControllerView"
+}
