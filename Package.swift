@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .executable(name: "casement-demos", targets: ["Demos"]),
+        .executable(name: "casement-l1", targets: ["L1App"]),
     ],
     targets: [
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),
@@ -29,11 +30,12 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CGL", "Shaders"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CSDL2", "CCairo", "Assets"]),
         .executableTarget(name: "Demos", dependencies: ["UIKit"]),
+        .executableTarget(name: "L1App", dependencies: ["UIKit"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CSDL2"], swiftSettings: testSettings),
-        .testTarget(name: "PixelTests", dependencies: ["UIKit", "CSDL2", "Demos"], swiftSettings: testSettings),
+        .testTarget(name: "PixelTests", dependencies: ["UIKit", "CSDL2", "Demos", "L1App"], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v6]
 )

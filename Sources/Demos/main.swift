@@ -1,6 +1,6 @@
 import UIKit
 
-// casement-demos: the demo launcher. See DemoCommandLine for the command-line contract.
+// casement-demos: the demo launcher (see DemoCommandLine for its command line).
 MainActor.assumeIsolated {
     DemoLauncher.main(arguments: CommandLine.arguments)
 }

@@ -50,7 +50,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Setting it sets the bounds size and the center.
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            if oldSize != layer.bounds.size { boundsSizeChanged(from: oldSize) }
+        }
     }
     /// The view's own coordinate space: the origin shifts what subviews show, the size is the view's.
     open var bounds: CGRect {
@@ -93,9 +97,20 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
-    /// Called when the bounds size changes; setting `frame` or `bounds` schedules layout.
+    /// Whether subviews are resized by their `autoresizingMask` when the bounds change size.
+    open var autoresizesSubviews = true
+    /// How the view resizes when its superview's bounds change size.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// The bounds size changed: autoresize the subviews and schedule layout.
     private func boundsSizeChanged(from oldSize: CGSize) {
         setNeedsLayout()
+        guard autoresizesSubviews else { return }
+        for subview in subviewList where !subview.autoresizingMask.isEmpty {
+            // Under a transform UIKit leaves this undefined; Casement resizes the frame and keeps the transform.
+            subview.frame = Autoresizing.frame(subview.frame, mask: subview.autoresizingMask,
+                                               oldSuperviewSize: oldSize, newSuperviewSize: bounds.size)
+        }
     }
 
     // MARK: Appearance

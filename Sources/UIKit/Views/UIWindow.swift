@@ -28,7 +28,7 @@ open class UIWindow: UIView {
             guard let controller = rootViewController else { return }
             let root = controller.view!
             root.frame = bounds
-            root.autoresizesToFillWindow = true
+            root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             addSubview(root)
         }
     }
@@ -79,11 +79,6 @@ open class UIWindow: UIView {
 
     open override var next: UIResponder? { UIApplication.shared }
 
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        for subview in subviews where subview.autoresizesToFillWindow { subview.frame = bounds }
-    }
-
     // MARK: The platform window
 
     private func openPlatformWindow() {
@@ -124,13 +119,4 @@ open class UIWindow: UIView {
         guard scale.isFinite, scale > 0 else { return }
         forEachInSubtree { view in view.contentScaleFactor = scale }
     }
-}
-
-extension UIView {
-    /// Views installed as a window's root view controller's view follow the window's size.
-    package var autoresizesToFillWindow: Bool {
-        get { layer.name == UIView.rootViewMarker }
-        set { if newValue { layer.name = UIView.rootViewMarker } }
-    }
-    private static let rootViewMarker = "casement.rootViewControllerView"
 }
