@@ -21,6 +21,9 @@ open class CALayer {
     /// Set by the default `CALayerDelegate.display(_:)`: the delegate left display to drawing.
     package var delegateDeclinedDisplay = false
     package var layoutFlags = LayoutFlags()
+    package var attachedAnimations: [AttachedAnimation] = []
+    /// Whether a transaction has sent this layer to the render tree.
+    package var isKnownToRenderer = false
     package var displayOnBoundsChange = false
 
     /// A new, empty layer with zero bounds. Required, so `UIView.layerClass` can name any subclass.
@@ -29,20 +32,23 @@ open class CALayer {
         CATransaction.state.layerChanged(self)
     }
 
-    /// A copy of `layer`'s properties (Core Animation uses this for presentation layers).
-    public init(layer: Any) {
+    /// A copy of `layer`'s properties (Core Animation uses this for presentation layers). The copy
+    /// reaches the render tree only if it is changed or added to a layer tree.
+    public required init(layer: Any) {
         layerID = CATransaction.state.nextLayerID()
         if let other = layer as? CALayer {
             properties = other.properties
-            contents = other.contents
             name = other.name
+            delegate = other.delegate
         }
-        CATransaction.state.layerChanged(self)
     }
 
     isolated deinit {
-        CATransaction.state.layerDestroyed(layerID)
+        if isKnownToRenderer { CATransaction.state.layerDestroyed(layerID) }
     }
+
+    /// Sets the properties without recording a change (presentation copies only).
+    package func applyPresentation(_ p: LayerProperties) { properties = p }
 
     /// Records a property change for the next commit.
     package func update(_ body: (inout LayerProperties) -> Void) {

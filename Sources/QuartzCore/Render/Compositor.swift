@@ -32,7 +32,7 @@ package final class Compositor {
     package var hasTargets: Bool { !targets.isEmpty }
 
     /// Whether the picture changes with time alone (a running animation), so frames must keep coming.
-    package var needsAnimationFrame: Bool { hasTargets && tree.hasRunningAnimations }
+    package var needsAnimationFrame: Bool { hasTargets && tree.hasRunningAnimations(at: statistics.lastFrameTime) }
 
     /// Applies one transaction. Windows that went away are drawn no more and their contexts freed.
     package func apply(_ transaction: RenderTransaction) {
@@ -158,6 +158,7 @@ package final class Compositor {
         var rootProperties = root.properties
         rootProperties.position = CGPoint(x: rootProperties.anchorPoint.x * width, y: rootProperties.anchorPoint.y * height)
         let frame = FrameContext(viewport: viewport, time: time)
+        rootProperties = AnimationEvaluator.presentation(of: rootProperties, animations: root.animations, at: time)
         visit(root, properties: rootProperties, parent: projection, opacity: 1, scissor: nil, frame: frame)
     }
 
@@ -191,7 +192,9 @@ package final class Compositor {
         }
         let childParent = LayerGeometry.sublayerMatrix(p).map { CATransform3DConcat($0, matrix) } ?? matrix
         for child in orderedSublayers(of: node) {
-            visit(child, properties: child.properties, parent: childParent, opacity: alpha, scissor: childScissor, frame: frame)
+            let properties = child.animations.isEmpty ? child.properties
+                : AnimationEvaluator.presentation(of: child.properties, animations: child.animations, at: frame.time)
+            visit(child, properties: properties, parent: childParent, opacity: alpha, scissor: childScissor, frame: frame)
         }
     }
 

@@ -8,8 +8,13 @@ package struct RenderTree {
 
     package init() {}
 
-    /// Whether any layer has an animation still running (filled in by the animation work).
-    package var hasRunningAnimations: Bool { false }
+    /// Layers that have animations.
+    package private(set) var animatedNodes: Set<LayerID> = []
+
+    /// Whether an animation still changes the picture at or after `time`.
+    package func hasRunningAnimations(at time: Double) -> Bool {
+        animatedNodes.contains { nodes[$0].map { AnimationEvaluator.isRunning($0.animations, at: time) } ?? false }
+    }
 
     package subscript(id: LayerID) -> RenderNode? { nodes[id] }
 
@@ -24,6 +29,10 @@ package struct RenderTree {
     package mutating func apply(_ transaction: RenderTransaction) -> [TextureHandle] {
         for (id, properties) in transaction.properties { node(id).properties = properties }
         for (id, sublayers) in transaction.sublayers { node(id).sublayers = sublayers }
+        for (id, animations) in transaction.animations {
+            node(id).animations = animations
+            if animations.isEmpty { animatedNodes.remove(id) } else { animatedNodes.insert(id) }
+        }
         for (id, update) in transaction.contents {
             let target = node(id)
             if case .replace = update { target.pendingContents.removeAll() }
@@ -33,6 +42,7 @@ package struct RenderTree {
         var released: [TextureHandle] = []
         for id in transaction.destroyed {
             if let gone = nodes.removeValue(forKey: id), let texture = gone.texture { released.append(texture) }
+            animatedNodes.remove(id)
             layersWithPendingContents.remove(id)
         }
         return released

@@ -7,6 +7,8 @@ package struct RenderTransaction: Sendable {
     package var properties: [(LayerID, LayerProperties)] = []
     /// New sublayer order of layers whose sublayers changed.
     package var sublayers: [(LayerID, [LayerID])] = []
+    /// The full animation list of layers whose animations changed.
+    package var animations: [(LayerID, [RenderAnimation])] = []
     /// New bitmaps or patches.
     package var contents: [(LayerID, ContentUpdate)] = []
     /// Layers that no longer exist.
@@ -22,7 +24,7 @@ package struct RenderTransaction: Sendable {
 
     /// Whether applying this transaction could change what is on screen.
     package var isEmpty: Bool {
-        properties.isEmpty && sublayers.isEmpty && contents.isEmpty && destroyed.isEmpty && surfaces.isEmpty && !needsRedraw
+        properties.isEmpty && sublayers.isEmpty && animations.isEmpty && contents.isEmpty && destroyed.isEmpty && surfaces.isEmpty && !needsRedraw
     }
 }
 

@@ -21,6 +21,12 @@ package final class TransactionState {
     private var changed: [LayerID: CALayer] = [:]
     private var changedOrder: [LayerID] = []
     private var sublayerChanges: Set<LayerID> = []
+    private var animationChanges: [LayerID: CALayer] = [:]
+    /// Layers with animations, to find the ones that have ended.
+    private var animatedLayers: [LayerID: CALayer] = [:]
+    /// Delegates to tell that an animation stopped, in order, at the end of the commit.
+    private var stoppedAnimations: [(CAAnimation, Bool)] = []
+    private var startedAnimations: [CAAnimation] = []
     private var contentUpdates: [(CALayer, ContentUpdate)] = []
     private var destroyed: [LayerID] = []
     private var layoutRoots: [LayerID: CALayer] = [:]
@@ -55,7 +61,48 @@ package final class TransactionState {
         layerChanged(layer)
     }
 
+    package func animationsChanged(_ layer: CALayer) {
+        animationChanges[layer.layerID] = layer
+        animatedLayers[layer.layerID] = layer.attachedAnimations.isEmpty ? nil : layer
+        noteWork()
+    }
+
+    package func animationEnded(_ animation: CAAnimation, finished: Bool) {
+        guard animation.delegate != nil else { return }
+        stoppedAnimations.append((animation, finished))
+        noteWork()
+    }
+
+    /// Removes the animations that have ended by `time` and are removed on completion; their
+    /// delegates hear `finished == true`. Uses the same timing functions as the render thread.
+    package func finishAnimations(at time: Double) {
+        for (_, layer) in animatedLayers {
+            let ended = layer.attachedAnimations.filter { item in
+                guard let resolved = item.resolved else { return false }
+                return resolved.timing.endTime <= time
+            }
+            guard !ended.isEmpty else { continue }
+            for item in ended { stoppedAnimations.append((item.animation, true)) }
+            let endedKeys = Set(ended.filter { $0.animation.isRemovedOnCompletion }.map(\.key))
+            layer.attachedAnimations.removeAll { endedKeys.contains($0.key) }
+            for item in ended where !item.animation.isRemovedOnCompletion {
+                // Kept (filled forwards): it stays attached but is reported once.
+                if let index = layer.attachedAnimations.firstIndex(where: { $0.key == item.key }) {
+                    layer.attachedAnimations[index].resolved?.timing.fillsForwards = true
+                    layer.attachedAnimations[index].reported = true
+                }
+            }
+            animationsChanged(layer)
+        }
+    }
+
+    /// The earliest media time an attached animation ends (the run loop wakes for it).
+    package var nextAnimationEnd: Double? {
+        animatedLayers.values.flatMap(\.attachedAnimations).compactMap { $0.reported ? nil : $0.resolved?.timing.endTime }.min()
+    }
+
     package func layerAttached(_ layer: CALayer) {
+        if !layer.isKnownToRenderer { layerChanged(layer) }
         if layer.layoutFlags.needsLayout || layer.layoutFlags.descendantNeedsLayout {
             var ancestor = layer.superlayer
             while let a = ancestor, !a.layoutFlags.descendantNeedsLayout {
@@ -117,6 +164,12 @@ package final class TransactionState {
         hasWork = false
         let transaction = encode()
         if !transaction.isEmpty { sink?.submit(transaction) }
+        let started = startedAnimations
+        startedAnimations.removeAll()
+        for animation in started { animation.delegate?.animationDidStart(animation) }
+        let stopped = stoppedAnimations
+        stoppedAnimations.removeAll()
+        for (animation, finished) in stopped { animation.delegate?.animationDidStop(animation, finished: finished) }
     }
 
     private func runLayoutPass() {
@@ -170,9 +223,20 @@ package final class TransactionState {
         t.commitTime = clock()
         for id in changedOrder {
             guard let layer = changed[id] else { continue }
+            layer.isKnownToRenderer = true
             t.properties.append((id, layer.properties))
             if sublayerChanges.contains(id) { t.sublayers.append((id, layer.sublayerList.map(\.layerID))) }
         }
+        for (id, layer) in animationChanges {
+            for index in layer.attachedAnimations.indices where layer.attachedAnimations[index].resolved == nil {
+                let item = layer.attachedAnimations[index]
+                layer.attachedAnimations[index].resolved = item.animation.renderAnimation(
+                    key: item.key, commitTime: t.commitTime, defaultDuration: CATransaction.animationDuration())
+                if item.animation.delegate != nil { startedAnimations.append(item.animation) }
+            }
+            t.animations.append((id, layer.attachedAnimations.compactMap(\.resolved)))
+        }
+        animationChanges.removeAll()
         t.contents = contentUpdates.map { ($0.0.layerID, $0.1) }
         t.destroyed = destroyed
         t.surfaces = surfaceChanges

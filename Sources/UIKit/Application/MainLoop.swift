@@ -21,8 +21,13 @@ final class MainLoop {
     func run() -> Never {
         while true {
             events.pumpPending()
-            let nextTimer = RunLoop.main.limitDate(forMode: .default)
+            var nextTimer = RunLoop.main.limitDate(forMode: .default)
+            CATransaction.state.finishAnimations(at: clock.now())
             CATransaction.flush()
+            if !clock.isVirtual, let end = CATransaction.state.nextAnimationEnd {
+                let animationEnd = Date(timeIntervalSinceNow: max(0, end - clock.now()))
+                nextTimer = min(nextTimer ?? animationEnd, animationEnd)
+            }
             if application.hadOpenWindow && application.openWindows.isEmpty { application.terminate(exitCode: 0) }
             if clock.isVirtual {
                 renderVirtualFrame()
@@ -69,10 +74,8 @@ final class MainLoop {
     }
 
     private func wait(until nextTimer: Date?) {
-        var milliseconds = MainLoop.idleWaitMilliseconds
-        if let nextTimer {
-            milliseconds = min(milliseconds, Int32(max(0, nextTimer.timeIntervalSinceNow * 1000)))
-        }
-        events.waitForEvent(milliseconds: milliseconds)
+        let untilTimer = (nextTimer?.timeIntervalSinceNow ?? .infinity) * 1000
+        let milliseconds = max(0, min(Double(MainLoop.idleWaitMilliseconds), untilTimer))
+        events.waitForEvent(milliseconds: Int32(milliseconds))
     }
 }

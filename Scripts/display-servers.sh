@@ -1,0 +1,44 @@
+# Sourced by run.sh and test.sh: starts a private Xvfb, and weston inside it, and stops them on exit.
+#   start_xvfb        sets XVFB_DISPLAY (":N")
+#   start_weston      sets WESTON_SOCKET and WESTON_RUNTIME_DIR (needs start_xvfb first)
+
+server_pids=()
+stop_display_servers() {
+  for pid in "${server_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${server_pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  [ -n "${WESTON_RUNTIME_DIR:-}" ] && rm -rf "$WESTON_RUNTIME_DIR"
+  server_pids=()
+}
+trap stop_display_servers EXIT
+
+start_xvfb() {
+  local number
+  for number in $(seq 90 140); do
+    [ -e "/tmp/.X${number}-lock" ] || [ -e "/tmp/.X11-unix/X${number}" ] && continue
+    Xvfb ":$number" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+    server_pids+=($!)
+    for _ in $(seq 1 50); do
+      [ -e "/tmp/.X11-unix/X${number}" ] && { XVFB_DISPLAY=":$number"; return 0; }
+      sleep 0.1
+    done
+  done
+  echo "could not start Xvfb" >&2
+  return 1
+}
+
+start_weston() {
+  WESTON_RUNTIME_DIR=$(mktemp -d /tmp/casement-weston.XXXXXX)
+  chmod 700 "$WESTON_RUNTIME_DIR"
+  WESTON_SOCKET="casement-$$"
+  DISPLAY="$XVFB_DISPLAY" XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" \
+    weston --backend=x11-backend.so --use-pixman --output-count=2 --width=1024 --height=768 \
+           --socket="$WESTON_SOCKET" --idle-time=0 >"$WESTON_RUNTIME_DIR/weston.log" 2>&1 &
+  server_pids+=($!)
+  for _ in $(seq 1 100); do
+    [ -e "$WESTON_RUNTIME_DIR/$WESTON_SOCKET" ] && { sleep 0.5; return 0; }
+    sleep 0.1
+  done
+  echo "could not start weston:" >&2
+  cat "$WESTON_RUNTIME_DIR/weston.log" >&2
+  return 1
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// The launcher's screenshot contract, and the seed listings' pixels, read back from what the
+/// compositor drew on this back end.
+@Suite("Demo screenshots")
+struct DemoScreenshotTests {
+    private func screenshot(_ demo: String, at: Double = 0.5, size: String = "640x480") throws -> Picture {
+        let path = temporaryPNG(demo)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try runProduct("casement-demos", ["--demo", demo, "--screenshot", path, "--at", String(at), "--size", size])
+        #expect(result.status == 0, "casement-demos --demo \(demo) failed on \(backend): \(result.stderr)")
+        let picture = try #require(Picture(path: path), "no PNG written on \(backend)")
+        #expect(picture.width == Int(size.split(separator: "x")[0]))
+        #expect(picture.height == Int(size.split(separator: "x")[1]))
+        return picture
+    }
+
+    @Test("L1: red and blue squares at the right places, white elsewhere")
+    func twoSquares() throws {
+        let p = try screenshot("L1")
+        #expect(p.count(.red, in: CGRect(x: 10, y: 10, width: 100, height: 100)) == 100 * 100)
+        #expect(p.count(.blue, in: CGRect(x: 10, y: 150, width: 100, height: 100)) == 100 * 100)
+        // Everything else is white: the strips around and between the squares, and the rest.
+        #expect(p.count(.white, in: CGRect(x: 0, y: 0, width: 640, height: 10)) == 640 * 10)
+        #expect(p.count(.white, in: CGRect(x: 0, y: 110, width: 640, height: 40)) == 640 * 40)
+        #expect(p.count(.white, in: CGRect(x: 110, y: 0, width: 530, height: 480)) == 530 * 480)
+        #expect(p.count(.white, in: CGRect(x: 0, y: 250, width: 640, height: 230)) == 640 * 230)
+    }
+
+    @Test("L2: a 10-point red border inside the bounds")
+    func borderView() throws {
+        let p = try screenshot("L2")
+        // The border view sits at (40,40), 200×150: its outer 10 points are red, the inside white.
+        let view = CGRect(x: 40, y: 40, width: 200, height: 150)
+        let inside = view.insetBy(dx: 10, dy: 10)
+        #expect(p.count(.red, in: CGRect(x: view.minX, y: view.minY, width: view.width, height: 10)) == 200 * 10)
+        #expect(p.count(.red, in: CGRect(x: view.minX, y: view.maxY - 10, width: view.width, height: 10)) == 200 * 10)
+        #expect(p.count(.red, in: CGRect(x: view.minX, y: view.minY, width: 10, height: view.height)) == 10 * 150)
+        #expect(p.count(.red, in: CGRect(x: view.maxX - 10, y: view.minY, width: 10, height: view.height)) == 10 * 150)
+        #expect(p.count(.white, in: inside) == Int(inside.width * inside.height))
+        #expect(p.rgb(39, 100) == .white)
+        #expect(p.rgb(240, 100) == .white)
+    }
+
+    @Test("L3: a square turned 45° about its centre")
+    func rotation() throws {
+        let p = try screenshot("L3")
+        // The 100×100 square centred at (150,150) becomes a diamond reaching 70.7 points from the centre.
+        for (x, y) in [(150, 150), (150, 84), (150, 216), (84, 150), (216, 150), (120, 120), (180, 180)] {
+            #expect(p.rgb(x, y) == .blue, "(\(x),\(y)) should be inside the diamond")
+        }
+        for (x, y) in [(150, 76), (76, 150), (224, 150), (150, 224), (104, 104), (196, 196), (101, 101)] {
+            #expect(p.rgb(x, y) == .white, "(\(x),\(y)) should be outside the diamond")
+        }
+    }
+
+    @Test("--size sets the window size; --at picks the frame")
+    func sizeAndTime() throws {
+        let p = try screenshot("L1", at: 0, size: "320x260")
+        #expect(p.rgb(60, 60) == .red)
+        #expect(p.rgb(60, 200) == .blue)
+        #expect(p.rgb(300, 250) == .white)
+    }
+
+    @Test("Any Casement program: CASEMENT_SCREENSHOT with the virtual clock, for L1's own @main")
+    func environmentContract() throws {
+        let path = temporaryPNG("l1-app")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try runProduct("casement-l1", [], environment: [
+            "CASEMENT_CLOCK": "virtual", "CASEMENT_SCREENSHOT": path, "CASEMENT_SCREENSHOT_AT": "0.25"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let p = try #require(Picture(path: path))
+        #expect(p.rgb(10, 10) == .red && p.rgb(109, 109) == .red)
+        #expect(p.rgb(9, 9) == .white && p.rgb(110, 110) == .white)
+        #expect(p.rgb(10, 150) == .blue && p.rgb(109, 249) == .blue)
+        #expect(p.rgb(60, 130) == .white)
+        #expect(p.rgb(p.width - 1, p.height - 1) == .white)
+    }
+
+    @Test("Bad command lines get a clear error and exit 2")
+    func usageErrors() throws {
+        let unknown = try runProduct("casement-demos", ["--demo", "L99", "--screenshot", "/tmp/x.png"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("no demo L99"))
+        let badSize = try runProduct("casement-demos", ["--demo", "L1", "--size", "0x-3"])
+        #expect(badSize.status == 2)
+        #expect(badSize.stderr.contains("--size"))
+    }
+
+    @Test("An unwritable screenshot path is an error, not a crash")
+    func unwritableScreenshot() throws {
+        let result = try runProduct("casement-demos", ["--demo", "L1", "--screenshot", "/nonexistent-folder/x.png"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("could not write the screenshot"))
+    }
+}
+
+@Suite("No display")
+struct NoDisplayTests {
+    @Test("Without any display server: a clear error naming what to set, and a non-zero exit")
+    func noDisplayVariables() throws {
+        let result = try runProduct("casement-demos", ["--demo", "L1", "--screenshot", "/tmp/never.png"],
+                                    removing: ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("could not open a display"))
+        #expect(result.stderr.contains("DISPLAY") && result.stderr.contains("WAYLAND_DISPLAY"))
+        #expect(result.stderr.contains("SDL_VIDEODRIVER=offscreen"))
+        #expect(!result.stderr.contains("crashed"))
+    }
+
+    @Test("With DISPLAY naming no server: the same clear error")
+    func unreachableDisplay() throws {
+        let result = try runProduct("casement-demos", ["--demo", "L1", "--screenshot", "/tmp/never.png"],
+                                    environment: ["DISPLAY": ":239", "SDL_VIDEODRIVER": "x11"], removing: ["WAYLAND_DISPLAY"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("could not open a display"))
+        #expect(result.stderr.contains("Set DISPLAY"))
+    }
+}

@@ -1,0 +1,92 @@
+import CSDL2
+import Foundation
+import Testing
+
+/// The folder holding the built executables (next to the test bundle).
+let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+
+/// Which back end this run drives (set by Scripts/test.sh), for messages.
+let backend = ProcessInfo.processInfo.environment["CASEMENT_BACKEND"] ?? ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? "default"
+
+struct ProcessResult {
+    var status: Int32
+    var stderr: String
+}
+
+/// Runs one of the package's executables with extra environment, waiting up to 60 s.
+func runProduct(_ name: String, _ arguments: [String], environment: [String: String] = [:],
+                removing removed: [String] = []) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = binDirectory.appending(path: name)
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    for key in removed { env[key] = nil }
+    env.merge(environment) { $1 }
+    process.environment = env
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let deadline = Date().addingTimeInterval(60)
+    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return ProcessResult(status: process.terminationStatus, stderr: text)
+}
+
+/// A decoded PNG, RGBA.
+struct Picture {
+    var width: Int
+    var height: Int
+    var rgba: [UInt8]
+
+    init?(path: String) {
+        guard let loaded = IMG_Load(path) else { return nil }
+        defer { SDL_FreeSurface(loaded) }
+        guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        width = Int(surface.pointee.w)
+        height = Int(surface.pointee.h)
+        let pitch = Int(surface.pointee.pitch)
+        let base = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(width * height * 4)
+        for row in 0..<height { bytes += UnsafeBufferPointer(start: base + row * pitch, count: width * 4) }
+        rgba = bytes
+    }
+
+    init(width: Int, height: Int, rgba: [UInt8]) {
+        self.width = width; self.height = height; self.rgba = rgba
+    }
+
+    /// The colour at (x, y) as RGB.
+    func rgb(_ x: Int, _ y: Int) -> RGB {
+        let i = (y * width + x) * 4
+        return RGB(r: rgba[i], g: rgba[i + 1], b: rgba[i + 2])
+    }
+
+    /// How many pixels in `rect` are `color` (within a tolerance for anti-aliasing).
+    func count(_ color: RGB, in rect: CGRect) -> Int {
+        var n = 0
+        for y in Int(rect.minY)..<Int(rect.maxY) { for x in Int(rect.minX)..<Int(rect.maxX) where rgb(x, y).isClose(to: color) { n += 1 } }
+        return n
+    }
+}
+
+struct RGB: Equatable, CustomStringConvertible {
+    var r: UInt8, g: UInt8, b: UInt8
+    static let white = RGB(r: 255, g: 255, b: 255)
+    static let red = RGB(r: 255, g: 0, b: 0)
+    static let blue = RGB(r: 0, g: 0, b: 255)
+    static let black = RGB(r: 0, g: 0, b: 0)
+
+    func isClose(to other: RGB, tolerance: Int = 8) -> Bool {
+        abs(Int(r) - Int(other.r)) <= tolerance && abs(Int(g) - Int(other.g)) <= tolerance && abs(Int(b) - Int(other.b)) <= tolerance
+    }
+    var description: String { "rgb(\(r),\(g),\(b))" }
+}
+
+/// A fresh path for a screenshot.
+func temporaryPNG(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appending(path: "casement-\(backend)-\(name)-\(UUID().uuidString).png").path
+}
