@@ -50,6 +50,14 @@ open class UIApplication: UIResponder {
         return made
     }
 
+    /// Replaces how windows are drawn (tests choose the synchronous or threaded mode); call it
+    /// while no window is shown.
+    package func useRenderer(_ renderer: FrameRenderer) {
+        rendererStorage?.stop()
+        rendererStorage = renderer
+        CATransaction.state.sink = renderer
+    }
+
     /// Delivers an event to the window its touches are in.
     open func sendEvent(_ event: UIEvent) {
         let windows = Set((event.allTouches ?? []).compactMap { $0.window.map(ObjectIdentifier.init) })

@@ -43,7 +43,10 @@ extension UIView {
         subviewList.insert(view, at: position)
         view.superviewRef = self
         layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: position)))
-        if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        if oldWindow !== newWindow {
+            if let scale = newWindow?.pixelScale { view.forEachInSubtree { $0.contentScaleFactor = scale } }
+            view.forEachInSubtree { $0.didMoveToWindow() }
+        }
         view.didMoveToSuperview()
         didAddSubview(view)
     }

@@ -17,7 +17,6 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = UIView.makeLayer(for: Self.self)
         super.init()
         layer.delegate = self
-        layer.contentsScale = UIScreen.main.scale
         layer.isOpaque = true
         self.frame = frame
         if UIView.mayDraw(Self.self) { layer.setNeedsDisplay() }
@@ -31,7 +30,6 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = UIView.makeLayer(for: Self.self)
         super.init()
         layer.delegate = self
-        layer.contentsScale = UIScreen.main.scale
         layer.isOpaque = true
         if UIView.mayDraw(Self.self) { layer.setNeedsDisplay() }
     }
@@ -80,7 +78,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.transform }
         set { layer.transform = newValue }
     }
-    /// Pixels per point of the view's drawing (the screen's scale by default).
+    /// Pixels per point of the view's drawing: 1 until the view is in a window, then the window's.
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
         set {

@@ -114,9 +114,13 @@ open class UIWindow: UIView {
         CATransaction.state.surfaceChanged(.resize(ObjectIdentifier(target), viewport: viewport))
     }
 
+    /// Pixels per point of the window's drawable (HiDPI: 2), 1 while it has none.
+    package private(set) var pixelScale: CGFloat = 1
+
     /// Sets the contents scale of every view in the window to the window's pixel density.
     private func adoptScale(_ scale: CGFloat) {
         guard scale.isFinite, scale > 0 else { return }
+        pixelScale = scale
         forEachInSubtree { view in view.contentScaleFactor = scale }
     }
 }

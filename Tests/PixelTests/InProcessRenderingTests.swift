@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import Demos
+@testable import QuartzCore
+@testable import UIKit
+
+/// Tests that drive UIKit in this process and read back what the compositor drew. They share the
+/// application object and its windows, so they run one at a time on the main actor.
+@Suite("In-process rendering", .serialized)
+@MainActor
+struct InProcessRenderingTests {
+    /// Opens a window of `size` drawn by a fresh synchronous renderer.
+    private func openWindow(size: CGSize, renderer: FrameRenderer) -> UIWindow {
+        UIApplication.shared.useRenderer(renderer)
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        return window
+    }
+
+    private func frame(_ window: UIWindow, _ renderer: SynchronousRenderer, at time: Double = 0) -> Picture {
+        CATransaction.flush()
+        let captured = renderer.renderFrame(at: time, capture: window.platformWindow.map(ObjectIdentifier.init))!
+        return Picture(width: captured.width, height: captured.height, rgba: captured.rgba)
+    }
+
+    @Test("L2: draw(_:) runs once across a move, a resize, a rotation and an alpha change; three setNeedsDisplay() make one more")
+    func drawOncePerInvalidation() {
+        let renderer = SynchronousRenderer()
+        let window = openWindow(size: CGSize(width: 400, height: 300), renderer: renderer)
+        defer { window.isHidden = true }
+        let border = BorderView(frame: CGRect(x: 20, y: 20, width: 100, height: 80))
+        window.addSubview(border)
+        let before = BorderView.drawCount
+        var picture = frame(window, renderer)
+        #expect(BorderView.drawCount == before + 1)
+        #expect(picture.rgb(22, 60) == .red && picture.rgb(60, 60) == .white)
+
+        border.center = CGPoint(x: 200, y: 150)                       // move
+        picture = frame(window, renderer)
+        #expect(picture.rgb(152, 150) == .red, "the cached bitmap moved with the view")
+        border.bounds.size = CGSize(width: 200, height: 160)          // resize under .scaleToFill
+        picture = frame(window, renderer)
+        #expect(picture.rgb(105, 150) == .red && picture.rgb(125, 150) == .white, "the bitmap was stretched, border now 20 pt")
+        border.transform = CGAffineTransform(rotationAngle: .pi / 8)  // rotate
+        _ = frame(window, renderer)
+        border.alpha = 0.5                                            // fade
+        _ = frame(window, renderer)
+        #expect(BorderView.drawCount == before + 1, "geometry and alpha changes reuse the bitmap")
+
+        border.setNeedsDisplay()
+        border.setNeedsDisplay()
+        border.setNeedsDisplay()
+        _ = frame(window, renderer)
+        #expect(BorderView.drawCount == before + 2, "three invalidations in one turn draw once")
+    }
+
+    @Test("A small setNeedsDisplay(_:) uploads only its pixels; background-only views hold no texture")
+    func uploadsFollowWhatChanged() {
+        let renderer = SynchronousRenderer()
+        let window = openWindow(size: CGSize(width: 400, height: 300), renderer: renderer)
+        defer { window.isHidden = true }
+        for i in 0..<100 {
+            let plain = UIView(frame: CGRect(x: i % 20 * 20, y: 200 + i / 20 * 20, width: 10, height: 10))
+            plain.backgroundColor = .blue
+            window.addSubview(plain)
+        }
+        _ = frame(window, renderer)
+        #expect(renderer.statistics.liveTextures == 0, "background colours are plain quads")
+        weak var removedLayer: CALayer?
+        do {
+            let border = BorderView(frame: CGRect(x: 0, y: 0, width: 200, height: 150))
+            window.addSubview(border)
+            _ = frame(window, renderer)
+            #expect(renderer.statistics.liveTextures == 1)
+            #expect(renderer.statistics.lastFrameUploadedBytes == 200 * 150 * 4)
+            border.setNeedsDisplay(CGRect(x: 50, y: 50, width: 10, height: 10))
+            _ = frame(window, renderer)
+            #expect(renderer.statistics.lastFrameUploadedBytes == 10 * 10 * 4)
+            border.removeFromSuperview()
+            removedLayer = border.layer
+        }
+        #expect(removedLayer == nil, "nothing keeps a removed view's layer alive")
+        _ = frame(window, renderer)
+        #expect(renderer.statistics.liveTextures == 0, "the texture went with its layer")
+    }
+
+    @Test("The render thread keeps drawing frames while the main thread is blocked")
+    func renderThreadRunsWhileMainBlocks() throws {
+        let renderer = ThreadedRenderer(refreshRate: 60)
+        let window = openWindow(size: CGSize(width: 200, height: 200), renderer: renderer)
+        defer { window.isHidden = true }
+        let fading = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        fading.backgroundColor = .black
+        window.addSubview(fading)
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fromValue = 1.0
+        animation.toValue = 0.0
+        animation.duration = 1.0
+        fading.layer.add(animation, forKey: "fade")
+        CATransaction.flush()
+        renderer.synchronize()
+        Thread.sleep(forTimeInterval: 0.05)
+        let before = renderer.statistics
+        Thread.sleep(forTimeInterval: 0.5)        // app code holding the main thread
+        let after = renderer.statistics
+        let frames = after.framesPresented - before.framesPresented
+        #expect(frames >= 10, "only \(frames) frames in a 500 ms main-thread stall on \(backend)")
+        #expect(after.lastFrameTime > before.lastFrameTime + 0.3, "frames showed later animation times")
+        let captured = try #require(renderer.capture(ObjectIdentifier(window.platformWindow!)))
+        let grey = captured.pixel(x: 100, y: 100).r
+        #expect(grey > 60 && grey < 250, "the view is part-way through its fade (red = \(grey))")
+    }
+}
