@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import Testing
 @testable import Demos
@@ -110,5 +111,69 @@ struct InProcessRenderingTests {
         let captured = try #require(renderer.capture(ObjectIdentifier(window.platformWindow!)))
         let grey = captured.pixel(x: 100, y: 100).r
         #expect(grey > 60 && grey < 250, "the view is part-way through its fade (red = \(grey))")
+    }
+}
+
+/// Mouse input through SDL's own event queue: a click hit-tests to a view and reaches its touchesEnded.
+@Suite("Mouse clicks", .serialized)
+@MainActor
+struct MouseClickTests {
+    private func push(_ type: SDL_EventType, button: Int32 = SDL_BUTTON_LEFT, x: Int32, y: Int32, windowID: UInt32) {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.button.windowID = windowID
+        event.button.button = UInt8(button)
+        event.button.x = x
+        event.button.y = y
+        event.button.clicks = 1
+        #expect(SDL_PushEvent(&event) == 1)
+    }
+
+    @Test("Clicking a demo in the launcher shows it")
+    func clickOpensDemo() throws {
+        UIApplication.shared.useRenderer(SynchronousRenderer())
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
+        defer { window.isHidden = true }
+        window.rootViewController = LauncherViewController()
+        window.makeKeyAndVisible()
+        CATransaction.flush()
+        let windowID = try #require(window.platformWindow?.windowID)
+        let pump = SDLEventPump(application: UIApplication.shared)
+        pump.pumpPending()
+        // The second row (L2) sits at y 116…160.
+        push(SDL_MOUSEBUTTONDOWN, x: 200, y: 138, windowID: windowID)
+        push(SDL_MOUSEBUTTONUP, x: 200, y: 138, windowID: windowID)
+        pump.pumpPending()
+        var found = false
+        window.forEachInSubtree { if $0 is BorderView { found = true } }
+        #expect(found, "the L2 demo's BorderView is on screen after the click")
+    }
+
+    @Test("A release outside the pressed view does not act, and right clicks are not touches")
+    func releaseOutside() throws {
+        final class Target: UIView {
+            var ended = 0
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended += 1 }
+        }
+        UIApplication.shared.useRenderer(SynchronousRenderer())
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        defer { window.isHidden = true }
+        let target = Target(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        window.addSubview(target)
+        window.makeKeyAndVisible()
+        CATransaction.flush()
+        let windowID = try #require(window.platformWindow?.windowID)
+        let pump = SDLEventPump(application: UIApplication.shared)
+        pump.pumpPending()
+        push(SDL_MOUSEBUTTONDOWN, x: 60, y: 60, windowID: windowID)
+        push(SDL_MOUSEBUTTONUP, x: 250, y: 250, windowID: windowID)
+        push(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_RIGHT, x: 60, y: 60, windowID: windowID)
+        push(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_RIGHT, x: 60, y: 60, windowID: windowID)
+        pump.pumpPending()
+        #expect(target.ended == 1, "the touch that began in the view ends in it, wherever the release is")
+        push(SDL_MOUSEBUTTONDOWN, x: 10, y: 10, windowID: windowID)
+        push(SDL_MOUSEBUTTONUP, x: 60, y: 60, windowID: windowID)
+        pump.pumpPending()
+        #expect(target.ended == 1, "a touch that began elsewhere does not reach the view")
     }
 }

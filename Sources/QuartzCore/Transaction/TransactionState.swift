@@ -18,23 +18,25 @@ package final class TransactionState {
     package var onWorkRecorded: (() -> Void)?
 
     private var lastLayerID: LayerID = 0
-    private var changed: [LayerID: CALayer] = [:]
+    /// Layers are held weakly: pending work never keeps a layer (or its view) alive.
+    private struct WeakLayer { weak var layer: CALayer? }
+    private var changed: [LayerID: WeakLayer] = [:]
     private var changedOrder: [LayerID] = []
     private var sublayerChanges: Set<LayerID> = []
-    private var animationChanges: [LayerID: CALayer] = [:]
+    private var animationChanges: [LayerID: WeakLayer] = [:]
     /// Layers with animations, to find the ones that have ended.
-    private var animatedLayers: [LayerID: CALayer] = [:]
+    private var animatedLayers: [LayerID: WeakLayer] = [:]
     /// Delegates to tell that an animation stopped, in order, at the end of the commit.
     private var stoppedAnimations: [(CAAnimation, Bool)] = []
     private var startedAnimations: [CAAnimation] = []
-    private var contentUpdates: [(CALayer, ContentUpdate)] = []
+    private var contentUpdates: [(LayerID, ContentUpdate)] = []
     private var destroyed: [LayerID] = []
-    private var layoutRoots: [LayerID: CALayer] = [:]
+    private var layoutRoots: [LayerID: WeakLayer] = [:]
     private var surfaceChanges: [SurfaceChange] = []
     /// Layers with a drawn or assigned bitmap on the render side.
     private var layersWithBitmap: Set<LayerID> = []
     package var pendingDisplay: [LayerID: DisplayRequest] = [:]
-    private var pendingDisplayLayers: [LayerID: CALayer] = [:]
+    private var pendingDisplayLayers: [LayerID: WeakLayer] = [:]
     private var hasWork = false
     private var redrawRequested = false
 
@@ -52,7 +54,7 @@ package final class TransactionState {
     }
 
     package func layerChanged(_ layer: CALayer) {
-        if changed.updateValue(layer, forKey: layer.layerID) == nil { changedOrder.append(layer.layerID) }
+        if changed.updateValue(WeakLayer(layer: layer), forKey: layer.layerID) == nil { changedOrder.append(layer.layerID) }
         noteWork()
     }
 
@@ -62,8 +64,8 @@ package final class TransactionState {
     }
 
     package func animationsChanged(_ layer: CALayer) {
-        animationChanges[layer.layerID] = layer
-        animatedLayers[layer.layerID] = layer.attachedAnimations.isEmpty ? nil : layer
+        animationChanges[layer.layerID] = WeakLayer(layer: layer)
+        animatedLayers[layer.layerID] = layer.attachedAnimations.isEmpty ? nil : WeakLayer(layer: layer)
         noteWork()
     }
 
@@ -76,7 +78,7 @@ package final class TransactionState {
     /// Removes the animations that have ended by `time` and are removed on completion; their
     /// delegates hear `finished == true`. Uses the same timing functions as the render thread.
     package func finishAnimations(at time: Double) {
-        for (_, layer) in animatedLayers {
+        for layer in animatedLayers.values.compactMap(\.layer) {
             let ended = layer.attachedAnimations.filter { item in
                 guard let resolved = item.resolved else { return false }
                 return resolved.timing.endTime <= time
@@ -98,7 +100,7 @@ package final class TransactionState {
 
     /// The earliest media time an attached animation ends (the run loop wakes for it).
     package var nextAnimationEnd: Double? {
-        animatedLayers.values.flatMap(\.attachedAnimations).compactMap { $0.reported ? nil : $0.resolved?.timing.endTime }.min()
+        animatedLayers.values.compactMap(\.layer).flatMap(\.attachedAnimations).compactMap { $0.reported ? nil : $0.resolved?.timing.endTime }.min()
     }
 
     package func layerAttached(_ layer: CALayer) {
@@ -109,7 +111,7 @@ package final class TransactionState {
                 a.layoutFlags.descendantNeedsLayout = true
                 ancestor = a.superlayer
             }
-            layoutRoots[layer.layerID] = layer
+            layoutRoots[layer.layerID] = WeakLayer(layer: layer)
         }
     }
 
@@ -118,6 +120,7 @@ package final class TransactionState {
         layersWithBitmap.remove(id)
         pendingDisplay[id] = nil
         pendingDisplayLayers[id] = nil
+        contentUpdates.removeAll { $0.0 == id }
         noteWork()
     }
 
@@ -125,9 +128,9 @@ package final class TransactionState {
         if case .replace(let image) = update {
             if image == nil { layersWithBitmap.remove(layer.layerID) } else { layersWithBitmap.insert(layer.layerID) }
             // Assigned contents supersede anything queued for this layer in this transaction.
-            contentUpdates.removeAll { $0.0 === layer }
+            contentUpdates.removeAll { $0.0 == layer.layerID }
         }
-        contentUpdates.append((layer, update))
+        contentUpdates.append((layer.layerID, update))
         noteWork()
     }
 
@@ -136,12 +139,12 @@ package final class TransactionState {
     package func invalidate(_ layer: CALayer, rect: CGRect?) {
         let request: DisplayRequest = rect.map { .rect($0) } ?? .whole
         pendingDisplay[layer.layerID] = pendingDisplay[layer.layerID]?.union(request) ?? request
-        pendingDisplayLayers[layer.layerID] = layer
+        pendingDisplayLayers[layer.layerID] = WeakLayer(layer: layer)
         noteWork()
     }
 
     package func layoutRequested(_ layer: CALayer) {
-        layoutRoots[layer.layerID] = layer
+        layoutRoots[layer.layerID] = WeakLayer(layer: layer)
         noteWork()
     }
 
@@ -177,7 +180,7 @@ package final class TransactionState {
         var rounds = 0
         while !layoutRoots.isEmpty, rounds < 100 {
             rounds += 1
-            let roots = layoutRoots.values.map { ($0, depth(of: $0)) }.sorted { $0.1 < $1.1 }
+            let roots = layoutRoots.values.compactMap(\.layer).map { ($0, depth(of: $0)) }.sorted { $0.1 < $1.1 }
             layoutRoots.removeAll()
             for (layer, _) in roots { topmostMarked(from: layer).layoutIfNeeded() }
         }
@@ -209,9 +212,9 @@ package final class TransactionState {
             pendingDisplay.removeAll()
             pendingDisplayLayers.removeAll()
             for id in requests.keys.sorted() {
-                guard let layer = layers[id], let request = requests[id] else { continue }
+                guard let layer = layers[id]?.layer, let request = requests[id] else { continue }
                 pendingDisplay[id] = request
-                pendingDisplayLayers[id] = layer
+                pendingDisplayLayers[id] = WeakLayer(layer: layer)
                 layer.displayIfNeeded()
                 pendingDisplayLayers[id] = nil
             }
@@ -222,12 +225,13 @@ package final class TransactionState {
         var t = RenderTransaction()
         t.commitTime = clock()
         for id in changedOrder {
-            guard let layer = changed[id] else { continue }
+            guard let layer = changed[id]?.layer else { continue }
             layer.isKnownToRenderer = true
             t.properties.append((id, layer.properties))
             if sublayerChanges.contains(id) { t.sublayers.append((id, layer.sublayerList.map(\.layerID))) }
         }
-        for (id, layer) in animationChanges {
+        for (id, weak) in animationChanges {
+            guard let layer = weak.layer else { continue }
             for index in layer.attachedAnimations.indices where layer.attachedAnimations[index].resolved == nil {
                 let item = layer.attachedAnimations[index]
                 layer.attachedAnimations[index].resolved = item.animation.renderAnimation(
@@ -237,7 +241,7 @@ package final class TransactionState {
             t.animations.append((id, layer.attachedAnimations.compactMap(\.resolved)))
         }
         animationChanges.removeAll()
-        t.contents = contentUpdates.map { ($0.0.layerID, $0.1) }
+        t.contents = contentUpdates
         t.destroyed = destroyed
         t.surfaces = surfaceChanges
         t.needsRedraw = redrawRequested
@@ -246,11 +250,8 @@ package final class TransactionState {
         surfaceChanges.removeAll()
         sublayerChanges.removeAll(keepingCapacity: true)
         changedOrder.removeAll(keepingCapacity: true)
-        // Releasing these may end layers' lives; their deinit records them for the next commit.
-        let released = (changed, contentUpdates)
-        changed = [:]
-        contentUpdates = []
-        _ = released
+        changed.removeAll(keepingCapacity: true)
+        contentUpdates.removeAll(keepingCapacity: true)
         return t
     }
 }
