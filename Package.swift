@@ -31,11 +31,13 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["QuartzCore", "CSDL2", "CCairo", "Assets"]),
         .executableTarget(name: "Demos", dependencies: ["UIKit"]),
         .executableTarget(name: "L1App", dependencies: ["UIKit"]),
+        // A program the tests run to check the main loop for real (not inside a test's dispatch job).
+        .executableTarget(name: "MainLoopProbe", dependencies: ["UIKit"], path: "Tests/MainLoopProbe"),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CSDL2"], swiftSettings: testSettings),
-        .testTarget(name: "PixelTests", dependencies: ["UIKit", "CSDL2", "Demos", "L1App"], swiftSettings: testSettings),
+        .testTarget(name: "PixelTests", dependencies: ["UIKit", "CSDL2", "Demos", "L1App", "MainLoopProbe"], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v6]
 )

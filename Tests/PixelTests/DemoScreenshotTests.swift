@@ -118,3 +118,37 @@ struct NoDisplayTests {
         #expect(result.stderr.contains("Set DISPLAY"))
     }
 }
+
+@Suite("Main loop")
+struct MainLoopTests {
+    @Test("The loop serves DispatchQueue.main, main-actor tasks and timers; closing the last window ends the program")
+    func servesWorkAndQuits() throws {
+        let process = Process()
+        process.executableURL = binDirectory.appending(path: "MainLoopProbe")
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        #expect(!process.isRunning, "the probe should end once its window closes")
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(text.contains("served: main queue, main queue from another thread, main-actor task, timer"), "\(text)")
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    }
+
+    @Test("SIGTERM ends the launcher cleanly, render thread and all")
+    func quitEndsCleanly() throws {
+        let process = Process()
+        process.executableURL = binDirectory.appending(path: "casement-demos")
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(process.isRunning, "the launcher keeps running while its window is open")
+        process.terminate()
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    }
+}

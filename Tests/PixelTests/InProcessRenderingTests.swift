@@ -177,3 +177,4 @@ struct MouseClickTests {
         #expect(target.ended == 1, "a touch that began elsewhere does not reach the view")
     }
 }
+

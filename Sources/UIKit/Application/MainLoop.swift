@@ -19,22 +19,26 @@ final class MainLoop {
     }
 
     func run() -> Never {
-        while true {
-            events.pumpPending()
-            var nextTimer = RunLoop.main.limitDate(forMode: .default)
-            CATransaction.state.finishAnimations(at: clock.now())
-            CATransaction.flush()
-            if !clock.isVirtual, let end = CATransaction.state.nextAnimationEnd {
+        while true { turn(waiting: true) }
+    }
+
+    /// One turn: events, timers and queued main-thread work, the commit, then a frame (virtual
+    /// clock) or a wait for the next event, timer or animation end (at most a few milliseconds).
+    func turn(waiting: Bool) {
+        events.pumpPending()
+        var nextTimer = RunLoop.main.limitDate(forMode: .default)
+        CATransaction.state.finishAnimations(at: clock.now())
+        CATransaction.flush()
+        if application.hadOpenWindow && application.openWindows.isEmpty { application.terminate(exitCode: 0) }
+        if clock.isVirtual {
+            renderVirtualFrame()
+        } else {
+            takeScreenshotIfDue(at: clock.now() - startTime)
+            if let end = CATransaction.state.nextAnimationEnd {
                 let animationEnd = Date(timeIntervalSinceNow: max(0, end - clock.now()))
                 nextTimer = min(nextTimer ?? animationEnd, animationEnd)
             }
-            if application.hadOpenWindow && application.openWindows.isEmpty { application.terminate(exitCode: 0) }
-            if clock.isVirtual {
-                renderVirtualFrame()
-            } else {
-                takeScreenshotIfDue(at: clock.now() - startTime)
-                wait(until: nextTimer)
-            }
+            if waiting { wait(until: nextTimer) }
         }
     }
 

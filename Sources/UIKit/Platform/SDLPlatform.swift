@@ -18,6 +18,12 @@ package final class SDLPlatform {
     private let resourceContext: SDL_GLContext
 
     private init() throws {
+        // A parent may start us with SIGTERM/SIGINT blocked; SDL turns them into a clean SDL_QUIT.
+        var quitSignals = sigset_t()
+        sigemptyset(&quitSignals)
+        sigaddset(&quitSignals, SIGTERM)
+        sigaddset(&quitSignals, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil,
