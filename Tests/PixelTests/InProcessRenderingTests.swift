@@ -106,6 +106,7 @@ struct InProcessRenderingTests {
         Thread.sleep(forTimeInterval: 0.5)        // app code holding the main thread
         let after = renderer.statistics
         let frames = after.framesPresented - before.framesPresented
+        print("render thread: \(frames) frames during a 500 ms main-thread stall on \(backend)")
         #expect(frames >= 10, "only \(frames) frames in a 500 ms main-thread stall on \(backend)")
         #expect(after.lastFrameTime > before.lastFrameTime + 0.3, "frames showed later animation times")
         let captured = try #require(renderer.capture(ObjectIdentifier(window.platformWindow!)))
