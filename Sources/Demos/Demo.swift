@@ -22,3 +22,13 @@ enum DemoCatalog {
         all.first { $0.id.caseInsensitiveCompare(id) == .orderedSame }
     }
 }
+
+extension UIView {
+    /// A demo page: a white view filling the demo window.
+    @MainActor
+    static func demoPage(frame: CGRect) -> UIView {
+        let page = UIView(frame: frame)
+        page.backgroundColor = .white
+        return page
+    }
+}

@@ -130,17 +130,25 @@ struct MouseClickTests {
         #expect(SDL_PushEvent(&event) == 1)
     }
 
-    @Test("Clicking a demo in the launcher shows it")
-    func clickOpensDemo() throws {
+    /// Opens a shown window drawn synchronously, and an event pump with SDL's queue drained.
+    private func openWindow(size: CGSize, configure: (UIWindow) -> Void) throws -> (UIWindow, SDLEventPump, UInt32) {
         UIApplication.shared.useRenderer(SynchronousRenderer())
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
-        defer { window.isHidden = true }
-        window.rootViewController = LauncherViewController()
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        configure(window)
         window.makeKeyAndVisible()
         CATransaction.flush()
         let windowID = try #require(window.platformWindow?.windowID)
         let pump = SDLEventPump(application: UIApplication.shared)
         pump.pumpPending()
+        return (window, pump, windowID)
+    }
+
+    @Test("Clicking a demo in the launcher shows it")
+    func clickOpensDemo() throws {
+        let (window, pump, windowID) = try openWindow(size: CGSize(width: 640, height: 480)) {
+            $0.rootViewController = LauncherViewController()
+        }
+        defer { window.isHidden = true }
         // The second row (L2) sits at y 116…160.
         push(SDL_MOUSEBUTTONDOWN, x: 200, y: 138, windowID: windowID)
         push(SDL_MOUSEBUTTONUP, x: 200, y: 138, windowID: windowID)
@@ -156,16 +164,9 @@ struct MouseClickTests {
             var ended = 0
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended += 1 }
         }
-        UIApplication.shared.useRenderer(SynchronousRenderer())
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        defer { window.isHidden = true }
         let target = Target(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-        window.addSubview(target)
-        window.makeKeyAndVisible()
-        CATransaction.flush()
-        let windowID = try #require(window.platformWindow?.windowID)
-        let pump = SDLEventPump(application: UIApplication.shared)
-        pump.pumpPending()
+        let (window, pump, windowID) = try openWindow(size: CGSize(width: 300, height: 300)) { $0.addSubview(target) }
+        defer { window.isHidden = true }
         push(SDL_MOUSEBUTTONDOWN, x: 60, y: 60, windowID: windowID)
         push(SDL_MOUSEBUTTONUP, x: 250, y: 250, windowID: windowID)
         push(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_RIGHT, x: 60, y: 60, windowID: windowID)

@@ -17,8 +17,7 @@ final class BorderView: UIView {
 enum BorderViewDemo {
     @MainActor
     static func make(frame: CGRect) -> UIView {
-        let root = UIView(frame: frame)
-        root.backgroundColor = .white
+        let root = UIView.demoPage(frame: frame)
         let border = BorderView(frame: CGRect(x: 40, y: 40, width: 200, height: 150))
         border.backgroundColor = .white
         root.addSubview(border)

@@ -4,8 +4,7 @@ import UIKit
 enum RotationDemo {
     @MainActor
     static func make(frame: CGRect) -> UIView {
-        let root = UIView(frame: frame)
-        root.backgroundColor = .white
+        let root = UIView.demoPage(frame: frame)
         let view = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         view.backgroundColor = .blue
         root.addSubview(view)

@@ -4,8 +4,7 @@ import UIKit
 enum TwoSquaresDemo {
     @MainActor
     static func make(frame: CGRect) -> UIView {
-        let root = UIView(frame: frame)
-        root.backgroundColor = .white
+        let root = UIView.demoPage(frame: frame)
         let redView = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
         redView.backgroundColor = .red
         let blueView = UIView(frame: CGRect(x: 10, y: 150, width: 100, height: 100))
