@@ -173,3 +173,58 @@ struct UIColorTests {
         #expect(UIColor.gray.getWhite(&white, alpha: &a) && white == 0.5)
     }
 }
+
+@Suite("Debugging and coordinate spaces")
+@MainActor
+struct UIViewDescriptionTests {
+    @Test("recursiveDescription: one indented line a view with class, frame and non-default properties")
+    func recursiveDescription() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let child = UILabel(frame: CGRect(x: 10, y: 20, width: 100, height: 40.5))
+        child.tag = 7
+        child.alpha = 0.5
+        root.addSubview(child)
+        let grandchild = UIView(frame: .zero)
+        grandchild.isHidden = true
+        child.addSubview(grandchild)
+        #expect(root.recursiveDescription() == """
+        <UIView; frame = (0 0; 320 480)>
+           | <UILabel; frame = (10 20; 100 40.5); alpha = 0.5; opaque = NO; tag = 7; contentMode = redraw>
+           |    | <UIView; frame = (0 0; 0 0); hidden = YES>
+        """)
+    }
+
+    @Test("Points convert between views of one tree and a screen's space through its desktop origin")
+    func coordinateSpaces() {
+        let screen = UIScreen(display: DisplayInfo(index: 1, bounds: CGRect(x: 1280, y: 0, width: 800, height: 600), refreshRate: 60))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let view = UIView(frame: CGRect(x: 30, y: 40, width: 10, height: 10))
+        root.addSubview(view)
+        // A hierarchy outside any window: its root's space sits at the desktop origin.
+        #expect(view.convert(CGPoint(x: 1, y: 2), to: screen) == CGPoint(x: 31 - 1280, y: 42))
+        #expect(screen.convert(CGPoint(x: 0, y: 0), to: view) == CGPoint(x: 1250, y: -40))
+        #expect(screen.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: screen) == CGRect(x: 0, y: 0, width: 5, height: 5))
+    }
+}
+
+@Suite("Window conversions")
+@MainActor
+struct WindowConversionTests {
+    @Test("Windows on different screens convert through screen coordinates")
+    func acrossScreens() {
+        let main = UIScreen(display: DisplayInfo(index: 0, bounds: CGRect(x: 0, y: 0, width: 1280, height: 800), refreshRate: 60))
+        let external = UIScreen(display: DisplayInfo(index: 1, bounds: CGRect(x: 1280, y: 0, width: 1024, height: 768), refreshRate: 60))
+        let first = UIWindow(frame: CGRect(x: 100, y: 50, width: 400, height: 300))
+        first.screen = main
+        let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        second.screen = external
+        let inner = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        second.addSubview(inner)
+        // (5,5) in the first window is (105,55) on the desktop, (105−1280, 55) in the second window.
+        #expect(first.convert(CGPoint(x: 5, y: 5), to: second) == CGPoint(x: 105 - 1280, y: 55))
+        #expect(inner.convert(CGPoint.zero, to: first) == CGPoint(x: 1280 + 10 - 100, y: 10 - 50))
+        #expect(first.convert(CGPoint(x: 5, y: 5), to: main) == CGPoint(x: 105, y: 55))
+        let back = inner.convert(inner.convert(CGPoint(x: 3, y: 4), to: first), from: first)
+        #expect(back == CGPoint(x: 3, y: 4))
+    }
+}

@@ -1,14 +1,15 @@
 extension UIView {
     /// Converts `point` from this view's bounds coordinates to `view`'s (the window's when nil).
+    /// Views in different windows convert through screen coordinates, so windows on different screens convert too.
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let matrix = CATransform3DConcat(toWindowMatrix(), CATransform3DInvert((view ?? window)?.toWindowMatrix() ?? CATransform3DIdentity))
-        return matrix.project(point)
+        guard let target = view ?? window else { return toRootMatrix().project(point) }
+        return target.pointFromDesktop(pointToDesktop(point))
     }
 
     /// Converts `point` from `view`'s bounds coordinates (the window's when nil) to this view's.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        let source = (view ?? window)?.toWindowMatrix() ?? CATransform3DIdentity
-        return CATransform3DConcat(source, CATransform3DInvert(toWindowMatrix())).project(point)
+        guard let source = view ?? window else { return CATransform3DInvert(toRootMatrix()).project(point) }
+        return pointFromDesktop(source.pointToDesktop(point))
     }
 
     /// Converts `rect` to `view`'s coordinates: the bounding box of its converted corners.
@@ -21,8 +22,15 @@ extension UIView {
         UIView.boundingBox(of: rect) { convert($0, from: view) }
     }
 
-    /// The matrix from this view's bounds space to its window's (its root's, when not in a window).
-    package func toWindowMatrix() -> CATransform3D {
+    /// The topmost ancestor (the window, for a view in one).
+    package var rootView: UIView {
+        var current = self
+        while let parent = current.superviewRef { current = parent }
+        return current
+    }
+
+    /// The matrix from this view's bounds space to its root's bounds space.
+    package func toRootMatrix() -> CATransform3D {
         var matrix = CATransform3DIdentity
         var current: UIView = self
         while let parent = current.superviewRef {
@@ -32,12 +40,29 @@ extension UIView {
             }
             current = parent
         }
-        // The root's own bounds origin still shifts what it shows.
-        let origin = current.layer.bounds.origin
-        return CATransform3DConcat(matrix, CATransform3DMakeTranslation(-origin.x, -origin.y, 0))
+        return matrix
     }
 
-    private static func boundingBox(of rect: CGRect, _ convert: (CGPoint) -> CGPoint) -> CGRect {
+    /// Where the root's bounds space sits on the desktop (all screens side by side, as SDL lays them out):
+    /// a window's screen origin plus its frame origin, minus its bounds origin; zero for other roots.
+    private static func desktopOffset(of root: UIView) -> CGPoint {
+        guard let window = root as? UIWindow else { return .zero }
+        let screen = window.screen.originInDesktop
+        return CGPoint(x: screen.x + window.frame.minX - window.bounds.minX, y: screen.y + window.frame.minY - window.bounds.minY)
+    }
+
+    package func pointToDesktop(_ point: CGPoint) -> CGPoint {
+        let inRoot = toRootMatrix().project(point)
+        let offset = UIView.desktopOffset(of: rootView)
+        return CGPoint(x: inRoot.x + offset.x, y: inRoot.y + offset.y)
+    }
+
+    package func pointFromDesktop(_ point: CGPoint) -> CGPoint {
+        let offset = UIView.desktopOffset(of: rootView)
+        return CATransform3DInvert(toRootMatrix()).project(CGPoint(x: point.x - offset.x, y: point.y - offset.y))
+    }
+
+    static func boundingBox(of rect: CGRect, _ convert: (CGPoint) -> CGPoint) -> CGRect {
         guard !rect.isNull else { return rect }
         let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(convert)

@@ -15,10 +15,15 @@ open class UIWindow: UIView {
 
     /// The window's level among overlapping windows.
     open var windowLevel = Level.normal
-    /// The screen the window is shown on.
-    open var screen: UIScreen = .main {
-        didSet { if platformWindow != nil { moveToScreen() } }
+    /// The screen the window is shown on (the main screen unless set).
+    open var screen: UIScreen {
+        get { assignedScreen ?? .main }
+        set {
+            assignedScreen = newValue
+            if platformWindow != nil { moveToScreen() }
+        }
     }
+    private var assignedScreen: UIScreen?
     /// Whether the window receives keyboard and non-touch events.
     open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
     /// The view controller whose view fills the window.
