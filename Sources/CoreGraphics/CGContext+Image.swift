@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 extension CGContext {
     /// Returns a snapshot copy of the context's pixels, or nil if it cannot be made.

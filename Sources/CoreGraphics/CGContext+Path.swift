@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 extension CGContext {
     // MARK: Path construction (user space; the path is not part of the graphics state)

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 extension CGContext {
     /// Applies `transform` before the current CTM (CG's concatenate semantics). A non-invertible

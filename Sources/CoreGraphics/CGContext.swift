@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// A Quartz-style 2D drawing destination, backed by a cairo ARGB32 (premultiplied) image surface.
 ///

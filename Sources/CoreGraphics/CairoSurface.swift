@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Conversions between Core Graphics values and cairo's.
 extension CGAffineTransform {
