@@ -38,6 +38,16 @@ struct UIViewBehaviourTests {
         #expect(view.bounds == CGRect(x: 5, y: 5, width: 10, height: 10))
     }
 
+    @Test("Non-finite frames are refused and lose nothing; negative sizes are standardized")
+    func badGeometry() {
+        let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        view.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
+        view.frame = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)
+        #expect(view.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        view.frame = CGRect(x: 10, y: 10, width: -4, height: 6)
+        #expect(view.frame == CGRect(x: 6, y: 10, width: 4, height: 6))
+    }
+
     @Test("Window callbacks reach every view of the moved subtree, parents first")
     func windowCallbacks() {
         final class Logging: UIView {
