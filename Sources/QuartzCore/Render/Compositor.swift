@@ -78,7 +78,7 @@ package final class Compositor {
             if capture == id { captured = readPixels(state.viewport) }
             state.target.present()
         }
-        statistics.framesPresented += 1
+        if !targetOrder.isEmpty { statistics.framesPresented += 1 }
         statistics.lastFrameTime = time
         statistics.lastFrameDrawCalls = drawCalls
         statistics.lastFrameQuads = quads
