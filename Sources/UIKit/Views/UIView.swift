@@ -100,9 +100,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// How the view resizes when its superview's bounds change size.
     open var autoresizingMask: AutoresizingMask = []
 
-    /// The bounds size changed: autoresize the subviews and schedule layout.
+    /// The bounds size changed: autoresize the subviews (the layer has already scheduled layout).
     private func boundsSizeChanged(from oldSize: CGSize) {
-        setNeedsLayout()
         guard autoresizesSubviews else { return }
         for subview in subviewList where !subview.autoresizingMask.isEmpty {
             // Under a transform UIKit leaves this undefined; Casement resizes the frame and keeps the transform.
