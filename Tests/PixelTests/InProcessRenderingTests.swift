@@ -10,21 +10,6 @@ import Testing
 @Suite("In-process rendering", .serialized)
 @MainActor
 struct InProcessRenderingTests {
-    /// Opens a window of `size` drawn by a fresh synchronous renderer.
-    private func openWindow(size: CGSize, renderer: FrameRenderer) -> UIWindow {
-        UIApplication.shared.useRenderer(renderer)
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        window.backgroundColor = .white
-        window.makeKeyAndVisible()
-        return window
-    }
-
-    private func frame(_ window: UIWindow, _ renderer: SynchronousRenderer, at time: Double = 0) -> Picture {
-        CATransaction.flush()
-        let captured = renderer.renderFrame(at: time, capture: window.platformWindow.map(ObjectIdentifier.init))!
-        return Picture(width: captured.width, height: captured.height, rgba: captured.rgba)
-    }
-
     @Test("L2: draw(_:) runs once across a move, a resize, a rotation and an alpha change; three setNeedsDisplay() make one more")
     func drawOncePerInvalidation() {
         let renderer = SynchronousRenderer()

@@ -67,10 +67,14 @@ package enum BackingStore {
                           width: pixels.width / scale, height: pixels.height / scale)
         context.clip(to: clip)
         DrawingCounters.layerDraws += 1
+        layer.drawingDeclined = false
         layer.draw(in: context)
         guard let image = context.makeImage() else { return nil }
+        let isEmpty = image.isFullyTransparent
+        // Only the default (empty) drawing ran: the layer keeps what it shows, e.g. assigned contents.
+        if layer.drawingDeclined, isEmpty { return nil }
         if isPatch { return .patch(image, x: Int(pixels.minX), y: Int(pixels.minY)) }
-        return .replace(image.isFullyTransparent ? nil : image)
+        return .replace(isEmpty ? nil : image)
     }
 }
 

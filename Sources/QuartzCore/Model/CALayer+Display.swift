@@ -32,6 +32,8 @@ extension CALayer {
     }
 
     package func render(_ request: DisplayRequest) {
+        // A plain layer without a delegate has nothing that could draw: keep its contents, allocate nothing.
+        if delegate == nil, type(of: self) == CALayer.self { return }
         if let delegate {
             delegateDeclinedDisplay = false
             delegate.display(self)

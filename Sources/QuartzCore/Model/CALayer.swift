@@ -20,6 +20,8 @@ open class CALayer {
     package weak var superlayerRef: CALayer?
     /// Set by the default `CALayerDelegate.display(_:)`: the delegate left display to drawing.
     package var delegateDeclinedDisplay = false
+    /// Set by the default (empty) drawing: if nothing else drew, a display keeps the current contents.
+    package var drawingDeclined = false
     package var layoutFlags = LayoutFlags()
     package var attachedAnimations: [AttachedAnimation] = []
     /// Whether a transaction has sent this layer to the render tree.
@@ -188,7 +190,11 @@ open class CALayer {
 
     /// Draws the layer's contents into `ctx`; the default asks the delegate's `draw(_:in:)`.
     open func draw(in ctx: CGContext) {
-        delegate?.draw(self, in: ctx)
+        guard let delegate else {
+            drawingDeclined = true
+            return
+        }
+        delegate.draw(self, in: ctx)
     }
 
     /// Positions the sublayers; the default asks the delegate's `layoutSublayers(of:)`.

@@ -17,7 +17,8 @@ public protocol CALayerDelegate: AnyObject {
 extension CALayerDelegate {
     /// Not implemented: the layer draws through `draw(_:in:)` instead (Objective-C's optional method).
     public func display(_ layer: CALayer) { layer.delegateDeclinedDisplay = true }
-    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Not implemented: the layer keeps its contents (a delegate that only lays out draws nothing).
+    public func draw(_ layer: CALayer, in ctx: CGContext) { layer.drawingDeclined = true }
     public func layoutSublayers(of layer: CALayer) {}
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

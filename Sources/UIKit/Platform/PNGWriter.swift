@@ -1,6 +1,6 @@
-import CSDL2
+import Foundation
 
-/// Writes captured frames as PNG files through SDL_image.
+/// Writes captured frames as PNG files.
 package enum PNGWriter {
     package struct WriteError: Error, CustomStringConvertible {
         package let description: String
@@ -8,15 +8,13 @@ package enum PNGWriter {
 
     /// Writes `frame` to `path`, replacing any file there.
     package static func write(_ frame: CapturedFrame, to path: String) throws {
-        var pixels = frame.rgba
-        let written: Int32 = pixels.withUnsafeMutableBytes { bytes in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(bytes.baseAddress, Int32(frame.width), Int32(frame.height), 32,
-                                                                   Int32(frame.width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue) else { return -1 }
-            defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, path)
-        }
-        guard written == 0 else {
-            throw WriteError(description: "could not write the screenshot \(path): \(String(cString: SDL_GetError()))")
+        do {
+            guard let png = SDLImageCodec.encodePNG(rgba: frame.rgba, width: frame.width, height: frame.height) else {
+                throw WriteError(description: "the frame could not be encoded")
+            }
+            try png.write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw WriteError(description: "could not write the screenshot \(path): \(error)")
         }
     }
 }

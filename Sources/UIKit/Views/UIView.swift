@@ -206,11 +206,13 @@ open class UIView: UIResponder, CALayerDelegate {
         // Only the empty base implementation ran and nothing was drawn: the class has no drawing.
         if baseDrawReached, ctx.makeImage()?.isFullyTransparent ?? false {
             UIView.classesThatDrawNothing.insert(ObjectIdentifier(type(of: self)))
+            layer.drawingDeclined = true
         }
     }
 
-    /// Leaves the layer to draw through `draw(_:in:)`.
-    open func display(_ layer: CALayer) { layer.delegateDeclinedDisplay = true }
+    /// Leaves the layer to draw through `draw(_:in:)`; for a class that draws nothing, does nothing,
+    /// so contents assigned to the layer stay and no bitmap is made.
+    open func display(_ layer: CALayer) { layer.delegateDeclinedDisplay = UIView.mayDraw(type(of: self)) }
 
     /// Lays out subviews when the layer asks.
     open func layoutSublayers(of layer: CALayer) { layoutSubviews() }

@@ -1,0 +1,72 @@
+/// A view showing an image. The image becomes its layer's `contents` (one texture, shared by every
+/// view showing the same bitmap) and `contentMode` places it through `contentsGravity`: the image is
+/// never drawn again when the view moves or resizes.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown (unless highlighted and there is a highlighted image).
+    open var image: UIImage? {
+        didSet { showCurrentImage() }
+    }
+    /// The image shown while `isHighlighted`.
+    open var highlightedImage: UIImage? {
+        didSet { showCurrentImage() }
+    }
+    /// Whether the view shows `highlightedImage`.
+    open var isHighlighted = false {
+        didSet { showCurrentImage() }
+    }
+
+    /// An image view sized to `image` (zero-sized without one).
+    public convenience init(image: UIImage?) {
+        self.init(image: image, highlightedImage: nil)
+    }
+
+    /// An image view sized to `image`, showing `highlightedImage` while highlighted.
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        configure()
+        self.image = image
+        self.highlightedImage = highlightedImage
+        showCurrentImage()
+    }
+
+    /// An empty image view with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configure()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configure()
+    }
+
+    /// UIKit's defaults for image views: no touches, not opaque.
+    private func configure() {
+        isUserInteractionEnabled = false
+        isOpaque = false
+    }
+
+    /// The image's size in points (zero without an image).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
+
+    /// An image view's contents scale is its image's (an `@2x` image has 2 pixels per point), so
+    /// the window's pixel density does not change it.
+    open override var contentScaleFactor: CGFloat {
+        get { super.contentScaleFactor }
+        set {}
+    }
+
+    private var shownImage: UIImage? {
+        isHighlighted ? highlightedImage ?? image : image
+    }
+
+    /// Puts the shown image's upright bitmap and scale on the layer.
+    private func showCurrentImage() {
+        let shown = shownImage
+        let bitmap = shown?.uprightCGImage
+        guard (layer.contents as? CGImage) !== bitmap else { return }
+        layer.contents = bitmap
+        if let shown { layer.contentsScale = shown.scale }
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+@testable import QuartzCore
+@testable import UIKit
+
+/// Opens a white window of `size` drawn by `renderer` (in-process tests share the application).
+@MainActor
+func openWindow(size: CGSize, renderer: FrameRenderer) -> UIWindow {
+    UIApplication.shared.useRenderer(renderer)
+    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window.backgroundColor = .white
+    window.makeKeyAndVisible()
+    return window
+}
+
+/// Commits what changed and returns the window's pixels as the compositor draws them at `time`.
+@MainActor
+func frame(_ window: UIWindow, _ renderer: SynchronousRenderer, at time: Double = 0) -> Picture {
+    CATransaction.flush()
+    let captured = renderer.renderFrame(at: time, capture: window.platformWindow.map(ObjectIdentifier.init))!
+    return Picture(width: captured.width, height: captured.height, rgba: captured.rgba)
+}
