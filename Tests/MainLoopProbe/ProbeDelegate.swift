@@ -1,11 +1,12 @@
 import UIKit
 
-/// Opens a window, posts work of every kind the main loop serves, prints what ran, then closes
-/// its only window, which must end the program with status 0.
+/// Opens a window, posts work of every kind the main loop serves (a display link among them),
+/// prints what ran, then closes its only window, which must end the program with status 0.
 @main
 final class ProbeDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     private var served: [String] = []
+    private var linkTargets: [CFTimeInterval] = []
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -19,12 +20,26 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
         Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { _ in
             MainActor.assumeIsolated { self.record("timer") }
         }
+        CADisplayLink { [unowned self] link in self.tick(link) }.add(to: .main, forMode: .common)
         return true
+    }
+
+    /// Records six display-link calls, then prints their target times in frames of the display.
+    private func tick(_ link: CADisplayLink) {
+        linkTargets.append(link.targetTimestamp)
+        guard linkTargets.count == 6 else { return }
+        link.invalidate()
+        let frames = linkTargets.map { target in
+            let frame = target / link.duration
+            return abs(frame - frame.rounded()) < 1e-6 ? String(Int(frame.rounded())) : String(frame)
+        }
+        print("display link targets in frames: \(frames.joined(separator: " "))")
+        record("display link")
     }
 
     private func record(_ work: String) {
         served.append(work)
-        guard served.count == 4 else { return }
+        guard served.count == 5 else { return }
         print("served: \(served.sorted().joined(separator: ", "))")
         window?.isHidden = true
     }

@@ -121,10 +121,11 @@ struct NoDisplayTests {
 
 @Suite("Main loop")
 struct MainLoopTests {
-    @Test("The loop serves DispatchQueue.main, main-actor tasks and timers; closing the last window ends the program")
-    func servesWorkAndQuits() throws {
+    /// Runs the probe program to its end and returns what it printed.
+    private func runProbe(environment: [String: String] = [:]) throws -> String {
         let process = Process()
         process.executableURL = binDirectory.appending(path: "MainLoopProbe")
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -133,9 +134,33 @@ struct MainLoopTests {
         #expect(!process.isRunning, "the probe should end once its window closes")
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(text.contains("served: main queue, main queue from another thread, main-actor task, timer"), "\(text)")
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// The display-link target times the probe printed, in display frames (nil if not whole frames).
+    private func linkTargetFrames(_ text: String) -> [Int?] {
+        let prefix = "display link targets in frames: "
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else { return [] }
+        return line.dropFirst(prefix.count).split(separator: " ").map { Int($0) }
+    }
+
+    @Test("The loop serves DispatchQueue.main, main-actor tasks, timers and display links; closing the last window ends the program")
+    func servesWorkAndQuits() throws {
+        let text = try runProbe()
+        #expect(text.contains("served: display link, main queue, main queue from another thread, main-actor task, timer"), "\(text)")
+        let frames = linkTargetFrames(text)
+        #expect(frames.count == 6 && frames.allSatisfy { $0 != nil }, "targets sit on the display's frame grid: \(text)")
+        let whole = frames.compactMap { $0 }
+        #expect(zip(whole, whole.dropFirst()).allSatisfy { $0 < $1 }, "one call per frame, in order: \(whole)")
+    }
+
+    @Test("Under the virtual clock a display link is called every frame with the virtual frame times")
+    func displayLinkFollowsVirtualClock() throws {
+        let text = try runProbe(environment: ["CASEMENT_CLOCK": "virtual"])
+        #expect(text.contains("display link"), "\(text)")
+        // The first turn is the frame at virtual time 0; each turn after it is the next frame.
+        #expect(linkTargetFrames(text) == [0, 1, 2, 3, 4, 5], "\(text)")
     }
 
     @Test("SIGTERM ends the launcher cleanly, render thread and all")

@@ -9,6 +9,9 @@ final class MainLoop {
     private let events: SDLEventPump
     private let clock = MediaClock.shared
     private let startTime = MediaClock.shared.now()
+    private let displayLinks = DisplayLinkScheduler.shared
+    /// The display's refresh interval, the frame grid display links fire on.
+    private let refreshInterval = 1 / Double(max(1, UIScreen.main.maximumFramesPerSecond))
     /// The longest the loop sleeps before looking at the run loop again when idle: dispatch work
     /// posted from other threads cannot wake SDL's wait, so the wait is short but not a spin.
     private static let idleWaitMilliseconds: Int32 = 4
@@ -27,6 +30,7 @@ final class MainLoop {
     func turn(waiting: Bool) {
         events.pumpPending()
         var nextTimer = RunLoop.main.limitDate(forMode: .default)
+        fireDisplayLinks()
         CATransaction.state.finishAnimations(at: clock.now())
         CATransaction.flush()
         if application.hadOpenWindow && application.openWindows.isEmpty { application.terminate(exitCode: 0) }
@@ -38,9 +42,29 @@ final class MainLoop {
                 let animationEnd = Date(timeIntervalSinceNow: max(0, end - clock.now()))
                 nextTimer = min(nextTimer ?? animationEnd, animationEnd)
             }
+            if displayLinks.isActive {
+                let frame = Date(timeIntervalSinceNow: displayLinks.nextFrameTime(after: clock.now(), refreshInterval: refreshInterval) - clock.now())
+                nextTimer = min(nextTimer ?? frame, frame)
+            }
             if waiting { wait(until: nextTimer) }
         }
     }
+
+    /// Calls the display links due for the coming frame: under the virtual clock every turn is
+    /// the frame at the current time (1/60 s after the previous one); on the real clock, frames
+    /// sit on the display's refresh grid.
+    private func fireDisplayLinks() {
+        guard displayLinks.isActive else { return }
+        let now = clock.now()
+        if clock.isVirtual {
+            displayLinks.fire(timestamp: now - MainLoop.virtualFrameInterval, target: now, refreshInterval: MainLoop.virtualFrameInterval)
+        } else {
+            displayLinks.fireIfFrameBegan(now: now, refreshInterval: refreshInterval)
+        }
+    }
+
+    /// The virtual clock's frame interval.
+    private static let virtualFrameInterval = 1.0 / 60
 
     /// Renders the frame for the current virtual time, then moves the clock 1/60 s on.
     private func renderVirtualFrame() {
@@ -50,7 +74,7 @@ final class MainLoop {
         let target = wanted ? keyTarget() : nil
         let frame = renderer.renderFrame(at: now, capture: target)
         if wanted { finishScreenshot(frame) }
-        clock.advance(by: 1.0 / 60)
+        clock.advance(by: MainLoop.virtualFrameInterval)
     }
 
     private func takeScreenshotIfDue(at elapsed: Double) {
