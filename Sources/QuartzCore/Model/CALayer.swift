@@ -115,8 +115,7 @@ open class CALayer {
     open var frame: CGRect {
         get { LayerGeometry.frame(of: properties) }
         set {
-            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
-                  newValue.size.width.isFinite, newValue.size.height.isFinite else {
+            guard CALayer.isFinite(newValue) else {
                 CALayer.report("frame \(newValue) is not finite; ignored")
                 return
             }
@@ -169,7 +168,19 @@ open class CALayer {
     /// The part of the contents shown, in unit coordinates.
     open var contentsRect: CGRect {
         get { properties.contentsRect }
-        set { update { $0.contentsRect = newValue } }
+        set {
+            guard CALayer.isFinite(newValue) else { return CALayer.report("contentsRect \(newValue) is not finite; ignored") }
+            update { $0.contentsRect = newValue }
+        }
+    }
+    /// The stretchable middle of the contents, in unit coordinates: under a scaling gravity the parts
+    /// outside it keep their size (a nine-part stretch). The default, the unit rectangle, stretches all.
+    open var contentsCenter: CGRect {
+        get { properties.contentsCenter }
+        set {
+            guard CALayer.isFinite(newValue) else { return CALayer.report("contentsCenter \(newValue) is not finite; ignored") }
+            update { $0.contentsCenter = newValue }
+        }
     }
 
     /// The layer's image: a `CGImage`, or nil. Setting it replaces what the layer drew.
@@ -203,6 +214,11 @@ open class CALayer {
     }
 
     // MARK: Diagnostics
+
+    /// Whether every coordinate of `rect` is a finite number (the compositor cannot place NaN).
+    package static func isFinite(_ rect: CGRect) -> Bool {
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
+    }
 
     /// Prints a programmer-facing diagnostic once per message, the way Core Animation logs misuse.
     package static func report(_ message: String) {

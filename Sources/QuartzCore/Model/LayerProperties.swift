@@ -40,6 +40,7 @@ package struct LayerProperties: Sendable, Equatable {
     package var contentsScale: CGFloat = 1
     package var contentsGravity = CALayerContentsGravity.resize
     package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
 
     package init() {}
 }

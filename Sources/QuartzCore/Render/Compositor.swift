@@ -180,8 +180,10 @@ package final class Compositor {
                       texture: whiteTexture, scissor: scissor)
         }
         if let texture = node.texture {
-            batch.add(rect: p.bounds, matrix: matrix, texCoords: p.contentsRect,
-                      color: (alpha, alpha, alpha, alpha), texture: texture.name, scissor: scissor)
+            ContentsLayout.forEachQuad(pixelWidth: texture.width, pixelHeight: texture.height, p, clip: p.masksToBounds) { rect, texCoords in
+                batch.add(rect: rect, matrix: matrix, texCoords: texCoords,
+                          color: (alpha, alpha, alpha, alpha), texture: texture.name, scissor: scissor)
+            }
         }
         guard !node.sublayers.isEmpty else { return }
         var childScissor = scissor

@@ -30,18 +30,11 @@ package struct QuadBatch {
     /// `texCoords` of `texture` tinted by `color`.
     package mutating func add(rect: CGRect, matrix m: CATransform3D, texCoords: CGRect,
                               color: (Float, Float, Float, Float), texture: GLuint, scissor: PixelRect?) {
-        let corners = [(rect.minX, rect.minY, texCoords.minX, texCoords.minY),
-                       (rect.maxX, rect.minY, texCoords.maxX, texCoords.minY),
-                       (rect.minX, rect.maxY, texCoords.minX, texCoords.maxY),
-                       (rect.maxX, rect.maxY, texCoords.maxX, texCoords.maxY)]
-        for (x, y, u, v) in corners {
-            vertices.append(Float(x * m.m11 + y * m.m21 + m.m41))
-            vertices.append(Float(x * m.m12 + y * m.m22 + m.m42))
-            vertices.append(0)
-            vertices.append(Float(x * m.m14 + y * m.m24 + m.m44))
-            vertices.append(Float(u)); vertices.append(Float(v))
-            vertices.append(color.0); vertices.append(color.1); vertices.append(color.2); vertices.append(color.3)
-        }
+        // Corner by corner, without a temporary array: this runs for every quad of every frame.
+        appendVertex(rect.minX, rect.minY, texCoords.minX, texCoords.minY, m, color)
+        appendVertex(rect.maxX, rect.minY, texCoords.maxX, texCoords.minY, m, color)
+        appendVertex(rect.minX, rect.maxY, texCoords.minX, texCoords.maxY, m, color)
+        appendVertex(rect.maxX, rect.maxY, texCoords.maxX, texCoords.maxY, m, color)
         let quad = quadCount - 1
         if var last = runs.last, last.texture == texture, last.scissor == scissor {
             last.quadCount += 1
@@ -49,6 +42,18 @@ package struct QuadBatch {
         } else {
             runs.append(Run(texture: texture, scissor: scissor, firstQuad: quad, quadCount: 1))
         }
+    }
+}
+
+extension QuadBatch {
+    private mutating func appendVertex(_ x: CGFloat, _ y: CGFloat, _ u: CGFloat, _ v: CGFloat,
+                                       _ m: CATransform3D, _ color: (Float, Float, Float, Float)) {
+        vertices.append(Float(x * m.m11 + y * m.m21 + m.m41))
+        vertices.append(Float(x * m.m12 + y * m.m22 + m.m42))
+        vertices.append(0)
+        vertices.append(Float(x * m.m14 + y * m.m24 + m.m44))
+        vertices.append(Float(u)); vertices.append(Float(v))
+        vertices.append(color.0); vertices.append(color.1); vertices.append(color.2); vertices.append(color.3)
     }
 }
 

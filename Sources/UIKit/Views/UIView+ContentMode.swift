@@ -24,3 +24,13 @@ extension UIView {
         }
     }
 }
+
+extension UIView {
+    /// The stretchable part of the view's bitmap, in unit coordinates (the layer's `contentsCenter`):
+    /// under the scaling content modes the parts outside it keep their size. Deprecated by Apple since
+    /// iOS 6 in favour of resizable images, kept because the seed documents use it.
+    public var contentStretch: CGRect {
+        get { layer.contentsCenter }
+        set { layer.contentsCenter = newValue }
+    }
+}
