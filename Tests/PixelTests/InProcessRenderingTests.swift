@@ -12,63 +12,61 @@ import Testing
 struct InProcessRenderingTests {
     @Test("L2: draw(_:) runs once across a move, a resize, a rotation and an alpha change; three setNeedsDisplay() make one more")
     func drawOncePerInvalidation() {
-        let renderer = SynchronousRenderer()
-        let window = openWindow(size: CGSize(width: 400, height: 300), renderer: renderer)
-        defer { window.isHidden = true }
-        let border = BorderView(frame: CGRect(x: 20, y: 20, width: 100, height: 80))
-        window.addSubview(border)
-        let before = BorderView.drawCount
-        var picture = frame(window, renderer)
-        #expect(BorderView.drawCount == before + 1)
-        #expect(picture.rgb(22, 60) == .red && picture.rgb(60, 60) == .white)
+        try withWindow(size: CGSize(width: 400, height: 300)) { window, renderer in
+            let border = BorderView(frame: CGRect(x: 20, y: 20, width: 100, height: 80))
+            window.addSubview(border)
+            let before = BorderView.drawCount
+            var picture = frame(window, renderer)
+            #expect(BorderView.drawCount == before + 1)
+            #expect(picture.rgb(22, 60) == .red && picture.rgb(60, 60) == .white)
 
-        border.center = CGPoint(x: 200, y: 150)                       // move
-        picture = frame(window, renderer)
-        #expect(picture.rgb(152, 150) == .red, "the cached bitmap moved with the view")
-        border.bounds.size = CGSize(width: 200, height: 160)          // resize under .scaleToFill
-        picture = frame(window, renderer)
-        #expect(picture.rgb(105, 150) == .red && picture.rgb(125, 150) == .white, "the bitmap was stretched, border now 20 pt")
-        border.transform = CGAffineTransform(rotationAngle: .pi / 8)  // rotate
-        _ = frame(window, renderer)
-        border.alpha = 0.5                                            // fade
-        _ = frame(window, renderer)
-        #expect(BorderView.drawCount == before + 1, "geometry and alpha changes reuse the bitmap")
+            border.center = CGPoint(x: 200, y: 150)                       // move
+            picture = frame(window, renderer)
+            #expect(picture.rgb(152, 150) == .red, "the cached bitmap moved with the view")
+            border.bounds.size = CGSize(width: 200, height: 160)          // resize under .scaleToFill
+            picture = frame(window, renderer)
+            #expect(picture.rgb(105, 150) == .red && picture.rgb(125, 150) == .white, "the bitmap was stretched, border now 20 pt")
+            border.transform = CGAffineTransform(rotationAngle: .pi / 8)  // rotate
+            _ = frame(window, renderer)
+            border.alpha = 0.5                                            // fade
+            _ = frame(window, renderer)
+            #expect(BorderView.drawCount == before + 1, "geometry and alpha changes reuse the bitmap")
 
-        border.setNeedsDisplay()
-        border.setNeedsDisplay()
-        border.setNeedsDisplay()
-        _ = frame(window, renderer)
-        #expect(BorderView.drawCount == before + 2, "three invalidations in one turn draw once")
+            border.setNeedsDisplay()
+            border.setNeedsDisplay()
+            border.setNeedsDisplay()
+            _ = frame(window, renderer)
+            #expect(BorderView.drawCount == before + 2, "three invalidations in one turn draw once")
+        }
     }
 
     @Test("A small setNeedsDisplay(_:) uploads only its pixels; background-only views hold no texture")
     func uploadsFollowWhatChanged() {
-        let renderer = SynchronousRenderer()
-        let window = openWindow(size: CGSize(width: 400, height: 300), renderer: renderer)
-        defer { window.isHidden = true }
-        for i in 0..<100 {
-            let plain = UIView(frame: CGRect(x: i % 20 * 20, y: 200 + i / 20 * 20, width: 10, height: 10))
-            plain.backgroundColor = .blue
-            window.addSubview(plain)
-        }
-        _ = frame(window, renderer)
-        #expect(renderer.statistics.liveTextures == 0, "background colours are plain quads")
-        weak var removedLayer: CALayer?
-        do {
-            let border = BorderView(frame: CGRect(x: 0, y: 0, width: 200, height: 150))
-            window.addSubview(border)
+        withWindow(size: CGSize(width: 400, height: 300)) { window, renderer in
+            for i in 0..<100 {
+                let plain = UIView(frame: CGRect(x: i % 20 * 20, y: 200 + i / 20 * 20, width: 10, height: 10))
+                plain.backgroundColor = .blue
+                window.addSubview(plain)
+            }
             _ = frame(window, renderer)
-            #expect(renderer.statistics.liveTextures == 1)
-            #expect(renderer.statistics.lastFrameUploadedBytes == 200 * 150 * 4)
-            border.setNeedsDisplay(CGRect(x: 50, y: 50, width: 10, height: 10))
+            #expect(renderer.statistics.liveTextures == 0, "background colours are plain quads")
+            weak var removedLayer: CALayer?
+            do {
+                let border = BorderView(frame: CGRect(x: 0, y: 0, width: 200, height: 150))
+                window.addSubview(border)
+                _ = frame(window, renderer)
+                #expect(renderer.statistics.liveTextures == 1)
+                #expect(renderer.statistics.lastFrameUploadedBytes == 200 * 150 * 4)
+                border.setNeedsDisplay(CGRect(x: 50, y: 50, width: 10, height: 10))
+                _ = frame(window, renderer)
+                #expect(renderer.statistics.lastFrameUploadedBytes == 10 * 10 * 4)
+                border.removeFromSuperview()
+                removedLayer = border.layer
+            }
+            #expect(removedLayer == nil, "nothing keeps a removed view's layer alive")
             _ = frame(window, renderer)
-            #expect(renderer.statistics.lastFrameUploadedBytes == 10 * 10 * 4)
-            border.removeFromSuperview()
-            removedLayer = border.layer
+            #expect(renderer.statistics.liveTextures == 0, "the texture went with its layer")
         }
-        #expect(removedLayer == nil, "nothing keeps a removed view's layer alive")
-        _ = frame(window, renderer)
-        #expect(renderer.statistics.liveTextures == 0, "the texture went with its layer")
     }
 
     @Test("The render thread keeps drawing frames while the main thread is blocked")
@@ -141,6 +139,23 @@ struct MouseClickTests {
         var found = false
         window.forEachInSubtree { if $0 is BorderView { found = true } }
         #expect(found, "the L2 demo's BorderView is on screen after the click")
+    }
+
+    @Test("On a 2× screen, SDL's window coordinates become points")
+    func clickAtTwiceTheScale() throws {
+        final class Target: UIView {
+            var location: CGPoint?
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { location = touches.first?.location(in: self) }
+        }
+        SDLPlatform.shared.emulatedScale = 2
+        defer { SDLPlatform.shared.emulatedScale = 1 }
+        let target = Target(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        let (window, pump, windowID) = try openWindow(size: CGSize(width: 200, height: 200)) { $0.addSubview(target) }
+        defer { window.isHidden = true }
+        push(SDL_MOUSEBUTTONDOWN, x: 140, y: 160, windowID: windowID)
+        push(SDL_MOUSEBUTTONUP, x: 140, y: 160, windowID: windowID)
+        pump.pumpPending()
+        #expect(target.location == CGPoint(x: 20, y: 30), "SDL (140,160) is window point (70,80)")
     }
 
     @Test("A release outside the pressed view does not act, and right clicks are not touches")

@@ -19,3 +19,12 @@ func frame(_ window: UIWindow, _ renderer: SynchronousRenderer, at time: Double 
     let captured = renderer.renderFrame(at: time, capture: window.platformWindow.map(ObjectIdentifier.init))!
     return Picture(width: captured.width, height: captured.height, rgba: captured.rgba)
 }
+
+/// Runs `body` with a fresh synchronously drawn window of `size`, hidden again afterwards.
+@MainActor
+func withWindow<Result>(size: CGSize, _ body: (UIWindow, SynchronousRenderer) throws -> Result) rethrows -> Result {
+    let renderer = SynchronousRenderer()
+    let window = openWindow(size: size, renderer: renderer)
+    defer { window.isHidden = true }
+    return try body(window, renderer)
+}

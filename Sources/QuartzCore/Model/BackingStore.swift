@@ -30,7 +30,8 @@ package enum DrawingCounters {
 }
 
 /// Draws a layer's contents into a fresh cairo-backed context: the whole layer, or only the
-/// dirty rect (a context the size of that rect, whose pixels patch the existing texture).
+/// dirty rect (a context the size of that rect, whose pixels patch the existing texture). A layer
+/// that does not clear before drawing draws over a copy of its previous bitmap instead.
 @MainActor
 package enum BackingStore {
     /// The side, in pixels, above which a layer's bitmap is clamped (the GL texture limit we plan for).
@@ -41,40 +42,54 @@ package enum BackingStore {
         let bounds = layer.bounds
         let fullWidth = Int((bounds.width * scale).rounded(.up))
         let fullHeight = Int((bounds.height * scale).rounded(.up))
-        guard fullWidth > 0, fullHeight > 0 else { return .replace(nil) }
+        guard fullWidth > 0, fullHeight > 0 else {
+            layer.retainedBitmap = nil
+            return .replace(nil)
+        }
         if fullWidth > maximumPixelSide || fullHeight > maximumPixelSide {
             CALayer.report("layer of \(fullWidth)×\(fullHeight) pixels exceeds \(maximumPixelSide); its bitmap is clamped")
         }
         let width = min(fullWidth, maximumPixelSide), height = min(fullHeight, maximumPixelSide)
-        // The pixel rect to draw: everything, or the dirty rect rounded out to whole pixels.
-        var pixels = CGRect(x: 0, y: 0, width: width, height: height)
-        var isPatch = false
-        if case .rect(let dirty) = request, layer.hasBitmap {
+        let whole = CGRect(x: 0, y: 0, width: width, height: height)
+        let previous = layer.clearsContextBeforeDrawing ? nil
+            : layer.retainedBitmap.flatMap { $0.width == width && $0.height == height ? $0 : nil }
+        // The pixel rect to draw: everything, or the dirty rect rounded out to whole pixels. A layer
+        // keeping its pixels can only patch what it still holds.
+        var pixels = whole
+        if case .rect(let dirty) = request, layer.hasBitmap, layer.clearsContextBeforeDrawing || previous != nil {
             let local = dirty.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
             let scaled = CGRect(x: local.minX * scale, y: local.minY * scale,
                                 width: local.width * scale, height: local.height * scale).integral
-            pixels = scaled.intersection(pixels)
+            pixels = scaled.intersection(whole)
             guard !pixels.isNull, pixels.width > 0, pixels.height > 0 else { return nil }
-            isPatch = pixels.size != CGSize(width: width, height: height)
         }
-        guard let context = CGContext(pixelWidth: Int(pixels.width), pixelHeight: Int(pixels.height), scale: scale) else {
-            CALayer.report("could not create a \(Int(pixels.width))×\(Int(pixels.height)) drawing context")
+        let isPatch = pixels != whole
+        // The context covers the patch alone, or (over the previous pixels) the whole layer.
+        let canvas = previous == nil ? pixels : whole
+        guard let context = CGContext(pixelWidth: Int(canvas.width), pixelHeight: Int(canvas.height), scale: scale) else {
+            CALayer.report("could not create a \(Int(canvas.width))×\(Int(canvas.height)) drawing context")
             return nil
         }
-        // User space: the layer's bounds, in points, shifted so the patch's corner is the context's.
-        context.translateBy(x: -bounds.minX - pixels.minX / scale, y: -bounds.minY - pixels.minY / scale)
-        let clip = CGRect(x: bounds.minX + pixels.minX / scale, y: bounds.minY + pixels.minY / scale,
-                          width: pixels.width / scale, height: pixels.height / scale)
-        context.clip(to: clip)
+        if let previous {
+            context.setBlendMode(.copy)
+            context.draw(previous, in: CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale))
+            context.setBlendMode(.normal)
+        }
+        // User space: the layer's bounds, in points, shifted so the canvas's corner is the context's.
+        context.translateBy(x: -bounds.minX - canvas.minX / scale, y: -bounds.minY - canvas.minY / scale)
+        context.clip(to: CGRect(x: bounds.minX + pixels.minX / scale, y: bounds.minY + pixels.minY / scale,
+                                width: pixels.width / scale, height: pixels.height / scale))
         DrawingCounters.layerDraws += 1
         layer.drawingDeclined = false
         layer.draw(in: context)
         guard let image = context.makeImage() else { return nil }
         let isEmpty = image.isFullyTransparent
         // Only the default (empty) drawing ran: the layer keeps what it shows, e.g. assigned contents.
-        if layer.drawingDeclined, isEmpty { return nil }
-        if isPatch { return .patch(image, x: Int(pixels.minX), y: Int(pixels.minY)) }
-        return .replace(isEmpty ? nil : image)
+        if layer.drawingDeclined, isEmpty, previous == nil { return nil }
+        if !layer.clearsContextBeforeDrawing { layer.retainedBitmap = isEmpty ? nil : image }
+        guard isPatch else { return .replace(isEmpty ? nil : image) }
+        let patch = previous == nil ? image : image.cropping(to: pixels)
+        return patch.map { .patch($0, x: Int(pixels.minX), y: Int(pixels.minY)) }
     }
 }
 

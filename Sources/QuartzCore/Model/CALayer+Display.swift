@@ -19,10 +19,12 @@ extension CALayer {
     /// Whether the layer is waiting to be drawn.
     public func needsDisplay() -> Bool { CATransaction.state.pendingDisplay[layerID] != nil }
 
-    /// Draws the layer now if it is marked.
+    /// Calls `display()` now if the layer is marked.
     public func displayIfNeeded() {
         guard let request = CATransaction.state.pendingDisplay.removeValue(forKey: layerID) else { return }
-        render(request)
+        displayRequest = request
+        defer { displayRequest = .whole }
+        display()
     }
 
     /// Whether a bounds-size change marks the layer for drawing (false: the bitmap is scaled instead).

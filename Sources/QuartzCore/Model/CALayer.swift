@@ -27,6 +27,17 @@ open class CALayer {
     /// Whether a transaction has sent this layer to the render tree.
     package var isKnownToRenderer = false
     package var displayOnBoundsChange = false
+    /// What the display pass under way asks `display()` to draw.
+    package var displayRequest = DisplayRequest.whole
+    /// The last drawn bitmap, kept only while `clearsContextBeforeDrawing` is false (the next drawing starts from it).
+    package var retainedBitmap: CGImage?
+
+    /// Whether the region being redrawn starts transparent (true), or shows the previous drawing (false: the
+    /// layer then keeps a copy of its bitmap). Core Animation's default is false; Casement clears unless
+    /// asked, so that drawn layers keep no CPU copy of their pixels.
+    open var clearsContextBeforeDrawing = true {
+        didSet { if clearsContextBeforeDrawing { retainedBitmap = nil } }
+    }
 
     /// A new, empty layer with zero bounds. Required, so `UIView.layerClass` can name any subclass.
     public required init() {
@@ -188,15 +199,17 @@ open class CALayer {
         didSet {
             let image = contents.flatMap { $0 as? CGImage }
             if contents != nil, image == nil { CALayer.report("contents must be a CGImage; \(type(of: contents!)) shows nothing") }
+            retainedBitmap = nil
             CATransaction.state.setContents(.replace(image), of: self)
         }
     }
 
     // MARK: Override points
 
-    /// Fills the layer's contents: asks the delegate's `display(_:)`, else draws through `draw(in:)`.
+    /// Fills the layer's contents: asks the delegate's `display(_:)`, else draws through `draw(in:)`
+    /// (during a display pass, only the marked region).
     open func display() {
-        render(.whole)
+        render(displayRequest)
     }
 
     /// Draws the layer's contents into `ctx`; the default asks the delegate's `draw(_:in:)`.

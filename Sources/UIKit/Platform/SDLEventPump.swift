@@ -52,7 +52,7 @@ final class SDLEventPump {
 
     private func beginTouch(windowID: UInt32, at point: CGPoint, clicks: Int) {
         guard let window = application.openWindows[windowID] else { return }
-        let location = CGPoint(x: point.x + window.bounds.minX, y: point.y + window.bounds.minY)
+        let location = Self.location(of: point, in: window)
         let event = UIEvent()
         let touch = UITouch()
         touch.window = window
@@ -68,10 +68,16 @@ final class SDLEventPump {
     private func updateTouch(phase: UITouch.Phase, at point: CGPoint) {
         guard let touch = mouseTouch, let window = touch.window else { return }
         touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = CGPoint(x: point.x + window.bounds.minX, y: point.y + window.bounds.minY)
+        touch.locationInWindow = Self.location(of: point, in: window)
         touch.phase = phase
         touch.timestamp = MediaClock.shared.now()
         deliver(touch, event: UIEvent())
+    }
+
+    /// A point in SDL window units as a location in the window's bounds (points).
+    private static func location(of point: CGPoint, in window: UIWindow) -> CGPoint {
+        let scale = window.platformWindow?.pointScale ?? 1
+        return CGPoint(x: point.x / scale + window.bounds.minX, y: point.y / scale + window.bounds.minY)
     }
 
     private func deliver(_ touch: UITouch, event: UIEvent) {

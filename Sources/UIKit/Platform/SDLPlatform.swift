@@ -13,6 +13,13 @@ package final class SDLPlatform {
         }
     }()
 
+    /// Pixels per point emulated on top of what SDL reports (1: none). `CASEMENT_SCALE=2` shows every
+    /// window at twice as many pixels per point, as a HiDPI screen would; tests set it per window.
+    package var emulatedScale: CGFloat = {
+        guard let value = ProcessInfo.processInfo.environment["CASEMENT_SCALE"].flatMap(Double.init), value >= 1, value <= 4 else { return 1 }
+        return CGFloat(value)
+    }()
+
     /// A hidden window whose GL context every window's context shares textures with.
     private let resourceWindow: OpaquePointer
     private let resourceContext: SDL_GLContext
@@ -58,21 +65,25 @@ package final class SDLPlatform {
     /// The name of SDL's video driver (x11, wayland, offscreen).
     package var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none" }
 
-    /// The displays SDL reports, in its order.
+    /// The displays SDL reports, in its order, in points (SDL's units divided by `emulatedScale`).
     package func displays() -> [DisplayInfo] {
         (0..<max(0, SDL_GetNumVideoDisplays())).map { index in
             var bounds = SDL_Rect()
             SDL_GetDisplayBounds(index, &bounds)
             var mode = SDL_DisplayMode()
             SDL_GetCurrentDisplayMode(index, &mode)
+            let scale = emulatedScale
             return DisplayInfo(index: Int(index),
-                               bounds: CGRect(x: Int(bounds.x), y: Int(bounds.y), width: Int(bounds.w), height: Int(bounds.h)),
+                               bounds: CGRect(x: CGFloat(bounds.x) / scale, y: CGFloat(bounds.y) / scale,
+                                              width: CGFloat(bounds.w) / scale, height: CGFloat(bounds.h) / scale),
                                refreshRate: mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60)
         }
     }
 
     /// Opens a window with a GL context sharing the resource context, released from this thread.
+    /// `frame` is in points on the desktop; the SDL window gets `emulatedScale` SDL units per point.
     package func openWindow(title: String, frame: CGRect, hidden: Bool) -> SDLWindowTarget? {
+        let scale = emulatedScale
         SDL_GL_MakeCurrent(resourceWindow, resourceContext)
         SDL_GL_SetAttribute(SDL_GL_SHARE_WITH_CURRENT_CONTEXT, 1)
         defer {
@@ -81,8 +92,8 @@ package final class SDLPlatform {
         }
         let flags = SDL_WINDOW_OPENGL.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
             | (hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue)
-        let width = Int32(max(1, frame.width.rounded())), height = Int32(max(1, frame.height.rounded()))
-        guard let window = SDL_CreateWindow(title, Int32(frame.minX), Int32(frame.minY), width, height, flags) else {
+        let width = Int32(max(1, (frame.width * scale).rounded())), height = Int32(max(1, (frame.height * scale).rounded()))
+        guard let window = SDL_CreateWindow(title, Int32(frame.minX * scale), Int32(frame.minY * scale), width, height, flags) else {
             report("could not open a window: \(String(cString: SDL_GetError()))")
             return nil
         }
@@ -93,7 +104,7 @@ package final class SDLPlatform {
         }
         SDL_GL_SetSwapInterval(1)
         SDL_GL_MakeCurrent(window, nil)
-        return SDLWindowTarget(window: window, context: context)
+        return SDLWindowTarget(window: window, context: context, pointScale: scale)
     }
 
     /// Closes a window whose context the compositor has already destroyed.

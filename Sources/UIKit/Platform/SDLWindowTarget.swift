@@ -6,10 +6,13 @@ import QuartzCore
 package final class SDLWindowTarget: RenderTarget, @unchecked Sendable {
     package let window: OpaquePointer
     private let context: SDL_GLContext
+    /// SDL window units per point (see `SDLPlatform.emulatedScale`).
+    package let pointScale: CGFloat
 
-    init(window: OpaquePointer, context: SDL_GLContext) {
+    init(window: OpaquePointer, context: SDL_GLContext, pointScale: CGFloat) {
         self.window = window
         self.context = context
+        self.pointScale = pointScale
     }
 
     /// SDL's id of the window, for routing its events.
@@ -21,7 +24,8 @@ package final class SDLWindowTarget: RenderTarget, @unchecked Sendable {
         var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         SDL_GL_GetDrawableSize(window, &pw, &ph)
-        return Viewport(pointSize: CGSize(width: Int(w), height: Int(h)), pixelWidth: Int(pw), pixelHeight: Int(ph))
+        return Viewport(pointSize: CGSize(width: CGFloat(w) / pointScale, height: CGFloat(h) / pointScale),
+                        pixelWidth: Int(pw), pixelHeight: Int(ph))
     }
 
     package func makeCurrent() { SDL_GL_MakeCurrent(window, context) }

@@ -30,7 +30,8 @@ open class UIScreen {
     /// Every connected screen; the first is the main one.
     public static var screens: [UIScreen] {
         if let cachedScreens { return cachedScreens }
-        let screens = SDLPlatform.shared.displays().map { UIScreen(display: $0) }
+        let platform = SDLPlatform.shared
+        let screens = platform.displays().map { UIScreen(display: $0, scale: platform.emulatedScale) }
         cachedScreens = screens
         return screens
     }
