@@ -3,14 +3,23 @@ internal import CCairo
 extension CGContext {
     /// Which pixels a drawing operation touches, and how much (its anti-aliased coverage).
     enum Coverage {
-        /// The current path, filled with a rule.
-        case fill(CGPathFillRule)
+        /// The current path, filled with a rule, at an opacity (for sources that cannot carry one).
+        case fill(CGPathFillRule, alpha: Double = 1)
         /// The current path, stroked with the current line settings.
         case stroke
         /// Everything inside the clip, at an opacity.
-        case clip(alpha: Double)
+        case clip(alpha: Double = 1)
         /// The alpha of a cairo pattern (inside the clip).
         case mask(OpaquePointer)
+    }
+
+    /// Draws cairo's current source through `coverage`: first the shadow it casts (if one is set),
+    /// then the source itself with the current blend mode.
+    func composite(_ coverage: Coverage) {
+        if let shadow = state.shadow {
+            castShadow(shadow, of: coverage)
+        }
+        blend(coverage)
     }
 
     /// Composites cairo's current source through `coverage` with the current blend mode, the way
@@ -20,7 +29,7 @@ extension CGContext {
     /// cairo's bounded operators already work that way. Its unbounded ones (`sourceIn`, `sourceOut`,
     /// `destinationIn`, `destinationAtop`) would also change uncovered pixels, so for them
     /// `source ⊕ destination` is computed in a group over the clip and copied through the coverage.
-    func composite(_ coverage: Coverage) {
+    func blend(_ coverage: Coverage) {
         let cr = backing.context
         guard Self.unboundedOperators.contains(state.blendMode) else {
             apply(coverage)
@@ -39,11 +48,7 @@ extension CGContext {
         cairo_restore(cr)
         // …then receives source ⊕ destination everywhere in the clip…
         cairo_set_source(cr, source)
-        if case .clip(let alpha) = coverage {
-            cairo_paint_with_alpha(cr, alpha)
-        } else {
-            cairo_paint(cr)
-        }
+        cairo_paint_with_alpha(cr, coverage.alpha)
         cairo_pop_group_to_source(cr)
         // …and replaces the destination only as far as the operation covers it.
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -56,9 +61,16 @@ extension CGContext {
     private func apply(_ coverage: Coverage) {
         let cr = backing.context
         switch coverage {
-        case .fill(let rule):
-            cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_fill_preserve(cr)
+        case .fill(let rule, let alpha):
+            cairo_set_fill_rule(cr, rule.cairoFillRule)
+            if alpha >= 1 {
+                cairo_fill_preserve(cr)
+            } else {
+                cairo_save(cr)
+                cairo_clip_preserve(cr)
+                cairo_paint_with_alpha(cr, alpha)
+                cairo_restore(cr)
+            }
         case .stroke:
             cairo_stroke_preserve(cr)
         case .clip(let alpha):
@@ -73,9 +85,27 @@ extension CGContext {
 }
 
 extension CGContext.Coverage {
-    /// The same coverage at full opacity (the opacity was already applied to the source).
+    /// The opacity the coverage applies to the source.
+    var alpha: Double {
+        switch self {
+        case .fill(_, let alpha), .clip(let alpha): alpha
+        case .stroke, .mask: 1
+        }
+    }
+
+    /// The same coverage at full opacity (once the opacity was applied to the source).
     var opaque: Self {
-        if case .clip = self { return .clip(alpha: 1) }
-        return self
+        switch self {
+        case .fill(let rule, _): .fill(rule)
+        case .clip: .clip()
+        case .stroke, .mask: self
+        }
+    }
+}
+
+extension CGPathFillRule {
+    /// The cairo fill rule with the same meaning.
+    var cairoFillRule: cairo_fill_rule_t {
+        self == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING
     }
 }

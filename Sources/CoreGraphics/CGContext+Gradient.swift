@@ -60,7 +60,7 @@ extension CGContext {
         defer { if let mask { cairo_pattern_destroy(mask) } }
         cairo_save(cr)
         cairo_set_source(cr, colors)
-        composite(mask.map { .mask($0) } ?? .clip(alpha: 1))
+        composite(mask.map { .mask($0) } ?? .clip())
         cairo_restore(cr)
     }
 }

@@ -17,20 +17,12 @@ extension CGContext {
     /// Apple's `CGContext.draw(_:in:)` maps the image's bottom row to `rect.minY` (y-up), which is
     /// why UIKit code flips before drawing; Casement instead maps the image's first (top) row to
     /// `rect.minY`, matching what `UIImage.draw(in:)` shows. Uses the global alpha, blend mode,
-    /// clip and `interpolationQuality`; the current path is preserved.
+    /// shadow, clip and `interpolationQuality`; the current path is preserved.
     public func draw(_ image: CGImage, in rect: CGRect) {
         guard canDraw, !rect.isNull, !rect.isInfinite,
               rect.width != 0, rect.height != 0,
               rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         let cr = backing.context
-        let savedPath = isPathEmpty ? nil : cairo_copy_path(cr)
-        defer {
-            cairo_new_path(cr)
-            if let savedPath {
-                cairo_append_path(cr, savedPath)
-                cairo_path_destroy(savedPath)
-            }
-        }
         image.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
             let pixels = UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: UInt8.self))
@@ -41,20 +33,23 @@ extension CGContext {
                 cairo_surface_finish(source)
                 cairo_surface_destroy(source)
             }
-            guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS else { return }
-            cairo_save(cr)
-            cairo_translate(cr, Double(rect.origin.x), Double(rect.origin.y))
-            cairo_scale(cr, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
-            cairo_set_source_surface(cr, source, 0, 0)
-            if let pattern = cairo_get_source(cr) {
-                cairo_pattern_set_filter(pattern, state.interpolationQuality.cairoFilter)
-                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS,
+                  let pattern = cairo_pattern_create_for_surface(source) else { return }
+            defer { cairo_pattern_destroy(pattern) }
+            // The pattern maps user space to image pixels: rect's corners to the image's.
+            var placement = cairo_matrix_t()
+            cairo_matrix_init_scale(&placement, Double(image.width) / Double(rect.width), Double(image.height) / Double(rect.height))
+            cairo_matrix_translate(&placement, -Double(rect.minX), -Double(rect.minY))
+            cairo_pattern_set_matrix(pattern, &placement)
+            cairo_pattern_set_filter(pattern, state.interpolationQuality.cairoFilter)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            preservingPath {
+                cairo_save(cr)
+                cairo_set_source(cr, pattern)
+                cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+                composite(.fill(.winding, alpha: Double(state.alpha)))
+                cairo_restore(cr)
             }
-            cairo_new_path(cr)
-            cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
-            cairo_clip(cr)
-            cairo_paint_with_alpha(cr, Double(state.alpha))
-            cairo_restore(cr)
         }
     }
 }

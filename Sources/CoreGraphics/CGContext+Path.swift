@@ -190,19 +190,55 @@ extension CGContext {
         }
     }
 
-    /// Fills and/or strokes cairo's current path, then clears it.
+    /// Fills and/or strokes cairo's current path (with shadow and blend mode), then clears it.
     func paint(fill rule: CGPathFillRule?, stroke: Bool) {
         let cr = backing.context
         defer { cairo_new_path(cr) }
         guard canDraw else { return }
         if let rule {
-            cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             setSource(state.fillColor)
-            cairo_fill_preserve(cr)
+            composite(.fill(rule))
         }
         if stroke {
             setSource(state.strokeColor)
-            cairo_stroke_preserve(cr)
+            composite(.stroke)
+        }
+    }
+
+    /// Whether `point` (user space) would be painted by drawing the current path in `mode`.
+    public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
+        let cr = backing.context
+        guard canDraw, point.isFinite else { return false }
+        let x = Double(point.x), y = Double(point.y)
+        let fills: CGPathFillRule? = switch mode {
+        case .fill, .fillStroke: .winding
+        case .eoFill, .eoFillStroke: .evenOdd
+        case .stroke: nil
+        }
+        if let fills {
+            cairo_set_fill_rule(cr, fills.cairoFillRule)
+            if cairo_in_fill(cr, x, y) != 0 { return true }
+        }
+        let strokes = mode == .stroke || mode == .fillStroke || mode == .eoFillStroke
+        return strokes && cairo_in_stroke(cr, x, y) != 0
+    }
+
+    /// The bounding box of the current path in user space (curves' extrema, not their control
+    /// points); `CGRect.null` when the path is empty.
+    public var boundingBoxOfPath: CGRect {
+        path?.boundingBoxOfPath ?? .null
+    }
+
+    /// Runs `body` with an empty current path, then puts the current path back.
+    func preservingPath(_ body: () -> Void) {
+        let cr = backing.context
+        let saved = isPathEmpty ? nil : cairo_copy_path(cr)
+        cairo_new_path(cr)
+        body()
+        cairo_new_path(cr)
+        if let saved {
+            cairo_append_path(cr, saved)
+            cairo_path_destroy(saved)
         }
     }
 
@@ -283,7 +319,7 @@ extension CGContext {
             cairo_new_path(cr)
             return
         }
-        cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_set_fill_rule(cr, rule.cairoFillRule)
         cairo_clip(cr)
     }
 
@@ -301,17 +337,18 @@ extension CGContext {
     public func clip(to rects: [CGRect]) {
         guard canDraw else { return }
         let cr = backing.context
-        let saved = isPathEmpty ? nil : cairo_copy_path(cr)
-        cairo_new_path(cr)
-        var builder = PathBuilder()
-        for rect in rects { builder.addRect(rect, transform: .identity) }
-        replay(builder.elements)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        cairo_clip(cr)
-        if let saved {
-            cairo_append_path(cr, saved)
-            cairo_path_destroy(saved)
+        preservingPath {
+            var builder = PathBuilder()
+            for rect in rects { builder.addRect(rect, transform: .identity) }
+            replay(builder.elements)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_clip(cr)
         }
+    }
+
+    /// Removes the clip (drawing may reach the whole bitmap again); `restoreGState()` brings a saved clip back.
+    public func resetClip() {
+        cairo_reset_clip(backing.context)
     }
 
     /// The bounding box of the current clip, in user space.

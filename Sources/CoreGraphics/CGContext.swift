@@ -13,6 +13,9 @@ public final class CGContext {
         var blendMode: CGBlendMode = .normal
         var interpolationQuality: CGInterpolationQuality = .default
         var shouldAntialias = true
+        var allowsAntialiasing = true
+        /// The shadow everything drawn casts, or nil.
+        var shadow: Shadow?
         /// Set when a non-invertible transform was concatenated: cairo cannot hold such a CTM, so
         /// drawing is suppressed until the state is restored (CG would draw nothing visible either).
         var singularCTM: CGAffineTransform?
@@ -21,6 +24,8 @@ public final class CGContext {
     let backing: CairoSurface
     var state = GState()
     var stateStack: [GState] = []
+    /// For each open transparency layer, the depth of `stateStack` just inside it.
+    var transparencyLayerBases: [Int] = []
 
     /// The width of the backing surface, in pixels.
     package let pixelWidth: Int
@@ -31,12 +36,17 @@ public final class CGContext {
 
     /// Creates a context drawing into a new, cleared `pixelWidth × pixelHeight` surface whose user
     /// space is in points (origin top-left, y down, CTM = scale(`scale`)). Returns nil for refused sizes.
-    package init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
+    package convenience init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
         guard scale > 0, scale.isFinite,
               let backing = CairoSurface(width: pixelWidth, height: pixelHeight) else { return nil }
+        self.init(backing: backing, scale: scale)
+    }
+
+    /// Creates a context drawing into `backing`, with user space in units of `1 / scale` pixels.
+    init(backing: CairoSurface, scale: CGFloat) {
         self.backing = backing
-        self.pixelWidth = pixelWidth
-        self.pixelHeight = pixelHeight
+        self.pixelWidth = backing.width
+        self.pixelHeight = backing.height
         self.scale = scale
         let cr = backing.context
         cairo_scale(cr, Double(scale), Double(scale))
@@ -72,8 +82,8 @@ public final class CGContext {
     /// The colour space of the backing bitmap (sRGB).
     public var colorSpace: CGColorSpace? { .sharedSRGB }
 
-    /// Completes pending drawing so the surface memory is current.
-    package func flush() {
+    /// Completes pending drawing so the bitmap memory is current.
+    public func flush() {
         backing.flush()
     }
 
@@ -113,9 +123,10 @@ public final class CGContext {
         cairo_save(backing.context)
     }
 
-    /// Restores the most recently saved graphics state; does nothing if none was saved.
+    /// Restores the most recently saved graphics state; does nothing if none was saved (inside a
+    /// transparency layer: none since it began).
     public func restoreGState() {
-        guard let saved = stateStack.popLast() else { return }
+        guard stateStack.count > (transparencyLayerBases.last ?? 0), let saved = stateStack.popLast() else { return }
         state = saved
         cairo_restore(backing.context)
     }
@@ -158,19 +169,40 @@ public final class CGContext {
     }
 
     /// Sets how drawing composites with what is already in the context.
+    ///
+    /// Every mode maps to a cairo operator except `plusDarker`, which cairo lacks: it draws as
+    /// `normal`, with a diagnostic.
     public func setBlendMode(_ mode: CGBlendMode) {
+        if mode == .plusDarker {
+            Diagnostics.reportOnce("CGBlendMode.plusDarker has no cairo operator; drawing with .normal")
+        }
         state.blendMode = mode
         cairo_set_operator(backing.context, mode.cairoOperator)
     }
 
-    /// Turns anti-aliasing on or off.
+    /// Turns anti-aliasing on or off (it happens only while it is also allowed).
     public func setShouldAntialias(_ shouldAntialias: Bool) {
         state.shouldAntialias = shouldAntialias
-        cairo_set_antialias(backing.context, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        updateAntialiasing()
     }
 
-    /// Allows or forbids anti-aliasing (kept for API compatibility; `setShouldAntialias` decides).
-    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {}
+    /// Allows or forbids anti-aliasing; while forbidden, `setShouldAntialias(true)` has no effect.
+    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {
+        state.allowsAntialiasing = allowsAntialiasing
+        updateAntialiasing()
+    }
+
+    private func updateAntialiasing() {
+        let on = state.shouldAntialias && state.allowsAntialiasing
+        cairo_set_antialias(backing.context, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
+    /// Sets how finely curves are approximated: the largest distance, in device pixels, between a
+    /// curve and the line segments drawn for it (0.1 by default).
+    public func setFlatness(_ flatness: CGFloat) {
+        guard flatness.isFinite, flatness > 0 else { return }
+        cairo_set_tolerance(backing.context, Double(flatness))
+    }
 
     /// The quality used when drawing scaled images.
     public var interpolationQuality: CGInterpolationQuality {

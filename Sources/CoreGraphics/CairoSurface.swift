@@ -70,11 +70,28 @@ final class CairoSurface {
     let height: Int
 
     /// Creates a cleared (transparent) surface, or nil if the size is refused or cairo fails.
-    init?(width: Int, height: Int) {
+    convenience init?(width: Int, height: Int) {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else { return nil }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         guard stride > 0, CGImage.validatedByteCount(width: width, height: height, bytesPerRow: stride) != nil else { return nil }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        self.init(width: width, height: height) {
+            cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        }
+    }
+
+    /// Creates a surface drawing into caller-owned premultiplied ARGB32 memory of `bytesPerRow × height`
+    /// bytes (its contents are kept), or nil if the geometry is refused or cairo fails.
+    convenience init?(data: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide,
+              CGImage.validatedByteCount(width: width, height: height, bytesPerRow: bytesPerRow) != nil else { return nil }
+        self.init(width: width, height: height) {
+            cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                Int32(width), Int32(height), Int32(bytesPerRow))
+        }
+    }
+
+    private init?(width: Int, height: Int, makeSurface: () -> OpaquePointer?) {
+        guard let surface = makeSurface() else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
             cairo_surface_destroy(surface)
             return nil

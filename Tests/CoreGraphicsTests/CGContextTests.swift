@@ -1,9 +1,5 @@
 import Testing
 
-private let red: [UInt8] = [255, 0, 0, 255]
-private let blue: [UInt8] = [0, 0, 255, 255]
-private let clear: [UInt8] = [0, 0, 0, 0]
-
 @Suite struct CGContextTests {
     @Test func newContextIsClearAndScaled() throws {
         let context = try #require(CGContext(pixelWidth: 20, pixelHeight: 10, scale: 2))

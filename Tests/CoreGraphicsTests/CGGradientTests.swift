@@ -1,10 +1,5 @@
 import Testing
 
-private let red: [UInt8] = [255, 0, 0, 255]
-private let blue: [UInt8] = [0, 0, 255, 255]
-private let green: [UInt8] = [0, 255, 0, 255]
-private let clear: [UInt8] = [0, 0, 0, 0]
-
 private func redToBlue(locations: [CGFloat]? = nil) throws -> CGGradient {
     try #require(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
                             colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)],

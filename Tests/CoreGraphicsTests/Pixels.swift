@@ -45,3 +45,10 @@ extension Pixels {
             && zip(actual, expected).allSatisfy { abs(Int($0) - Int($1)) <= tolerance }
     }
 }
+
+/// Opaque and clear pixels as `Pixels.rgba` reports them.
+let red: [UInt8] = [255, 0, 0, 255]
+let green: [UInt8] = [0, 255, 0, 255]
+let blue: [UInt8] = [0, 0, 255, 255]
+let black: [UInt8] = [0, 0, 0, 255]
+let clear: [UInt8] = [0, 0, 0, 0]

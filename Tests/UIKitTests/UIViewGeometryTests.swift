@@ -158,22 +158,6 @@ struct UIViewHierarchyTests {
     }
 }
 
-@Suite("UIColor")
-struct UIColorTests {
-    @Test("HSB round trip and named colours")
-    func hsb() {
-        let color = UIColor(hue: 0.25, saturation: 0.5, brightness: 0.8, alpha: 1)
-        var h: CGFloat = 0, s: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
-        color.getHue(&h, saturation: &s, brightness: &b, alpha: &a)
-        #expect(abs(h - 0.25) < 1e-9 && abs(s - 0.5) < 1e-9 && abs(b - 0.8) < 1e-9 && a == 1)
-        var r: CGFloat = 0, g: CGFloat = 0
-        UIColor.orange.getRed(&r, green: &g, blue: &b, alpha: &a)
-        #expect((r, g, b, a) == (1, 0.5, 0, 1))
-        var white: CGFloat = 0
-        #expect(UIColor.gray.getWhite(&white, alpha: &a) && white == 0.5)
-    }
-}
-
 @Suite("Debugging and coordinate spaces")
 @MainActor
 struct UIViewDescriptionTests {
