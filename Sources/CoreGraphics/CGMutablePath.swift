@@ -72,6 +72,12 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         builder.addRoundedRect(rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: transform)
     }
 
+    /// Adds a closed rectangle with only `corners` rounded by `cornerWidth × cornerHeight` (for UIKit's
+    /// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`).
+    package func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, corners: RectCorners) {
+        builder.addRoundedRect(rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, corners: corners, transform: .identity)
+    }
+
     /// Appends the elements of `path`, transformed by `transform`.
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
         builder.append(path.builder.elements, transform: transform)

@@ -81,6 +81,11 @@ public class CGPath: @unchecked Sendable, Equatable, CustomStringConvertible {
         return CGMutablePath(builder: transformed)
     }
 
+    /// A mutable copy with every subpath traced in the opposite direction.
+    package func reversed() -> CGMutablePath {
+        CGMutablePath(builder: builder.reversed())
+    }
+
     /// Calls `block` once for each element of the path, in order.
     public func applyWithBlock(_ block: (UnsafePointer<CGPathElement>) -> Void) {
         for element in builder.elements {

@@ -101,26 +101,39 @@ struct PathBuilder: Sendable, Equatable {
         close()
     }
 
-    mutating func addRoundedRect(_ rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform t: CGAffineTransform) {
+    /// Adds a closed rectangle whose `corners` are quarter ellipses of `cornerWidth × cornerHeight`
+    /// (clamped to half the rectangle), clockwise on screen from the top edge.
+    mutating func addRoundedRect(_ rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+                                 corners: RectCorners = .all, transform t: CGAffineTransform) {
         guard !rect.isNull else { return }
         let r = rect.standardized
-        let cw = Swift.min(Swift.max(cornerWidth, 0), r.width / 2)
-        let ch = Swift.min(Swift.max(cornerHeight, 0), r.height / 2)
-        guard cw > 0, ch > 0 else {
+        let cw = Swift.min(Swift.max(cornerWidth.isNaN ? 0 : cornerWidth, 0), r.width / 2)
+        let ch = Swift.min(Swift.max(cornerHeight.isNaN ? 0 : cornerHeight, 0), r.height / 2)
+        guard cw > 0, ch > 0, !corners.isEmpty else {
             addRect(r, transform: t)
             return
         }
         let kx = cw * Self.kappa, ky = ch * Self.kappa
         func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y).applying(t) }
-        move(to: p(r.minX + cw, r.minY))
-        line(to: p(r.maxX - cw, r.minY))
-        curve(to: p(r.maxX, r.minY + ch), control1: p(r.maxX - cw + kx, r.minY), control2: p(r.maxX, r.minY + ch - ky))
-        line(to: p(r.maxX, r.maxY - ch))
-        curve(to: p(r.maxX - cw, r.maxY), control1: p(r.maxX, r.maxY - ch + ky), control2: p(r.maxX - cw + kx, r.maxY))
-        line(to: p(r.minX + cw, r.maxY))
-        curve(to: p(r.minX, r.maxY - ch), control1: p(r.minX + cw - kx, r.maxY), control2: p(r.minX, r.maxY - ch + ky))
-        line(to: p(r.minX, r.minY + ch))
-        curve(to: p(r.minX + cw, r.minY), control1: p(r.minX, r.minY + ch - ky), control2: p(r.minX + cw - kx, r.minY))
+        let topLeft = corners.contains(.topLeft), topRight = corners.contains(.topRight)
+        let bottomLeft = corners.contains(.bottomLeft), bottomRight = corners.contains(.bottomRight)
+        move(to: p(r.minX + (topLeft ? cw : 0), r.minY))
+        line(to: p(r.maxX - (topRight ? cw : 0), r.minY))
+        if topRight {
+            curve(to: p(r.maxX, r.minY + ch), control1: p(r.maxX - cw + kx, r.minY), control2: p(r.maxX, r.minY + ch - ky))
+        }
+        line(to: p(r.maxX, r.maxY - (bottomRight ? ch : 0)))
+        if bottomRight {
+            curve(to: p(r.maxX - cw, r.maxY), control1: p(r.maxX, r.maxY - ch + ky), control2: p(r.maxX - cw + kx, r.maxY))
+        }
+        line(to: p(r.minX + (bottomLeft ? cw : 0), r.maxY))
+        if bottomLeft {
+            curve(to: p(r.minX, r.maxY - ch), control1: p(r.minX + cw - kx, r.maxY), control2: p(r.minX, r.maxY - ch + ky))
+        }
+        line(to: p(r.minX, r.minY + (topLeft ? ch : 0)))
+        if topLeft {
+            curve(to: p(r.minX + cw, r.minY), control1: p(r.minX, r.minY + ch - ky), control2: p(r.minX + cw - kx, r.minY))
+        }
         close()
     }
 
@@ -212,4 +225,15 @@ struct PathBuilder: Sendable, Equatable {
         if sweep < -.pi { sweep += 2 * .pi }
         addArc(center: center, radius: radius, startAngle: a0, sweep: sweep, transform: t)
     }
+}
+
+/// Which corners of a rectangle are rounded (the bits of UIKit's `UIRectCorner`).
+package struct RectCorners: OptionSet, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+    package static let topLeft = RectCorners(rawValue: 1 << 0)
+    package static let topRight = RectCorners(rawValue: 1 << 1)
+    package static let bottomLeft = RectCorners(rawValue: 1 << 2)
+    package static let bottomRight = RectCorners(rawValue: 1 << 3)
+    package static let all: RectCorners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }

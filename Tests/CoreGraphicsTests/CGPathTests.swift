@@ -134,4 +134,47 @@ private func elementTypes(_ path: CGPath) -> [CGPathElementType] {
         combined.addPath(frozen, transform: CGAffineTransform(translationX: 0, y: 5))
         #expect(combined.boundingBox == CGRect(x: 0, y: 5, width: 10, height: 0))
     }
+
+    @Test func roundingOnlySomeCornersKeepsTheOthersSquare() {
+        let path = CGMutablePath()
+        path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 40, height: 20), cornerWidth: 10, cornerHeight: 10,
+                            corners: [.topLeft, .bottomRight])
+        #expect(!path.contains(CGPoint(x: 1, y: 1)))     // rounded
+        #expect(path.contains(CGPoint(x: 39, y: 1)))     // square
+        #expect(path.contains(CGPoint(x: 1, y: 19)))     // square
+        #expect(!path.contains(CGPoint(x: 39, y: 19)))   // rounded
+        #expect(path.contains(CGPoint(x: 5, y: 5)))
+        #expect(path.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 40, height: 20))
+        // Radii larger than half the rectangle are clamped; NaN radii give a plain rectangle.
+        let clamped = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerWidth: 100, cornerHeight: 100, transform: nil)
+        #expect(clamped.contains(CGPoint(x: 20, y: 1)))
+        #expect(!clamped.contains(CGPoint(x: 2, y: 2)))
+        let plain = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 4, height: 4), cornerWidth: .nan, cornerHeight: 1, transform: nil)
+        #expect(elementTypes(plain) == [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath])
+    }
+
+    @Test func reversingTracesEachSubpathBackwards() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addCurve(to: CGPoint(x: 10, y: 10), control1: CGPoint(x: 12, y: 3), control2: CGPoint(x: 12, y: 7))
+        path.closeSubpath()
+        path.addQuadCurve(to: CGPoint(x: 5, y: 20), control: CGPoint(x: 0, y: 20))  // after close: from (0, 0)
+        let reversed = path.reversed()
+        var elements: [CGPathElement] = []
+        reversed.applyWithBlock { elements.append($0.pointee) }
+        #expect(elements == [
+            CGPathElement(type: .moveToPoint, points: [CGPoint(x: 10, y: 10)]),
+            CGPathElement(type: .addCurveToPoint, points: [CGPoint(x: 12, y: 7), CGPoint(x: 12, y: 3), CGPoint(x: 10, y: 0)]),
+            CGPathElement(type: .addLineToPoint, points: [CGPoint(x: 0, y: 0)]),
+            CGPathElement(type: .closeSubpath, points: []),
+            CGPathElement(type: .moveToPoint, points: [CGPoint(x: 5, y: 20)]),
+            CGPathElement(type: .addQuadCurveToPoint, points: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 0)]),
+        ])
+        let triangle = CGMutablePath()
+        triangle.addLines(between: [.zero, CGPoint(x: 4, y: 0), CGPoint(x: 0, y: 4)])
+        triangle.closeSubpath()
+        #expect(triangle.reversed().reversed() == triangle)
+        #expect(CGMutablePath().reversed().isEmpty)
+    }
 }
