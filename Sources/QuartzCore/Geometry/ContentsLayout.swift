@@ -54,14 +54,14 @@ package enum ContentsLayout {
     package static func forEachQuad(pixelWidth: Int, pixelHeight: Int, _ p: LayerProperties, clip: Bool,
                                     _ body: (CGRect, CGRect) -> Void) {
         let size = contentsSize(pixelWidth: pixelWidth, pixelHeight: pixelHeight, p)
-        let destination = destination(of: size, in: p.bounds, gravity: p.contentsGravity)
+        let destination = p.drawnExtent ?? destination(of: size, in: p.bounds, gravity: p.contentsGravity)
         guard !destination.isNull, destination.width > 0, destination.height > 0 else { return }
         let texture = p.contentsRect
         let center = p.contentsCenter.standardized
         func emit(_ rect: CGRect, _ tex: CGRect) {
             if clip { clipped(rect, tex, to: p.bounds, body) } else { body(rect, tex) }
         }
-        guard scales(p.contentsGravity), center != CGRect(x: 0, y: 0, width: 1, height: 1) else {
+        guard p.drawnExtent == nil, scales(p.contentsGravity), center != CGRect(x: 0, y: 0, width: 1, height: 1) else {
             emit(destination, texture)
             return
         }

@@ -39,9 +39,12 @@ package enum BackingStore {
 
     package static func draw(_ layer: CALayer, request: DisplayRequest) -> ContentUpdate? {
         let scale = layer.contentsScale
-        let bounds = layer.bounds
-        let fullWidth = Int((bounds.width * scale).rounded(.up))
-        let fullHeight = Int((bounds.height * scale).rounded(.up))
+        // What the bitmap covers, in layer coordinates: the bounds, or where the layer says it draws.
+        let extent = layer.drawingExtent ?? layer.bounds
+        let extentMoved = layer.properties.drawnExtent != layer.drawingExtent
+        if extentMoved { layer.update { $0.drawnExtent = layer.drawingExtent } }
+        let fullWidth = Int((extent.width * scale).rounded(.up))
+        let fullHeight = Int((extent.height * scale).rounded(.up))
         guard fullWidth > 0, fullHeight > 0 else {
             layer.retainedBitmap = nil
             return .replace(nil)
@@ -51,13 +54,13 @@ package enum BackingStore {
         }
         let width = min(fullWidth, maximumPixelSide), height = min(fullHeight, maximumPixelSide)
         let whole = CGRect(x: 0, y: 0, width: width, height: height)
-        let previous = layer.clearsContextBeforeDrawing ? nil
+        let previous = layer.clearsContextBeforeDrawing || extentMoved ? nil
             : layer.retainedBitmap.flatMap { $0.width == width && $0.height == height ? $0 : nil }
         // The pixel rect to draw: everything, or the dirty rect rounded out to whole pixels. A layer
         // keeping its pixels can only patch what it still holds.
         var pixels = whole
-        if case .rect(let dirty) = request, layer.hasBitmap, layer.clearsContextBeforeDrawing || previous != nil {
-            let local = dirty.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+        if case .rect(let dirty) = request, !extentMoved, layer.hasBitmap, layer.clearsContextBeforeDrawing || previous != nil {
+            let local = dirty.offsetBy(dx: -extent.minX, dy: -extent.minY)
             let scaled = CGRect(x: local.minX * scale, y: local.minY * scale,
                                 width: local.width * scale, height: local.height * scale).integral
             pixels = scaled.intersection(whole)
@@ -66,30 +69,40 @@ package enum BackingStore {
         let isPatch = pixels != whole
         // The context covers the patch alone, or (over the previous pixels) the whole layer.
         let canvas = previous == nil ? pixels : whole
-        guard let context = CGContext(pixelWidth: Int(canvas.width), pixelHeight: Int(canvas.height), scale: scale) else {
-            CALayer.report("could not create a \(Int(canvas.width))×\(Int(canvas.height)) drawing context")
-            return nil
+        func inLayer(_ r: CGRect) -> CGRect {
+            CGRect(x: extent.minX + r.minX / scale, y: extent.minY + r.minY / scale, width: r.width / scale, height: r.height / scale)
         }
-        if let previous {
-            context.setBlendMode(.copy)
-            context.draw(previous, in: CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale))
-            context.setBlendMode(.normal)
-        }
-        // User space: the layer's bounds, in points, shifted so the canvas's corner is the context's.
-        context.translateBy(x: -bounds.minX - canvas.minX / scale, y: -bounds.minY - canvas.minY / scale)
-        context.clip(to: CGRect(x: bounds.minX + pixels.minX / scale, y: bounds.minY + pixels.minY / scale,
-                                width: pixels.width / scale, height: pixels.height / scale))
-        DrawingCounters.layerDraws += 1
-        layer.drawingDeclined = false
-        layer.draw(in: context)
-        guard let image = context.makeImage() else { return nil }
+        guard let (image, declined) = paint(layer, area: inLayer(canvas), pixelWidth: Int(canvas.width), pixelHeight: Int(canvas.height),
+                                            scale: scale, clip: inLayer(pixels), underlay: previous) else { return nil }
         let isEmpty = image.isFullyTransparent
         // Only the default (empty) drawing ran: the layer keeps what it shows, e.g. assigned contents.
-        if layer.drawingDeclined, isEmpty, previous == nil { return nil }
+        if declined, isEmpty, previous == nil { return nil }
         if !layer.clearsContextBeforeDrawing { layer.retainedBitmap = isEmpty ? nil : image }
         guard isPatch else { return .replace(isEmpty ? nil : image) }
         let patch = previous == nil ? image : image.cropping(to: pixels)
         return patch.map { .patch($0, x: Int(pixels.minX), y: Int(pixels.minY)) }
+    }
+
+    /// Runs `layer.draw(in:)` into a new `pixelWidth` × `pixelHeight` bitmap showing `area` (layer
+    /// coordinates) at `scale`, clipped to `clip`, over `underlay` if given. Also says whether only the
+    /// default (empty) drawing ran.
+    package static func paint(_ layer: CALayer, area: CGRect, pixelWidth: Int, pixelHeight: Int, scale: CGFloat,
+                              clip: CGRect, underlay: CGImage? = nil) -> (image: CGImage, declined: Bool)? {
+        guard let context = CGContext(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale) else {
+            CALayer.report("could not create a \(pixelWidth)×\(pixelHeight) drawing context")
+            return nil
+        }
+        if let underlay {
+            context.setBlendMode(.copy)
+            context.draw(underlay, in: CGRect(x: 0, y: 0, width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale))
+            context.setBlendMode(.normal)
+        }
+        context.translateBy(x: -area.minX, y: -area.minY)
+        context.clip(to: clip)
+        DrawingCounters.layerDraws += 1
+        layer.drawingDeclined = false
+        layer.draw(in: context)
+        return context.makeImage().map { ($0, layer.drawingDeclined) }
     }
 }
 

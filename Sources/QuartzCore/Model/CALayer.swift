@@ -200,6 +200,7 @@ open class CALayer {
             let image = contents.flatMap { $0 as? CGImage }
             if contents != nil, image == nil { CALayer.report("contents must be a CGImage; \(type(of: contents!)) shows nothing") }
             retainedBitmap = nil
+            update { $0.drawnExtent = nil }
             CATransaction.state.setContents(.replace(image), of: self)
         }
     }
@@ -211,6 +212,10 @@ open class CALayer {
     open func display() {
         render(displayRequest)
     }
+
+    /// The area, in layer coordinates, that `draw(in:)` paints; nil for the bounds. A layer class
+    /// drawing outside its bounds (a shape layer's path) returns where, and its bitmap sits there.
+    package var drawingExtent: CGRect? { nil }
 
     /// Draws the layer's contents into `ctx`; the default asks the delegate's `draw(_:in:)`.
     open func draw(in ctx: CGContext) {
