@@ -75,7 +75,7 @@ extension CGPath {
     }
 
     /// Calls `body` for every edge of the flattened, implicitly closed path.
-    func forEachFlattenedEdge(_ body: (CGPoint, CGPoint) -> Void) {
+    package func forEachFlattenedEdge(_ body: (CGPoint, CGPoint) -> Void) {
         let steps = 24
         var current: CGPoint?
         var start = CGPoint.zero

@@ -24,6 +24,11 @@ open class CALayer {
     package var drawingDeclined = false
     package var layoutFlags = LayoutFlags()
     package var attachedAnimations: [AttachedAnimation] = []
+    /// The colour objects behind `borderColor` and `shadowColor` (the properties keep components).
+    package var borderCGColor: CGColor? = .black
+    package var shadowCGColor: CGColor? = .black
+    /// The layer behind `mask`.
+    package var maskLayer: CALayer?
     /// Whether a transaction has sent this layer to the render tree.
     package var isKnownToRenderer = false
     package var displayOnBoundsChange = false

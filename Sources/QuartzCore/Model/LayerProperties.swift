@@ -44,6 +44,24 @@ package struct LayerProperties: Sendable, Equatable {
     /// Where a drawn bitmap sits in layer coordinates when it is not fitted to the bounds (a shape
     /// layer's path may reach outside them); nil: the bitmap is placed in the bounds by the gravity.
     package var drawnExtent: CGRect?
+    package var cornerRadius: CGFloat = 0
+    package var maskedCorners = CACornerMask.all
+    package var borderWidth: CGFloat = 0
+    package var borderColor: CGColorRGBA? = .opaqueBlack
+    package var shadowColor: CGColorRGBA? = .opaqueBlack
+    package var shadowOpacity: Float = 0
+    package var shadowOffset = CGSize(width: 0, height: -3)
+    package var shadowRadius: CGFloat = 3
+    package var shadowPath: CGPath?
+    package var isDoubleSided = true
+    package var allowsGroupOpacity = true
+    /// The layer whose alpha masks this one (it is not among the sublayers).
+    package var mask: LayerID?
 
     package init() {}
+}
+
+extension CGColorRGBA {
+    /// Core Animation's default border and shadow colour.
+    package static let opaqueBlack = CGColorRGBA(red: 0, green: 0, blue: 0, alpha: 1)
 }

@@ -1,28 +1,62 @@
 import CGL
 import CoreGraphics
 import Foundation
+import Shaders
 
 /// Draws the render tree into each window with OpenGL 3.3 core. It is the only code that calls GL.
 /// One compositor is used by one thread at a time: the render thread, or the main thread in the
 /// synchronous mode. Every window's context shares textures and buffers with the others.
 package final class Compositor {
-    private struct Target {
+    /// A window the compositor draws, with the GL objects that belong to its context alone.
+    final class Target {
         let target: RenderTarget
         var root: LayerID
         var viewport: Viewport
-        var vertexArray: GLuint = 0
+        var plainVertexArray: GLuint = 0
+        var shapeVertexArray: GLuint = 0
+        /// Offscreen surfaces by index (nil where GL could not make one), the window's size.
+        var surfaces: [OffscreenSurface?] = []
+        /// Whether the window's framebuffer has a stencil, for clips that are not rectangles.
+        var hasStencil = true
+
+        init(target: RenderTarget, root: LayerID, viewport: Viewport) {
+            self.target = target; self.root = root; self.viewport = viewport
+        }
+
+        /// Frees the context's own objects (with the context current).
+        func releaseObjects() {
+            for var vertexArray in [plainVertexArray, shapeVertexArray] where vertexArray != 0 {
+                glDeleteVertexArrays(1, &vertexArray)
+            }
+            plainVertexArray = 0
+            shapeVertexArray = 0
+            for surface in surfaces { surface?.destroy() }
+            surfaces = []
+        }
+    }
+
+    /// The compositor's shader programs.
+    struct Programs {
+        let plain: GLProgram
+        let shape: GLProgram
+        let masked: GLProgram
+        let blur: GLProgram
     }
 
     package private(set) var tree = RenderTree()
     private var targets: [RenderTarget.ID: Target] = [:]
     private var targetOrder: [RenderTarget.ID] = []
     private let textures = TextureCache()
-    private var program: GLProgram?
-    private var vertexBuffer: GLuint = 0
-    private var indexBuffer: GLuint = 0
-    private var indexCapacity = 0
-    private var whiteTexture: GLuint = 0
-    private var batch = QuadBatch()
+    var programs: Programs?
+    private var preparedResources = false
+    var plainBuffer: GLuint = 0
+    var shapeBuffer: GLuint = 0
+    var indexBuffer: GLuint = 0
+    var indexCapacity = 0
+    var whiteTexture: GLuint = 0
+    let builder = FrameBuilder()
+    /// The passes open while a frame's commands run: their surfaces and resolution divisors.
+    var openPasses: [(surface: Int, downscale: Int)] = []
     private var releasedTextures: [TextureHandle] = []
     package private(set) var statistics = RenderStatistics()
 
@@ -49,8 +83,7 @@ package final class Compositor {
                 guard let gone = targets.removeValue(forKey: id) else { continue }
                 targetOrder.removeAll { $0 == id }
                 gone.target.makeCurrent()
-                var vertexArray = gone.vertexArray
-                if vertexArray != 0 { glDeleteVertexArrays(1, &vertexArray) }
+                gone.releaseObjects()
                 gone.target.releaseCurrent()
                 gone.target.destroy()
             }
@@ -62,19 +95,23 @@ package final class Compositor {
     @discardableResult
     package func renderFrame(at time: Double, capture: RenderTarget.ID? = nil) -> CapturedFrame? {
         var captured: CapturedFrame?
-        var drawCalls = 0, quads = 0
+        var drawCalls = 0, quads = 0, passes = 0, clips = 0
         for id in targetOrder {
-            guard var state = targets[id] else { continue }
+            guard let state = targets[id] else { continue }
             state.target.makeCurrent()
             prepareSharedResources()
-            if state.vertexArray == 0 {
-                state.vertexArray = makeVertexArray()
-                targets[id] = state
-            }
+            if state.plainVertexArray == 0 { prepareVertexArrays(of: state) }
             uploadPendingContents()
-            buildBatch(for: state, at: time)
-            drawCalls += drawBatch(state)
-            quads += batch.quadCount
+            if let root = tree[state.root] {
+                builder.build(root: root, tree: tree, viewport: state.viewport, time: time, whiteTexture: whiteTexture)
+            } else {
+                builder.build(nothingFor: state.viewport)
+            }
+            prepareSurfaces(of: state, count: builder.surfacesNeeded)
+            drawCalls += draw(builder.batch, into: state)
+            quads += builder.batch.quadCount
+            passes += builder.offscreenPasses
+            clips += builder.stencilClips
             if capture == id { captured = readPixels(state.viewport) }
             state.target.present()
         }
@@ -82,6 +119,8 @@ package final class Compositor {
         statistics.lastFrameTime = time
         statistics.lastFrameDrawCalls = drawCalls
         statistics.lastFrameQuads = quads
+        statistics.lastFrameOffscreenPasses = passes
+        statistics.lastFrameStencilClips = clips
         let uploaded = textures.takeUploadedBytes()
         statistics.lastFrameUploadedBytes = uploaded
         statistics.totalUploadedBytes += uploaded
@@ -95,30 +134,69 @@ package final class Compositor {
         for id in targetOrder { targets[id]?.target.releaseCurrent() }
     }
 
+    /// Prints a diagnostic about drawing (once per cause at the call sites).
+    package static func report(_ message: String) {
+        FileHandle.standardError.write(Data("Casement: \(message)\n".utf8))
+    }
+
     // MARK: GL resources
 
     private func prepareSharedResources() {
-        guard program == nil else { return }
-        program = GLProgram()
-        glGenBuffers(1, &vertexBuffer)
+        guard !preparedResources else { return }
+        preparedResources = true
+        if let plain = GLProgram(vertex: ShaderSource.layerVertex, fragment: ShaderSource.layerFragment),
+           let shape = GLProgram(vertex: ShaderSource.shapeVertex, fragment: ShaderSource.shapeFragment),
+           let masked = GLProgram(vertex: ShaderSource.layerVertex, fragment: ShaderSource.maskFragment,
+                                  textureUnits: ["contents": 0, "mask": 1]),
+           let blur = GLProgram(vertex: ShaderSource.layerVertex, fragment: ShaderSource.blurFragment,
+                                uniforms: ["texelStep", "sigma", "radius"]) {
+            programs = Programs(plain: plain, shape: shape, masked: masked, blur: blur)
+        }
+        glGenBuffers(1, &plainBuffer)
+        glGenBuffers(1, &shapeBuffer)
         glGenBuffers(1, &indexBuffer)
         whiteTexture = textures.makeWhiteTexture()
     }
 
-    private func makeVertexArray() -> GLuint {
+    /// The window's vertex arrays (one per vertex layout), and whether its framebuffer has a stencil.
+    private func prepareVertexArrays(of state: Target) {
+        state.plainVertexArray = makeVertexArray(buffer: plainBuffer, stride: QuadBatch.plainStride,
+                                                 attributes: [(0, 4, 0), (1, 2, 4), (2, 4, 6)])
+        state.shapeVertexArray = makeVertexArray(buffer: shapeBuffer, stride: QuadBatch.shapeStride,
+                                                 attributes: [(0, 4, 0), (1, 2, 4), (2, 4, 6), (3, 2, 10), (4, 2, 12), (5, 4, 14), (6, 4, 18)])
+        var stencilBits: GLint = 0
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        glGetFramebufferAttachmentParameteriv(GLenum(GL_FRAMEBUFFER), GLenum(GL_STENCIL),
+                                              GLenum(GL_FRAMEBUFFER_ATTACHMENT_STENCIL_SIZE), &stencilBits)
+        state.hasStencil = stencilBits > 0
+        if !state.hasStencil {
+            Compositor.report("the window has no stencil buffer; rounded and rotated clips cut only to their bounding box")
+        }
+    }
+
+    private func makeVertexArray(buffer: GLuint, stride: Int, attributes: [(GLuint, GLint, Int)]) -> GLuint {
         var vertexArray: GLuint = 0
         glGenVertexArrays(1, &vertexArray)
         glBindVertexArray(vertexArray)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
         glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indexBuffer)
-        let stride = GLsizei(QuadBatch.stride * MemoryLayout<Float>.size)
-        let attributes: [(GLuint, GLint, Int)] = [(0, 4, 0), (1, 2, 4), (2, 4, 6)]
+        let bytes = GLsizei(stride * MemoryLayout<Float>.size)
         for (index, size, offset) in attributes {
             glEnableVertexAttribArray(index)
-            glVertexAttribPointer(index, size, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
+            glVertexAttribPointer(index, size, GLenum(GL_FLOAT), GLboolean(GL_FALSE), bytes,
                                   UnsafeRawPointer(bitPattern: offset * MemoryLayout<Float>.size))
         }
         return vertexArray
+    }
+
+    /// Makes sure the window has `count` offscreen surfaces of its size (kept between frames).
+    private func prepareSurfaces(of state: Target, count: Int) {
+        let width = state.viewport.pixelWidth, height = state.viewport.pixelHeight
+        if let first = state.surfaces.first, first.map({ $0.width != width || $0.height != height }) ?? true {
+            for surface in state.surfaces { surface?.destroy() }
+            state.surfaces = []
+        }
+        while state.surfaces.count < count { state.surfaces.append(OffscreenSurface(width: width, height: height)) }
     }
 
     private func uploadPendingContents() {
@@ -140,126 +218,7 @@ package final class Compositor {
         tree.layersWithPendingContents.removeAll()
     }
 
-    // MARK: Building a frame
-
-    private func buildBatch(for state: Target, at time: Double) {
-        batch.removeAll()
-        guard let root = tree[state.root] else { return }
-        let viewport = state.viewport
-        let width = max(1, viewport.pointSize.width), height = max(1, viewport.pointSize.height)
-        // Points (top-left origin, y down) to clip space.
-        var projection = CATransform3D()
-        projection.m11 = 2 / width
-        projection.m22 = -2 / height
-        projection.m33 = 0
-        projection.m41 = -1
-        projection.m42 = 1
-        // The window's layer fills the window wherever the window sits on its screen.
-        var rootProperties = root.properties
-        rootProperties.position = CGPoint(x: rootProperties.anchorPoint.x * width, y: rootProperties.anchorPoint.y * height)
-        let frame = FrameContext(viewport: viewport, time: time)
-        rootProperties = AnimationEvaluator.presentation(of: rootProperties, animations: root.animations, at: time)
-        visit(root, properties: rootProperties, parent: projection, opacity: 1, scissor: nil, frame: frame)
-    }
-
-    private struct FrameContext {
-        let viewport: Viewport
-        let time: Double
-    }
-
-    private func visit(_ node: RenderNode, properties p: LayerProperties, parent: CATransform3D,
-                       opacity: Float, scissor: PixelRect?, frame: FrameContext) {
-        guard !p.isHidden else { return }
-        let alpha = opacity * p.opacity
-        guard alpha > 0 else { return }
-        let matrix = CATransform3DConcat(LayerGeometry.toSuperlayer(p), parent)
-        if let color = p.backgroundColor, color.alpha > 0 {
-            let a = Float(color.alpha) * alpha
-            batch.add(rect: p.bounds, matrix: matrix, texCoords: CGRect(x: 0, y: 0, width: 1, height: 1),
-                      color: (Float(color.red) * a, Float(color.green) * a, Float(color.blue) * a, a),
-                      texture: whiteTexture, scissor: scissor)
-        }
-        if let texture = node.texture {
-            ContentsLayout.forEachQuad(pixelWidth: texture.width, pixelHeight: texture.height, p, clip: p.masksToBounds) { rect, texCoords in
-                batch.add(rect: rect, matrix: matrix, texCoords: texCoords,
-                          color: (alpha, alpha, alpha, alpha), texture: texture.name, scissor: scissor)
-            }
-        }
-        guard !node.sublayers.isEmpty else { return }
-        var childScissor = scissor
-        if p.masksToBounds {
-            let clip = pixelRect(of: p.bounds, through: matrix, viewport: frame.viewport)
-            childScissor = scissor.map { $0.intersection(clip) } ?? clip
-            if childScissor?.width == 0 || childScissor?.height == 0 { return }
-        }
-        let childParent = LayerGeometry.sublayerMatrix(p).map { CATransform3DConcat($0, matrix) } ?? matrix
-        for child in orderedSublayers(of: node) {
-            let properties = child.animations.isEmpty ? child.properties
-                : AnimationEvaluator.presentation(of: child.properties, animations: child.animations, at: frame.time)
-            visit(child, properties: properties, parent: childParent, opacity: alpha, scissor: childScissor, frame: frame)
-        }
-    }
-
-    /// Sublayers back to front: by zPosition, then in array order (a stable sort, as Core Animation).
-    private func orderedSublayers(of node: RenderNode) -> [RenderNode] {
-        let children = node.sublayers.compactMap { tree[$0] }
-        guard children.contains(where: { $0.properties.zPosition != 0 }) else { return children }
-        return children.enumerated().sorted {
-            ($0.element.properties.zPosition, $0.offset) < ($1.element.properties.zPosition, $1.offset)
-        }.map(\.element)
-    }
-
-    /// The window pixels covered by `rect` under `matrix` (layer space → clip space): the bounding box,
-    /// which is exact for the axis-aligned clips this compositor supports.
-    private func pixelRect(of rect: CGRect, through matrix: CATransform3D, viewport: Viewport) -> PixelRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(matrix.project)
-        let xs = corners.map { ($0.x + 1) / 2 * CGFloat(viewport.pixelWidth) }
-        let ys = corners.map { (1 - $0.y) / 2 * CGFloat(viewport.pixelHeight) }
-        let minX = Int(xs.min()!.rounded()), maxX = Int(xs.max()!.rounded())
-        let minY = Int(ys.min()!.rounded()), maxY = Int(ys.max()!.rounded())
-        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    // MARK: Drawing a frame
-
-    private func drawBatch(_ state: Target) -> Int {
-        let viewport = state.viewport
-        glViewport(0, 0, GLsizei(viewport.pixelWidth), GLsizei(viewport.pixelHeight))
-        glDisable(GLenum(GL_SCISSOR_TEST))
-        glClearColor(0, 0, 0, 1)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        guard let program, batch.quadCount > 0 else { return 0 }
-        glUseProgram(program.name)
-        glUniform1i(program.contentsUniform, 0)
-        glActiveTexture(GLenum(GL_TEXTURE0))
-        glEnable(GLenum(GL_BLEND))
-        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-        glBindVertexArray(state.vertexArray)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
-        batch.vertices.withUnsafeBytes { bytes in
-            glBufferData(GLenum(GL_ARRAY_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STREAM_DRAW))
-        }
-        ensureIndices(for: batch.quadCount)
-        var calls = 0
-        for run in batch.runs {
-            if let scissor = run.scissor {
-                glEnable(GLenum(GL_SCISSOR_TEST))
-                glScissor(GLint(scissor.x), GLint(viewport.pixelHeight - scissor.y - scissor.height),
-                          GLsizei(scissor.width), GLsizei(scissor.height))
-            } else {
-                glDisable(GLenum(GL_SCISSOR_TEST))
-            }
-            glBindTexture(GLenum(GL_TEXTURE_2D), run.texture)
-            glDrawElements(GLenum(GL_TRIANGLES), GLsizei(run.quadCount * 6), GLenum(GL_UNSIGNED_INT),
-                           UnsafeRawPointer(bitPattern: run.firstQuad * 6 * MemoryLayout<UInt32>.size))
-            calls += 1
-        }
-        glDisable(GLenum(GL_SCISSOR_TEST))
-        return calls
-    }
-
-    private func ensureIndices(for quads: Int) {
+    func ensureIndices(for quads: Int) {
         glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indexBuffer)
         guard quads > indexCapacity else { return }
         indexCapacity = max(quads, indexCapacity * 2, 256)

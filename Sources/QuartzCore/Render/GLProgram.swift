@@ -2,15 +2,21 @@ import CGL
 import Foundation
 import Shaders
 
-/// The compositor's one shader program, compiled from the embedded GLSL.
+/// One linked shader program of the compositor, compiled from the embedded GLSL, with the
+/// locations of the uniforms it uses.
 package struct GLProgram {
     package let name: GLuint
-    package let contentsUniform: GLint
+    private let uniforms: [String: GLint]
 
-    /// Compiles and links the layer shaders; reports the GL log and returns nil on failure.
-    package init?() {
-        guard let vertex = GLProgram.compile(ShaderSource.layerVertex, GLenum(GL_VERTEX_SHADER)),
-              let fragment = GLProgram.compile(ShaderSource.layerFragment, GLenum(GL_FRAGMENT_SHADER)) else { return nil }
+    /// Compiles and links `vertex` with `fragment`; reports the GL log and returns nil on failure.
+    /// Sampler uniforms named in `textureUnits` are bound to their units once, here.
+    package init?(vertex vertexSource: String, fragment fragmentSource: String, uniforms names: [String] = [],
+                  textureUnits: [String: GLint] = ["contents": 0]) {
+        guard let vertex = GLProgram.compile(vertexSource, GLenum(GL_VERTEX_SHADER)) else { return nil }
+        guard let fragment = GLProgram.compile(fragmentSource, GLenum(GL_FRAGMENT_SHADER)) else {
+            glDeleteShader(vertex)
+            return nil
+        }
         let program = glCreateProgram()
         glAttachShader(program, vertex)
         glAttachShader(program, fragment)
@@ -25,8 +31,13 @@ package struct GLProgram {
             return nil
         }
         name = program
-        contentsUniform = glGetUniformLocation(program, "contents")
+        uniforms = Dictionary(uniqueKeysWithValues: names.map { ($0, glGetUniformLocation(program, $0)) })
+        glUseProgram(program)
+        for (sampler, unit) in textureUnits { glUniform1i(glGetUniformLocation(program, sampler), unit) }
     }
+
+    /// The location of a uniform named at initialisation (-1, which GL ignores, for any other).
+    package subscript(uniform name: String) -> GLint { uniforms[name] ?? -1 }
 
     private static func compile(_ source: String, _ kind: GLenum) -> GLuint? {
         let shader = glCreateShader(kind)

@@ -1,59 +1,274 @@
 import CGL
 import CoreGraphics
 
-/// The vertices of one frame: four per quad (clip-space position with w, texture coordinate,
-/// premultiplied tint), grouped into runs that share a texture and a clip, one draw call a run.
+/// The vertices and ordered draw commands of one frame. Plain quads (position with w, texture
+/// coordinate, premultiplied tint) and shape quads (the same plus the rounded rectangle they
+/// measure) live in two vertex arrays; consecutive quads of one pipeline and state share a draw call.
+/// Everything is kept between frames (`removeAll` keeps capacity): building a frame allocates nothing.
 package struct QuadBatch {
-    /// Floats per vertex: position (4), texCoord (2), colour (4).
-    package static let stride = 10
-    package private(set) var vertices: [Float] = []
-    package private(set) var runs: [Run] = []
-
-    /// Consecutive quads with one texture and one scissor rectangle.
-    package struct Run: Equatable {
-        package var texture: GLuint
-        package var scissor: PixelRect?
-        package var firstQuad: Int
-        package var quadCount: Int
-    }
+    /// Floats per plain vertex: position (4), texCoord (2), colour (4).
+    package static let plainStride = 10
+    /// Floats per shape vertex: the plain ones, then local point (2), half size (2), radii (4), params (4).
+    package static let shapeStride = 22
+    package private(set) var plainVertices: [Float] = []
+    package private(set) var shapeVertices: [Float] = []
+    package private(set) var commands: [DrawCommand] = []
+    /// The window the frame is for: screen quads and pass bounds are in its pixels.
+    package private(set) var viewport = Viewport(pointSize: .zero, pixelWidth: 1, pixelHeight: 1)
+    /// Offscreen passes begun and not ended: the index of each `beginPass` and what it covers so far.
+    private var openPasses: [(command: Int, bounds: PixelBounds)] = []
 
     package init() {}
 
-    package var quadCount: Int { vertices.count / (4 * QuadBatch.stride) }
+    package var plainQuadCount: Int { plainVertices.count / (4 * QuadBatch.plainStride) }
+    package var shapeQuadCount: Int { shapeVertices.count / (4 * QuadBatch.shapeStride) }
+    package var quadCount: Int { plainQuadCount + shapeQuadCount }
 
-    package mutating func removeAll() {
-        vertices.removeAll(keepingCapacity: true)
-        runs.removeAll(keepingCapacity: true)
+    /// Empties the batch for a frame of `viewport`.
+    package mutating func removeAll(viewport: Viewport) {
+        self.viewport = viewport
+        plainVertices.removeAll(keepingCapacity: true)
+        shapeVertices.removeAll(keepingCapacity: true)
+        commands.removeAll(keepingCapacity: true)
+        openPasses.removeAll(keepingCapacity: true)
     }
+
+    // MARK: Quads
 
     /// Adds the quad `rect` (layer space) mapped by `matrix` (layer space → clip space), showing
-    /// `texCoords` of `texture` tinted by `color`.
-    package mutating func add(rect: CGRect, matrix m: CATransform3D, texCoords: CGRect,
-                              color: (Float, Float, Float, Float), texture: GLuint, scissor: PixelRect?) {
+    /// `texCoords` of the state's texture tinted by `color`.
+    package mutating func addPlain(rect: CGRect, matrix m: CATransform3D, texCoords: CGRect,
+                                   color: Premultiplied, state: DrawState, pipeline: Pipeline = .plain) {
         // Corner by corner, without a temporary array: this runs for every quad of every frame.
-        appendVertex(rect.minX, rect.minY, texCoords.minX, texCoords.minY, m, color)
-        appendVertex(rect.maxX, rect.minY, texCoords.maxX, texCoords.minY, m, color)
-        appendVertex(rect.minX, rect.maxY, texCoords.minX, texCoords.maxY, m, color)
-        appendVertex(rect.maxX, rect.maxY, texCoords.maxX, texCoords.maxY, m, color)
-        let quad = quadCount - 1
-        if var last = runs.last, last.texture == texture, last.scissor == scissor {
-            last.quadCount += 1
-            runs[runs.count - 1] = last
+        appendPlain(rect.minX, rect.minY, m, texCoords.minX, texCoords.minY, color)
+        appendPlain(rect.maxX, rect.minY, m, texCoords.maxX, texCoords.minY, color)
+        appendPlain(rect.minX, rect.maxY, m, texCoords.minX, texCoords.maxY, color)
+        appendPlain(rect.maxX, rect.maxY, m, texCoords.maxX, texCoords.maxY, color)
+        didAddQuad(pipeline, state, first: plainQuadCount - 1, vertices: plainVertices, stride: QuadBatch.plainStride)
+    }
+
+    /// Adds the quad `rect` (layer space) drawing part of the rounded rectangle `shape`.
+    package mutating func addShape(rect: CGRect, matrix m: CATransform3D, texCoords: CGRect, color: Premultiplied,
+                                   shape: ShapeParameters, state: DrawState) {
+        appendShape(rect.minX, rect.minY, m, texCoords.minX, texCoords.minY, color, shape)
+        appendShape(rect.maxX, rect.minY, m, texCoords.maxX, texCoords.minY, color, shape)
+        appendShape(rect.minX, rect.maxY, m, texCoords.minX, texCoords.maxY, color, shape)
+        appendShape(rect.maxX, rect.maxY, m, texCoords.maxX, texCoords.maxY, color, shape)
+        didAddQuad(.shape, state, first: shapeQuadCount - 1, vertices: shapeVertices, stride: QuadBatch.shapeStride)
+    }
+
+    /// Adds a quad covering `pixels` (window pixels, top-left origin) showing `texCoords` (from its
+    /// origin at the top-left pixel, by its possibly negative size): how offscreen results come back.
+    package mutating func addScreenQuad(pixels: PixelRect, texCoords: CGRect, color: Premultiplied,
+                                        state: DrawState, pipeline: Pipeline = .plain) {
+        let first = appendScreenQuad(pixels, texCoords, color)
+        didAddQuad(pipeline, state, first: first, vertices: plainVertices, stride: QuadBatch.plainStride)
+    }
+
+    // MARK: Clips
+
+    /// Starts clipping to the rounded rectangle `shape` (drawn through `matrix`) by raising the
+    /// stencil from `level`; returns the level inside.
+    package mutating func pushClip(_ shape: ShapeParameters, matrix: CATransform3D, level: UInt8, scissor: PixelRect?) -> UInt8 {
+        let first = appendClipQuad(shape, matrix)
+        commands.append(.pushClip(first: first, level: level, scissor: scissor))
+        return level + 1
+    }
+
+    /// Ends the clip `pushClip` started at `level`.
+    package mutating func popClip(_ shape: ShapeParameters, matrix: CATransform3D, level: UInt8, scissor: PixelRect?) {
+        let first = appendClipQuad(shape, matrix)
+        commands.append(.popClip(first: first, level: level, scissor: scissor))
+    }
+
+    private mutating func appendClipQuad(_ shape: ShapeParameters, _ m: CATransform3D) -> Int {
+        var stencil = shape
+        stencil.discardBelow = 0.5
+        let rect = shape.rect, none = Premultiplied.clear
+        appendShape(rect.minX, rect.minY, m, 0, 0, none, stencil)
+        appendShape(rect.maxX, rect.minY, m, 1, 0, none, stencil)
+        appendShape(rect.minX, rect.maxY, m, 0, 1, none, stencil)
+        appendShape(rect.maxX, rect.maxY, m, 1, 1, none, stencil)
+        return shapeQuadCount - 1
+    }
+
+    // MARK: Paths
+
+    /// Adds the triangle (pivot, a, b) of a path's fan, in layer space through `matrix`, as a quad
+    /// whose second triangle is empty.
+    package mutating func addFanTriangle(_ pivot: CGPoint, _ a: CGPoint, _ b: CGPoint, matrix m: CATransform3D) {
+        appendPlain(pivot.x, pivot.y, m, 0, 0, .opaqueWhite)
+        appendPlain(a.x, a.y, m, 0, 0, .opaqueWhite)
+        appendPlain(b.x, b.y, m, 0, 0, .opaqueWhite)
+        appendPlain(b.x, b.y, m, 0, 0, .opaqueWhite)
+        trackLastQuad(plainVertices, stride: QuadBatch.plainStride)
+    }
+
+    /// Fills the fan added since plain quad `fan` by stencil-then-cover with `cover` (the path's
+    /// bounding box in layer space), in opaque white: the path's alpha shape.
+    package mutating func fillPath(fanFrom fan: Int, cover: CGRect, matrix: CATransform3D) {
+        let fanCount = plainQuadCount - fan
+        appendPlain(cover.minX, cover.minY, matrix, 0, 0, .opaqueWhite)
+        appendPlain(cover.maxX, cover.minY, matrix, 1, 0, .opaqueWhite)
+        appendPlain(cover.minX, cover.maxY, matrix, 0, 1, .opaqueWhite)
+        appendPlain(cover.maxX, cover.maxY, matrix, 1, 1, .opaqueWhite)
+        trackLastQuad(plainVertices, stride: QuadBatch.plainStride)
+        commands.append(.fillPath(fan: fan, fanCount: fanCount, cover: plainQuadCount - 1))
+    }
+
+    // MARK: Offscreen passes
+
+    /// Starts drawing into offscreen `surface` at 1/`downscale` resolution.
+    package mutating func beginPass(surface: Int, downscale: Int) {
+        openPasses.append((commands.count, PixelBounds()))
+        commands.append(.beginPass(surface: surface, downscale: downscale, clear: PixelRect(x: 0, y: 0, width: 0, height: 0)))
+    }
+
+    /// Ends the innermost pass; returns the window pixels it drew and the index of its `beginPass`.
+    /// The pass is cleared over those pixels unless `setClearRegion` widens it.
+    package mutating func endPass() -> (bounds: PixelRect, begin: Int) {
+        let (index, bounds) = openPasses.removeLast()
+        let rect = bounds.pixelRect(in: viewport)
+        setClearRegion(rect, ofPassAt: index)
+        commands.append(.endPass)
+        return (rect, index)
+    }
+
+    /// Sets the pixels the pass begun at command `index` clears.
+    package mutating func setClearRegion(_ clear: PixelRect, ofPassAt index: Int) {
+        guard case .beginPass(let surface, let downscale, _) = commands[index] else { return }
+        commands[index] = .beginPass(surface: surface, downscale: downscale, clear: clear)
+    }
+
+    /// Blurs surface `source` into `target` along one axis over `region` (window pixels), both at
+    /// 1/`downscale` resolution, with a Gaussian of `sigma` texels.
+    package mutating func blur(source: Int, target: Int, region: PixelRect, horizontal: Bool, sigma: Float, downscale: Int) {
+        let quad = appendScreenQuad(region, surfaceTexCoords(of: region, downscale: downscale), .opaqueWhite)
+        commands.append(.blur(source: source, target: target, quad: quad, horizontal: horizontal, sigma: sigma, downscale: downscale))
+    }
+
+    /// The texture coordinates of `region` (window pixels) in a surface drawn at 1/`downscale`
+    /// resolution: surfaces have the window's size in texels and keep a downscaled picture in their
+    /// lower-left part, rows bottom-up as GL draws them.
+    package func surfaceTexCoords(of region: PixelRect, downscale: Int) -> CGRect {
+        let width = CGFloat(viewport.pixelWidth), height = CGFloat(viewport.pixelHeight)
+        let scaleX = CGFloat(OffscreenSurface.scaledSize(viewport.pixelWidth, downscale)) / width
+        let scaleY = CGFloat(OffscreenSurface.scaledSize(viewport.pixelHeight, downscale)) / height
+        let minU = CGFloat(region.x) / width * scaleX, maxU = CGFloat(region.x + region.width) / width * scaleX
+        let top = (1 - CGFloat(region.y) / height) * scaleY, bottom = (1 - CGFloat(region.y + region.height) / height) * scaleY
+        return CGRect(x: minU, y: top, width: maxU - minU, height: bottom - top)
+    }
+
+    // MARK: Vertices
+
+    private mutating func didAddQuad(_ pipeline: Pipeline, _ state: DrawState, first: Int, vertices: [Float], stride: Int) {
+        if !openPasses.isEmpty { trackLastQuad(vertices, stride: stride, scissor: state.scissor) }
+        if case .quads(let lastPipeline, let lastState, let lastFirst, let count)? = commands.last,
+           lastPipeline == pipeline, lastState == state, lastFirst + count == first {
+            commands[commands.count - 1] = .quads(pipeline, state, first: lastFirst, count: count + 1)
         } else {
-            runs.append(Run(texture: texture, scissor: scissor, firstQuad: quad, quadCount: 1))
+            commands.append(.quads(pipeline, state, first: first, count: 1))
         }
     }
-}
 
-extension QuadBatch {
-    private mutating func appendVertex(_ x: CGFloat, _ y: CGFloat, _ u: CGFloat, _ v: CGFloat,
-                                       _ m: CATransform3D, _ color: (Float, Float, Float, Float)) {
+    /// Grows the innermost open pass's bounds by the last quad of `vertices` (cut to `scissor`).
+    private mutating func trackLastQuad(_ vertices: [Float], stride: Int, scissor: PixelRect? = nil) {
+        guard !openPasses.isEmpty else { return }
+        var quad = PixelBounds()
+        let start = vertices.count - 4 * stride
+        for corner in 0..<4 {
+            let base = start + corner * stride
+            quad.add(x: vertices[base], y: vertices[base + 1], w: vertices[base + 3], viewport: viewport)
+        }
+        if let scissor { quad.intersect(scissor) }
+        openPasses[openPasses.count - 1].bounds.formUnion(quad)
+    }
+
+    private mutating func appendPlain(_ x: CGFloat, _ y: CGFloat, _ m: CATransform3D, _ u: CGFloat, _ v: CGFloat,
+                                      _ color: Premultiplied) {
+        QuadBatch.appendVertex(x, y, m, u, v, color, to: &plainVertices)
+    }
+
+    private mutating func appendShape(_ x: CGFloat, _ y: CGFloat, _ m: CATransform3D, _ u: CGFloat, _ v: CGFloat,
+                                      _ color: Premultiplied, _ shape: ShapeParameters) {
+        QuadBatch.appendVertex(x, y, m, u, v, color, to: &shapeVertices)
+        shapeVertices.append(Float(x - shape.rect.midX)); shapeVertices.append(Float(y - shape.rect.midY))
+        shapeVertices.append(Float(shape.rect.width / 2)); shapeVertices.append(Float(shape.rect.height / 2))
+        shapeVertices.append(Float(shape.radii.minXMinY)); shapeVertices.append(Float(shape.radii.maxXMinY))
+        shapeVertices.append(Float(shape.radii.minXMaxY)); shapeVertices.append(Float(shape.radii.maxXMaxY))
+        shapeVertices.append(shape.borderWidth); shapeVertices.append(shape.sigma)
+        shapeVertices.append(shape.discardBelow); shapeVertices.append(0)
+    }
+
+    /// The attributes every vertex starts with: (x, y) through `m` to clip space (z 0, w kept for
+    /// the GPU's perspective divide), the texture coordinate and the tint.
+    private static func appendVertex(_ x: CGFloat, _ y: CGFloat, _ m: CATransform3D, _ u: CGFloat, _ v: CGFloat,
+                                     _ color: Premultiplied, to vertices: inout [Float]) {
         vertices.append(Float(x * m.m11 + y * m.m21 + m.m41))
         vertices.append(Float(x * m.m12 + y * m.m22 + m.m42))
         vertices.append(0)
         vertices.append(Float(x * m.m14 + y * m.m24 + m.m44))
         vertices.append(Float(u)); vertices.append(Float(v))
-        vertices.append(color.0); vertices.append(color.1); vertices.append(color.2); vertices.append(color.3)
+        vertices.append(color.red); vertices.append(color.green)
+        vertices.append(color.blue); vertices.append(color.alpha)
+    }
+
+    /// Appends a quad over `pixels` in clip space (w = 1); returns its index among plain quads.
+    private mutating func appendScreenQuad(_ pixels: PixelRect, _ tex: CGRect, _ color: Premultiplied) -> Int {
+        // Clip space of the window: x right, y up, both −1…1; a translation and scale of pixels.
+        var toClip = CATransform3D()
+        toClip.m11 = 2 / CGFloat(viewport.pixelWidth)
+        toClip.m22 = -2 / CGFloat(viewport.pixelHeight)
+        toClip.m41 = -1
+        toClip.m42 = 1
+        let rect = CGRect(x: pixels.x, y: pixels.y, width: pixels.width, height: pixels.height)
+        // `tex` runs from its origin (at the top-left pixel) by its size, which may be negative
+        // (surfaces are stored bottom-up), so its corners are read as given, not standardised.
+        let u0 = tex.origin.x, u1 = tex.origin.x + tex.size.width
+        let v0 = tex.origin.y, v1 = tex.origin.y + tex.size.height
+        appendPlain(rect.minX, rect.minY, toClip, u0, v0, color)
+        appendPlain(rect.maxX, rect.minY, toClip, u1, v0, color)
+        appendPlain(rect.minX, rect.maxY, toClip, u0, v1, color)
+        appendPlain(rect.maxX, rect.maxY, toClip, u1, v1, color)
+        return plainQuadCount - 1
+    }
+}
+
+/// A premultiplied RGBA tint, as the shaders take it.
+package struct Premultiplied: Equatable {
+    package var red: Float, green: Float, blue: Float, alpha: Float
+
+    package init(red: Float, green: Float, blue: Float, alpha: Float) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    /// `color` at `opacity`, premultiplied.
+    package init(_ color: CGColorRGBA, opacity: Float) {
+        let a = Float(color.alpha) * opacity
+        self.init(red: Float(color.red) * a, green: Float(color.green) * a, blue: Float(color.blue) * a, alpha: a)
+    }
+
+    /// White at `opacity`: how a texture is shown at an opacity.
+    package init(opacity: Float) { self.init(red: opacity, green: opacity, blue: opacity, alpha: opacity) }
+
+    package static let clear = Premultiplied(opacity: 0)
+    package static let opaqueWhite = Premultiplied(opacity: 1)
+}
+
+/// The rounded rectangle a shape quad measures, and how to draw it.
+package struct ShapeParameters: Equatable {
+    /// The shape, in layer space.
+    package var rect: CGRect
+    package var radii: CornerRadii
+    /// Above zero: only the ring of this width inside the edge is drawn (a border).
+    package var borderWidth: Float = 0
+    /// Above zero: the shape blurred by a Gaussian of this deviation (a shadow), in layer points.
+    package var sigma: Float = 0
+    /// Fragments covered this little or less are discarded (0.5 when writing a clip to the stencil).
+    package var discardBelow: Float = 0
+
+    package init(rect: CGRect, radii: CornerRadii, borderWidth: Float = 0, sigma: Float = 0) {
+        self.rect = rect; self.radii = radii; self.borderWidth = borderWidth; self.sigma = sigma
     }
 }
 
@@ -61,9 +276,73 @@ extension QuadBatch {
 package struct PixelRect: Equatable, Sendable {
     package var x: Int, y: Int, width: Int, height: Int
 
+    package init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
+
     package func intersection(_ other: PixelRect) -> PixelRect {
         let minX = max(x, other.x), minY = max(y, other.y)
         let maxX = min(x + width, other.x + other.width), maxY = min(y + height, other.y + other.height)
         return PixelRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    /// The rectangle grown by `margin` on every side.
+    package func insetBy(_ margin: Int) -> PixelRect { insetBy(dx: margin, dy: margin) }
+
+    /// The rectangle grown by `dx` left and right and `dy` above and below.
+    package func insetBy(dx: Int, dy: Int) -> PixelRect {
+        PixelRect(x: x - dx, y: y - dy, width: width + 2 * dx, height: height + 2 * dy)
+    }
+
+    package func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
+}
+
+/// The window pixels covered by clip-space points, as they are added (unbounded once a point lies
+/// behind the viewer, where w ≤ 0).
+package struct PixelBounds {
+    private var minX = Float.infinity, minY = Float.infinity
+    private var maxX = -Float.infinity, maxY = -Float.infinity
+    private var unbounded = false
+
+    package init() {}
+
+    package mutating func add(x: Float, y: Float, w: Float, viewport: Viewport) {
+        guard w > 0 else { unbounded = true; return }
+        let px = (x / w + 1) / 2 * Float(viewport.pixelWidth), py = (1 - y / w) / 2 * Float(viewport.pixelHeight)
+        minX = min(minX, px); maxX = max(maxX, px)
+        minY = min(minY, py); maxY = max(maxY, py)
+    }
+
+    package mutating func intersect(_ rect: PixelRect) {
+        if unbounded {
+            unbounded = false
+            minX = Float(rect.x); minY = Float(rect.y)
+            maxX = Float(rect.x + rect.width); maxY = Float(rect.y + rect.height)
+            return
+        }
+        minX = max(minX, Float(rect.x)); minY = max(minY, Float(rect.y))
+        maxX = min(maxX, Float(rect.x + rect.width)); maxY = min(maxY, Float(rect.y + rect.height))
+    }
+
+    package mutating func formUnion(_ other: PixelBounds) {
+        unbounded = unbounded || other.unbounded
+        minX = min(minX, other.minX); minY = min(minY, other.minY)
+        maxX = max(maxX, other.maxX); maxY = max(maxY, other.maxY)
+    }
+
+    /// Whole pixels covering the points, cut to the window: with `exact`, edges rounded to the
+    /// nearest pixel boundary (an axis-aligned clip, as the pixels' centres fall); otherwise rounded
+    /// outwards with one pixel of margin for smoothed edges.
+    package func pixelRect(in viewport: Viewport, exact: Bool = false) -> PixelRect {
+        let window = PixelRect(x: 0, y: 0, width: viewport.pixelWidth, height: viewport.pixelHeight)
+        if unbounded { return window }
+        guard minX <= maxX, minY <= maxY, minX.isFinite, maxY.isFinite else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        let x0 = exact ? Int(minX.rounded()) : Int(minX.rounded(.down)) - 1
+        let y0 = exact ? Int(minY.rounded()) : Int(minY.rounded(.down)) - 1
+        let x1 = exact ? Int(maxX.rounded()) : Int(maxX.rounded(.up)) + 1
+        let y1 = exact ? Int(maxY.rounded()) : Int(maxY.rounded(.up)) + 1
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(window)
     }
 }

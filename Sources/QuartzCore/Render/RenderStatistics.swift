@@ -8,6 +8,10 @@ public struct RenderStatistics: Sendable, Equatable {
     public var lastFrameDrawCalls = 0
     /// Quads in the last frame.
     public var lastFrameQuads = 0
+    /// Offscreen passes in the last frame (group opacity, masks, shadows of composited content).
+    public var lastFrameOffscreenPasses = 0
+    /// Clips drawn into the stencil in the last frame (rounded, rotated or 3D masksToBounds).
+    public var lastFrameStencilClips = 0
     /// Bytes uploaded to textures in the last frame.
     public var lastFrameUploadedBytes = 0
     /// Bytes uploaded to textures since start.

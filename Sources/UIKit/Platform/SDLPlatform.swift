@@ -60,6 +60,8 @@ package final class SDLPlatform {
         SDL_GL_SetAttribute(SDL_GL_RED_SIZE, 8)
         SDL_GL_SetAttribute(SDL_GL_GREEN_SIZE, 8)
         SDL_GL_SetAttribute(SDL_GL_BLUE_SIZE, 8)
+        // The compositor clips by stencil where a clip is rounded or not axis-aligned.
+        SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 8)
     }
 
     /// The name of SDL's video driver (x11, wayland, offscreen).

@@ -1,0 +1,25 @@
+import CoreGraphics
+
+/// The radius of each corner of a layer's rounded shape, as the compositor draws and clips it:
+/// `cornerRadius` on the corners `maskedCorners` names, clamped to half the shorter side.
+package struct CornerRadii: Equatable, Sendable {
+    package var minXMinY: CGFloat = 0
+    package var maxXMinY: CGFloat = 0
+    package var minXMaxY: CGFloat = 0
+    package var maxXMaxY: CGFloat = 0
+
+    package init() {}
+
+    /// The radii of layer `p`'s bounds.
+    package init(_ p: LayerProperties) {
+        let radius = min(max(0, p.cornerRadius), min(abs(p.bounds.width), abs(p.bounds.height)) / 2)
+        guard radius > 0, radius.isFinite else { return }
+        if p.maskedCorners.contains(.layerMinXMinYCorner) { minXMinY = radius }
+        if p.maskedCorners.contains(.layerMaxXMinYCorner) { maxXMinY = radius }
+        if p.maskedCorners.contains(.layerMinXMaxYCorner) { minXMaxY = radius }
+        if p.maskedCorners.contains(.layerMaxXMaxYCorner) { maxXMaxY = radius }
+    }
+
+    /// True when every corner is square: the shape is the plain rectangle.
+    package var isZero: Bool { minXMinY == 0 && maxXMinY == 0 && minXMaxY == 0 && maxXMaxY == 0 }
+}

@@ -1,0 +1,198 @@
+import CGL
+import CoreGraphics
+
+/// Running a frame's draw commands: the GL half of the compositor. State changes happen only
+/// between runs of quads, so a frame of plain layers is one buffer upload and one draw call.
+extension Compositor {
+    /// Draws `batch` into the window `state`; returns the draw calls made.
+    func draw(_ batch: QuadBatch, into state: Target) -> Int {
+        let viewport = state.viewport
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        glViewport(0, 0, GLsizei(viewport.pixelWidth), GLsizei(viewport.pixelHeight))
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glDisable(GLenum(GL_STENCIL_TEST))
+        glStencilMask(0xFF)
+        glClearColor(0, 0, 0, 1)
+        glClearStencil(0)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
+        guard let programs, !batch.commands.isEmpty else { return 0 }
+        upload(batch.plainVertices, to: plainBuffer)
+        upload(batch.shapeVertices, to: shapeBuffer)
+        ensureIndices(for: max(batch.plainQuadCount, batch.shapeQuadCount))
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        openPasses.removeAll(keepingCapacity: true)
+        var calls = 0
+        var skippedPasses = 0   // passes being skipped because their surface could not be made
+        for command in batch.commands {
+            if skippedPasses > 0 {
+                if case .beginPass = command { skippedPasses += 1 }
+                if case .endPass = command { skippedPasses -= 1 }
+                continue
+            }
+            switch command {
+            case .quads(let pipeline, let drawState, let first, let count):
+                guard let texture = resolve(drawState.texture, in: state) else { continue }
+                switch pipeline {
+                case .plain:
+                    glUseProgram(programs.plain.name)
+                    glBindVertexArray(state.plainVertexArray)
+                case .shape:
+                    glUseProgram(programs.shape.name)
+                    glBindVertexArray(state.shapeVertexArray)
+                case .masked(let mask):
+                    guard let maskTexture = resolve(.surface(mask), in: state) else { continue }
+                    glUseProgram(programs.masked.name)
+                    glBindVertexArray(state.plainVertexArray)
+                    glActiveTexture(GLenum(GL_TEXTURE1))
+                    glBindTexture(GLenum(GL_TEXTURE_2D), maskTexture)
+                    glActiveTexture(GLenum(GL_TEXTURE0))
+                }
+                glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+                apply(drawState, in: state)
+                drawQuads(first: first, count: count)
+                calls += 1
+            case .pushClip(let first, let level, let scissor), .popClip(let first, let level, let scissor):
+                guard state.hasStencil else { continue }
+                var isPush = false
+                if case .pushClip = command { isPush = true }
+                glUseProgram(programs.shape.name)
+                glBindVertexArray(state.shapeVertexArray)
+                glBindTexture(GLenum(GL_TEXTURE_2D), whiteTexture)
+                setScissor(scissor, in: state)
+                glEnable(GLenum(GL_STENCIL_TEST))
+                // Inside the enclosing clips only; raise (or lower back) the level where the shape is.
+                glStencilFunc(GLenum(GL_EQUAL), GLint(isPush ? level : level + 1), 0xFF)
+                glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(isPush ? GL_INCR : GL_DECR))
+                glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
+                drawQuads(first: first, count: 1)
+                glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+                glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
+                calls += 1
+            case .beginPass(let surface, let downscale, let clear):
+                guard surface < state.surfaces.count, state.surfaces[surface] != nil else {
+                    skippedPasses = 1
+                    continue
+                }
+                openPasses.append((surface, downscale))
+                bindCurrentTarget(of: state)
+                setScissor(clear, in: state)
+                glDisable(GLenum(GL_STENCIL_TEST))
+                glClearColor(0, 0, 0, 0)
+                glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
+            case .endPass:
+                openPasses.removeLast()
+                bindCurrentTarget(of: state)
+            case .blur(let source, let target, let quad, let horizontal, let sigma, let downscale):
+                guard let from = resolve(.surface(source), in: state), let into = state.surfaces[target] else { continue }
+                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), into.framebuffer)
+                glViewport(0, 0, GLsizei(OffscreenSurface.scaledSize(viewport.pixelWidth, downscale)),
+                           GLsizei(OffscreenSurface.scaledSize(viewport.pixelHeight, downscale)))
+                glDisable(GLenum(GL_SCISSOR_TEST))
+                glDisable(GLenum(GL_STENCIL_TEST))
+                glDisable(GLenum(GL_BLEND))
+                glUseProgram(programs.blur.name)
+                glBindVertexArray(state.plainVertexArray)
+                glBindTexture(GLenum(GL_TEXTURE_2D), from)
+                let step = horizontal ? (1 / Float(into.width), Float(0)) : (Float(0), 1 / Float(into.height))
+                glUniform2f(programs.blur[uniform: "texelStep"], step.0, step.1)
+                glUniform1f(programs.blur[uniform: "sigma"], max(sigma, 0.01))
+                glUniform1i(programs.blur[uniform: "radius"], GLint(min(64, (3 * sigma).rounded(.up))))
+                drawQuads(first: quad, count: 1)
+                glEnable(GLenum(GL_BLEND))
+                bindCurrentTarget(of: state)
+                calls += 1
+            case .fillPath(let fan, let fanCount, let cover):
+                glUseProgram(programs.plain.name)
+                glBindVertexArray(state.plainVertexArray)
+                glBindTexture(GLenum(GL_TEXTURE_2D), whiteTexture)
+                glDisable(GLenum(GL_SCISSOR_TEST))
+                glEnable(GLenum(GL_STENCIL_TEST))
+                // Count windings: front-facing triangles add one, back-facing ones take one away.
+                glStencilFunc(GLenum(GL_ALWAYS), 0, 0xFF)
+                glStencilOpSeparate(GLenum(GL_FRONT), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INCR_WRAP))
+                glStencilOpSeparate(GLenum(GL_BACK), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_DECR_WRAP))
+                glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
+                drawQuads(first: fan, count: fanCount)
+                glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+                // Cover: paint where the count is not zero, resetting it as it goes.
+                glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xFF)
+                glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_ZERO))
+                drawQuads(first: cover, count: 1)
+                glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
+                glDisable(GLenum(GL_STENCIL_TEST))
+                calls += 2
+            }
+        }
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glDisable(GLenum(GL_STENCIL_TEST))
+        glEnable(GLenum(GL_BLEND))
+        return calls
+    }
+
+    private func upload(_ vertices: [Float], to buffer: GLuint) {
+        guard !vertices.isEmpty else { return }
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
+        vertices.withUnsafeBytes { bytes in
+            glBufferData(GLenum(GL_ARRAY_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STREAM_DRAW))
+        }
+    }
+
+    private func drawQuads(first: Int, count: Int) {
+        glDrawElements(GLenum(GL_TRIANGLES), GLsizei(count * 6), GLenum(GL_UNSIGNED_INT),
+                       UnsafeRawPointer(bitPattern: first * 6 * MemoryLayout<UInt32>.size))
+    }
+
+    /// The GL texture a quad samples, or nil when it is an offscreen surface that could not be made.
+    private func resolve(_ source: TextureSource, in state: Target) -> GLuint? {
+        switch source {
+        case .texture(let name): return name
+        case .surface(let index): return index < state.surfaces.count ? state.surfaces[index]?.texture : nil
+        }
+    }
+
+    /// Binds the innermost open pass's surface (or the window) with its viewport.
+    private func bindCurrentTarget(of state: Target) {
+        let viewport = state.viewport
+        if let (surface, downscale) = openPasses.last, let target = state.surfaces[surface] {
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
+            glViewport(0, 0, GLsizei(OffscreenSurface.scaledSize(viewport.pixelWidth, downscale)),
+                       GLsizei(OffscreenSurface.scaledSize(viewport.pixelHeight, downscale)))
+        } else {
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+            glViewport(0, 0, GLsizei(viewport.pixelWidth), GLsizei(viewport.pixelHeight))
+        }
+    }
+
+    /// Sets the scissor, stencil test and blending a run of quads is drawn with.
+    private func apply(_ drawState: DrawState, in state: Target) {
+        setScissor(drawState.scissor, in: state)
+        if drawState.stencil > 0 && state.hasStencil {
+            glEnable(GLenum(GL_STENCIL_TEST))
+            glStencilFunc(GLenum(GL_EQUAL), GLint(drawState.stencil), 0xFF)
+        } else {
+            glDisable(GLenum(GL_STENCIL_TEST))
+        }
+        if drawState.blends { glEnable(GLenum(GL_BLEND)) } else { glDisable(GLenum(GL_BLEND)) }
+    }
+
+    /// Scissors to `rect` (window pixels, top-left origin), scaled to the current pass's resolution.
+    private func setScissor(_ rect: PixelRect?, in state: Target) {
+        guard let rect else {
+            glDisable(GLenum(GL_SCISSOR_TEST))
+            return
+        }
+        let viewport = state.viewport
+        let downscale = openPasses.last?.downscale ?? 1
+        let width = OffscreenSurface.scaledSize(viewport.pixelWidth, downscale)
+        let height = OffscreenSurface.scaledSize(viewport.pixelHeight, downscale)
+        // Window pixels map onto the pass's pixels as clip space does: by the ratio of the sizes.
+        let sx = Double(width) / Double(viewport.pixelWidth), sy = Double(height) / Double(viewport.pixelHeight)
+        let minX = Int((Double(rect.x) * sx).rounded(.down)), maxX = Int((Double(rect.x + rect.width) * sx).rounded(.up))
+        let minY = Int((Double(rect.y) * sy).rounded(.down)), maxY = Int((Double(rect.y + rect.height) * sy).rounded(.up))
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        glScissor(GLint(minX), GLint(height - maxY), GLsizei(maxX - minX), GLsizei(maxY - minY))
+    }
+}

@@ -1,0 +1,322 @@
+import CGL
+import CoreGraphics
+import Foundation
+
+/// Turns the render tree into one window's frame: quads and draw commands, back to front, as Core
+/// Animation composites layers. A plain layer (a colour or a bitmap, any transform, any opacity) is
+/// one quad appended to the batch; rounded shapes, borders and analytic shadows are shape quads;
+/// only clips that are not axis-aligned rectangles use the stencil, and only group opacity, masks
+/// and shadows of composited content draw offscreen. Used on the rendering thread only.
+package final class FrameBuilder {
+    package private(set) var batch = QuadBatch()
+    /// How many offscreen surfaces the frame draws into at once, at most.
+    package private(set) var surfacesNeeded = 0
+    /// Offscreen passes and stencil clips in the frame (counters for tests and the overlay).
+    package private(set) var offscreenPasses = 0
+    package private(set) var stencilClips = 0
+
+    private var tree = RenderTree()
+    private var time: Double = 0
+    private var whiteTexture: GLuint = 0
+    /// Surfaces taken by open passes and pending composites; they nest like a stack.
+    private var surfacesInUse = 0
+    /// The resolution divisor of the innermost open pass (1 when drawing to the window), and the
+    /// enclosing ones.
+    private var downscale = 1
+    private var downscales: [Int] = []
+    private var reportedClipDepth = false
+
+    /// A clip that drawing is inside: a scissor rectangle and a stencil level.
+    private struct Clip {
+        var scissor: PixelRect?
+        var stencil: UInt8
+    }
+
+    package init() {}
+
+    /// Builds the frame of the layer tree under `root` for a window of `viewport` at media `time`.
+    package func build(root: RenderNode, tree: RenderTree, viewport: Viewport, time: Double, whiteTexture: GLuint) {
+        self.tree = tree
+        self.time = time
+        self.whiteTexture = whiteTexture
+        batch.removeAll(viewport: viewport)
+        surfacesNeeded = 0
+        offscreenPasses = 0
+        stencilClips = 0
+        surfacesInUse = 0
+        downscale = 1
+        downscales.removeAll(keepingCapacity: true)
+        let width = max(1, viewport.pointSize.width), height = max(1, viewport.pointSize.height)
+        // Points (top-left origin, y down) to clip space.
+        var projection = CATransform3D()
+        projection.m11 = 2 / width
+        projection.m22 = -2 / height
+        projection.m33 = 0
+        projection.m41 = -1
+        projection.m42 = 1
+        // The window's layer fills the window wherever the window sits on its screen.
+        var properties = presentation(root)
+        properties.position = CGPoint(x: properties.anchorPoint.x * width, y: properties.anchorPoint.y * height)
+        visit(root, properties, parent: projection, opacity: 1, clip: Clip(scissor: nil, stencil: 0))
+        // Hold no reference to the tree between frames, so applying transactions mutates it in place.
+        self.tree = RenderTree()
+    }
+
+    /// An empty frame for a window whose layer the tree does not hold (yet).
+    package func build(nothingFor viewport: Viewport) {
+        batch.removeAll(viewport: viewport)
+        surfacesNeeded = 0
+        offscreenPasses = 0
+        stencilClips = 0
+    }
+
+    private func presentation(_ node: RenderNode) -> LayerProperties {
+        node.animations.isEmpty ? node.properties
+            : AnimationEvaluator.presentation(of: node.properties, animations: node.animations, at: time)
+    }
+
+    // MARK: Layers
+
+    private func visit(_ node: RenderNode, _ p: LayerProperties, parent: CATransform3D, opacity: Float, clip: Clip) {
+        guard !p.isHidden else { return }
+        let alpha = opacity * p.opacity
+        guard alpha > 0 else { return }
+        let matrix = CATransform3DConcat(LayerGeometry.toSuperlayer(p), parent)
+        if !p.isDoubleSided, ClipSpace.facesAway(p.bounds, through: matrix) { return }
+        if castsShadow(p) { drawShadow(node, p, matrix, alpha, clip) }
+        if p.mask != nil || (p.opacity < 1 && p.allowsGroupOpacity && !node.sublayers.isEmpty) {
+            drawGroup(node, p, matrix, alpha, clip)
+        } else {
+            drawLayer(node, p, matrix, alpha, clip)
+        }
+    }
+
+    /// Background, contents, sublayers, then the border on top, as Core Animation stacks them.
+    private func drawLayer(_ node: RenderNode, _ p: LayerProperties, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
+        let radii = CornerRadii(p)
+        let state = DrawState(texture: .texture(whiteTexture), scissor: clip.scissor, stencil: clip.stencil)
+        if let color = p.backgroundColor, color.alpha > 0 {
+            let tint = Premultiplied(color, opacity: alpha)
+            if radii.isZero {
+                batch.addPlain(rect: p.bounds, matrix: matrix, texCoords: FrameBuilder.unit, color: tint, state: state)
+            } else {
+                batch.addShape(rect: p.bounds, matrix: matrix, texCoords: FrameBuilder.unit, color: tint,
+                               shape: ShapeParameters(rect: p.bounds, radii: radii), state: state)
+            }
+        }
+        if let texture = node.texture { drawContents(texture, p, matrix, alpha, state, radii) }
+        if !node.sublayers.isEmpty { drawSublayers(node, p, matrix, alpha, clip, radii) }
+        if p.borderWidth > 0, let color = p.borderColor, color.alpha > 0 {
+            drawBorder(p, matrix, Premultiplied(color, opacity: alpha), state, radii)
+        }
+    }
+
+    private func drawContents(_ texture: TextureHandle, _ p: LayerProperties, _ matrix: CATransform3D, _ alpha: Float,
+                              _ background: DrawState, _ radii: CornerRadii) {
+        var state = background
+        state.texture = .texture(texture.name)
+        let tint = Premultiplied(opacity: alpha)
+        // Under masksToBounds the contents are cut to the bounds: exactly by the quads, and at rounded
+        // corners by the shape shader, smoothly.
+        let rounded = p.masksToBounds && !radii.isZero
+        ContentsLayout.forEachQuad(pixelWidth: texture.width, pixelHeight: texture.height, p, clip: p.masksToBounds) { rect, texCoords in
+            if rounded {
+                batch.addShape(rect: rect, matrix: matrix, texCoords: texCoords, color: tint,
+                               shape: ShapeParameters(rect: p.bounds, radii: radii), state: state)
+            } else {
+                batch.addPlain(rect: rect, matrix: matrix, texCoords: texCoords, color: tint, state: state)
+            }
+        }
+    }
+
+    private func drawSublayers(_ node: RenderNode, _ p: LayerProperties, _ matrix: CATransform3D, _ alpha: Float,
+                               _ clip: Clip, _ radii: CornerRadii) {
+        var inner = clip
+        var stencilShape: ShapeParameters?
+        if p.masksToBounds {
+            // An axis-aligned rectangle clips by scissor alone; anything else (rounded corners, a
+            // rotation, perspective) writes its exact shape to the stencil, the scissor only bounding it.
+            let exact = radii.isZero && matrix.isAxisAlignedScaleTranslate
+            if let onScreen = ClipSpace.pixelRect(of: p.bounds, through: matrix, viewport: batch.viewport, exact: exact) {
+                inner.scissor = clip.scissor.map { $0.intersection(onScreen) } ?? onScreen
+                if inner.scissor?.isEmpty == true { return }
+            }
+            if !exact {
+                if clip.stencil < UInt8.max {
+                    let shape = ShapeParameters(rect: p.bounds, radii: radii)
+                    inner.stencil = batch.pushClip(shape, matrix: matrix, level: clip.stencil, scissor: inner.scissor)
+                    stencilShape = shape
+                    stencilClips += 1
+                } else if !reportedClipDepth {
+                    reportedClipDepth = true
+                    Compositor.report("more than \(UInt8.max) nested rounded or transformed clips; deeper ones clip to their bounding box")
+                }
+            }
+        }
+        // Core Animation flattens every layer into its superlayer's plane: the sublayers' depth only
+        // matters through this layer's sublayerTransform (its perspective), not beyond.
+        let flat = FrameBuilder.flattened(matrix)
+        let childParent = LayerGeometry.sublayerMatrix(p).map { CATransform3DConcat($0, flat) } ?? flat
+        forEachSublayer(of: node) { child in
+            visit(child, presentation(child), parent: childParent, opacity: alpha, clip: inner)
+        }
+        if let stencilShape { batch.popClip(stencilShape, matrix: matrix, level: clip.stencil, scissor: inner.scissor) }
+    }
+
+    /// Calls `body` with the sublayers back to front: by zPosition, then in order (a stable sort, as
+    /// Core Animation). Sorting, and its allocation, happen only when some sublayer has a zPosition.
+    private func forEachSublayer(of node: RenderNode, _ body: (RenderNode) -> Void) {
+        let positioned = node.sublayers.contains { tree[$0].map { $0.properties.zPosition != 0 } ?? false }
+        guard positioned else {
+            for id in node.sublayers { if let child = tree[id] { body(child) } }
+            return
+        }
+        let children = node.sublayers.compactMap { tree[$0] }.enumerated().sorted {
+            ($0.element.properties.zPosition, $0.offset) < ($1.element.properties.zPosition, $1.offset)
+        }
+        for child in children { body(child.element) }
+    }
+
+    /// The border: inside the bounds, following the corners; four plain strips when they are square.
+    private func drawBorder(_ p: LayerProperties, _ matrix: CATransform3D, _ tint: Premultiplied, _ state: DrawState,
+                            _ radii: CornerRadii) {
+        let b = p.bounds
+        let width = min(p.borderWidth, min(abs(b.width), abs(b.height)) / 2)
+        guard width > 0 else { return }
+        guard radii.isZero else {
+            batch.addShape(rect: b, matrix: matrix, texCoords: FrameBuilder.unit, color: tint,
+                           shape: ShapeParameters(rect: b, radii: radii, borderWidth: Float(width)), state: state)
+            return
+        }
+        let strips = [CGRect(x: b.minX, y: b.minY, width: b.width, height: width),
+                      CGRect(x: b.minX, y: b.maxY - width, width: b.width, height: width),
+                      CGRect(x: b.minX, y: b.minY + width, width: width, height: b.height - 2 * width),
+                      CGRect(x: b.maxX - width, y: b.minY + width, width: width, height: b.height - 2 * width)]
+        for strip in strips where strip.height > 0 {
+            batch.addPlain(rect: strip, matrix: matrix, texCoords: FrameBuilder.unit, color: tint, state: state)
+        }
+    }
+
+    // MARK: Group opacity and masks
+
+    /// Draws the layer and its sublayers offscreen at full opacity, then composites the result
+    /// once at the layer's opacity, through the mask layer's alpha when it has one.
+    private func drawGroup(_ node: RenderNode, _ p: LayerProperties, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
+        let content = beginPass()
+        drawLayer(node, p, matrix, 1, Clip(scissor: clip.scissor, stencil: 0))
+        var (bounds, _) = endPass()
+        var pipeline = Pipeline.plain
+        if let id = p.mask, let mask = tree[id] {
+            // The mask lives in the layer's space, like a sublayer, but outside its sublayerTransform.
+            let maskSurface = beginPass()
+            visit(mask, presentation(mask), parent: FrameBuilder.flattened(matrix), opacity: 1, clip: Clip(scissor: clip.scissor, stencil: 0))
+            bounds = bounds.intersection(endPass().bounds)
+            pipeline = .masked(mask: maskSurface)
+        }
+        if !bounds.isEmpty {
+            batch.addScreenQuad(pixels: bounds, texCoords: batch.surfaceTexCoords(of: bounds, downscale: downscale),
+                                color: Premultiplied(opacity: alpha),
+                                state: DrawState(texture: .surface(content), scissor: clip.scissor, stencil: clip.stencil),
+                                pipeline: pipeline)
+        }
+        surfacesInUse = content
+    }
+
+    /// Starts an offscreen pass on the next free surface, at 1/`requested` resolution or coarser
+    /// (a pass inside a downscaled pass is downscaled alike); returns the surface.
+    private func beginPass(downscale requested: Int = 1) -> Int {
+        let surface = takeSurface()
+        offscreenPasses += 1
+        downscales.append(downscale)
+        downscale = max(downscale, requested)
+        batch.beginPass(surface: surface, downscale: downscale)
+        return surface
+    }
+
+    private func endPass() -> (bounds: PixelRect, begin: Int) {
+        downscale = downscales.removeLast()
+        return batch.endPass()
+    }
+
+    private func takeSurface() -> Int {
+        surfacesInUse += 1
+        surfacesNeeded = max(surfacesNeeded, surfacesInUse)
+        return surfacesInUse - 1
+    }
+
+    // MARK: Shadows
+
+    /// Core Animation draws no shadow at zero opacity, and clips it away under masksToBounds.
+    private func castsShadow(_ p: LayerProperties) -> Bool {
+        p.shadowOpacity > 0 && (p.shadowColor?.alpha ?? 0) > 0 && !p.masksToBounds
+    }
+
+    /// The shadow, beneath the layer. A layer that is only a (rounded) background gets an exact
+    /// analytic shadow from the shape shader; anything else (contents, sublayers, a border without
+    /// opaque background, a shadowPath) is drawn offscreen as an alpha shape and blurred.
+    private func drawShadow(_ node: RenderNode, _ p: LayerProperties, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
+        guard let color = p.shadowColor else { return }
+        let state = DrawState(texture: .texture(whiteTexture), scissor: clip.scissor, stencil: clip.stencil)
+        if p.shadowPath == nil, node.texture == nil, node.sublayers.isEmpty, let background = p.backgroundColor,
+           background.alpha > 0, p.borderWidth == 0 || background.alpha >= 1 {
+            let shape = p.bounds.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
+            let reach = 3 * p.shadowRadius + 1
+            batch.addShape(rect: shape.insetBy(dx: -reach, dy: -reach), matrix: matrix, texCoords: FrameBuilder.unit,
+                           color: Premultiplied(color, opacity: alpha * p.shadowOpacity * Float(background.alpha)),
+                           shape: ShapeParameters(rect: shape, radii: CornerRadii(p), sigma: Float(p.shadowRadius)), state: state)
+            return
+        }
+        let center = CGPoint(x: p.bounds.midX, y: p.bounds.midY)
+        guard let metrics = ClipSpace.pixelMetrics(at: center, offset: p.shadowOffset, through: matrix, viewport: batch.viewport) else { return }
+        let sigma = p.shadowRadius * metrics.scale
+        // The shape is drawn and blurred at a resolution where the deviation is about 3 texels.
+        let source = beginPass(downscale: max(1, Int(sigma / 3)))
+        let scale = downscale
+        if let path = p.shadowPath {
+            fillPath(path, matrix)
+        } else {
+            drawLayer(node, p, matrix, 1, Clip(scissor: nil, stencil: 0))
+        }
+        let (drawn, begin) = endPass()
+        defer { surfacesInUse = source }
+        guard !drawn.isEmpty else { return }
+        let window = PixelRect(x: 0, y: 0, width: batch.viewport.pixelWidth, height: batch.viewport.pixelHeight)
+        let texelSigma = Float(sigma) / Float(scale)
+        let taps = Int((3 * texelSigma).rounded(.up))
+        let region = drawn.insetBy(Int((3 * sigma).rounded(.up)) + scale).intersection(window)
+        // The blur reads `taps` texels beyond the region: clear them, and blur across over rows that far out.
+        batch.setClearRegion(region.insetBy((taps + 2) * scale).intersection(window), ofPassAt: begin)
+        let across = takeSurface()
+        batch.blur(source: source, target: across, region: region.insetBy(dx: 0, dy: (taps + 1) * scale).intersection(window),
+                   horizontal: true, sigma: texelSigma, downscale: scale)
+        batch.blur(source: across, target: source, region: region, horizontal: false, sigma: texelSigma, downscale: scale)
+        let shown = region.offsetBy(dx: Int(metrics.dx.rounded()), dy: Int(metrics.dy.rounded()))
+        batch.addScreenQuad(pixels: shown, texCoords: batch.surfaceTexCoords(of: region, downscale: scale),
+                            color: Premultiplied(color, opacity: alpha * p.shadowOpacity),
+                            state: DrawState(texture: .surface(source), scissor: clip.scissor, stencil: clip.stencil))
+    }
+
+    /// Fills `path` (layer space, non-zero winding) in opaque white, by stencil-then-cover.
+    private func fillPath(_ path: CGPath, _ matrix: CATransform3D) {
+        let fan = batch.plainQuadCount
+        var pivot: CGPoint?
+        path.forEachFlattenedEdge { a, b in
+            let origin = pivot ?? a
+            pivot = origin
+            batch.addFanTriangle(origin, a, b, matrix: matrix)
+        }
+        guard pivot != nil else { return }
+        batch.fillPath(fanFrom: fan, cover: path.boundingBoxOfPath, matrix: matrix)
+    }
+
+    // MARK: Helpers
+
+    private static let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    /// `m` with the z row dropped: what a sublayer's own depth becomes once flattened into this plane.
+    private static func flattened(_ m: CATransform3D) -> CATransform3D {
+        var flat = m
+        flat.m31 = 0; flat.m32 = 0; flat.m33 = 0; flat.m34 = 0
+        return flat
+    }
+}
