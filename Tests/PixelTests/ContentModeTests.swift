@@ -167,4 +167,22 @@ struct ContentModeTests {
         let q = frame(window, renderer)
         #expect(q.rgb(55, 55) == .red && q.rgb(65, 65) == .green && q.rgb(75, 75) == .red && q.rgb(85, 85) == .white)
     }
+
+    @Test("A resizable image in a stretched image view keeps its caps and stretches its middle")
+    func resizableImage() {
+        let renderer = SynchronousRenderer()
+        let window = openWindow(size: CGSize(width: 300, height: 200), renderer: renderer)
+        defer { window.isHidden = true }
+        let image = UIImage(cgImage: Self.nineParts)
+            .resizableImage(withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), resizingMode: .stretch)
+        let view = UIImageView(image: image)
+        view.frame = CGRect(x: 50, y: 50, width: 200, height: 60)
+        window.addSubview(view)
+        let p = frame(window, renderer)
+        #expect(p.count(.red, in: CGRect(x: 51, y: 51, width: 8, height: 8)) == 64 && p.count(.red, in: CGRect(x: 241, y: 101, width: 8, height: 8)) == 64,
+                "10-point corners")
+        #expect(p.count(.blue, in: CGRect(x: 70, y: 51, width: 160, height: 8)) == 160 * 8, "the top edge stretched across only")
+        #expect(p.count(.green, in: CGRect(x: 70, y: 65, width: 160, height: 30)) == 160 * 30, "the middle stretched")
+        #expect(p.rgb(150, 58) == .blue && p.rgb(150, 101) == .blue && p.rgb(55, 80) == .blue)
+    }
 }

@@ -11,12 +11,18 @@ open class UIImage: @unchecked Sendable {  // immutable: every stored property i
     public let scale: CGFloat
     /// How the bitmap is turned to show upright.
     public let imageOrientation: Orientation
+    /// The edges of a resizable image that keep their size when it is stretched (zero: none).
+    public let capInsets: UIEdgeInsets
+    /// How a resizable image fills the space between its caps.
+    public let resizingMode: ResizingMode
 
     /// An empty image of size zero.
     public init() {
         cgImage = nil
         scale = 1
         imageOrientation = .up
+        capInsets = .zero
+        resizingMode = .tile
     }
 
     /// An image showing `cgImage` at one pixel per point.
@@ -25,10 +31,17 @@ open class UIImage: @unchecked Sendable {  // immutable: every stored property i
     }
 
     /// An image showing `cgImage` at `scale` pixels per point (non-positive scales count as 1), turned by `orientation`.
-    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: cgImage, scale: scale, orientation: orientation, capInsets: .zero, resizingMode: .tile)
+    }
+
+    /// An image with every attribute given (resizable images are made through this).
+    package init(cgImage: CGImage, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets, resizingMode: ResizingMode) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         imageOrientation = orientation
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
     }
 
     /// The image shipped in `Assets/Images` as `name` (extension optional); the sharpest of its

@@ -61,9 +61,10 @@ open class UIImageView: UIView {
         isHighlighted ? highlightedImage ?? image : image
     }
 
-    /// Puts the shown image's upright bitmap and scale on the layer.
+    /// Puts the shown image's upright bitmap, scale and stretchable middle on the layer.
     private func showCurrentImage() {
         let shown = shownImage
+        layer.contentsCenter = shown?.stretchableCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)
         let bitmap = shown?.uprightCGImage
         guard (layer.contents as? CGImage) !== bitmap else { return }
         layer.contents = bitmap

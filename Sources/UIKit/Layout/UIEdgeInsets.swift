@@ -1,0 +1,28 @@
+import CoreGraphics
+
+/// Distances inward from the edges of a rectangle: cap insets of resizable images, margins.
+public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    /// Insets of `top`, `left`, `bottom` and `right` points.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+
+    /// No insets.
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
+    /// No insets.
+    public static let zero = UIEdgeInsets()
+}
+
+extension CGRect {
+    /// The rectangle with `insets` taken from its edges.
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}
