@@ -16,6 +16,9 @@ enum DemoCatalog {
         Demo(id: "L1", title: "L1 — a window with two squares", make: TwoSquaresDemo.make),
         Demo(id: "L2", title: "L2 — custom drawing: a border view", make: BorderViewDemo.make),
         Demo(id: "L3", title: "L3 — rotate 45° about the centre", make: RotationDemo.make),
+        Demo(id: "L4", title: "L4 — a layer of your own with an image", make: ImageLayerDemo.make),
+        Demo(id: "L5", title: "L5 — layerClass: a 100,000-point tiled view", make: TiledViewDemo.make),
+        Demo(id: "L15", title: "L15 — an image hierarchy built in viewDidLoad", make: ImageHierarchyDemo.make),
     ]
 
     static func demo(id: String) -> Demo? {
@@ -31,4 +34,31 @@ extension UIView {
         page.backgroundColor = .white
         return page
     }
+}
+
+/// The base of listings written as a view controller: its view loads at the demo page's size, as a
+/// full-screen controller's view would, so `viewDidLoad` sees the final bounds.
+class ListingViewController: UIViewController {
+    fileprivate var pageFrame = CGRect.zero
+
+    override func loadView() {
+        view = UIView(frame: pageFrame)
+    }
+}
+
+/// A demo page that owns a listing's view controller and shows its view.
+final class ControllerPage: UIView {
+    let controller: ListingViewController
+
+    init(frame: CGRect, controller: ListingViewController) {
+        self.controller = controller
+        super.init(frame: frame)
+        backgroundColor = .white
+        controller.pageFrame = bounds
+        let content: UIView = controller.view
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(content)
+    }
+
+    required init?(coder: NSCoder) { nil }
 }

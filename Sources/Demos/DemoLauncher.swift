@@ -38,6 +38,7 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
         let window = UIWindow(frame: CGRect(origin: .zero, size: commandLine.size))
         window.backgroundColor = .white
         let controller = LauncherViewController()
+        controller.viewFrame = window.bounds
         if case .demo(let id) = commandLine.mode, let demo = DemoCatalog.demo(id: id) {
             controller.initialDemo = demo
         }

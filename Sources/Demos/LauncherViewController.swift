@@ -4,8 +4,14 @@ import UIKit
 final class LauncherViewController: UIViewController {
     /// A demo to show at once instead of the list (from `--demo`).
     var initialDemo: Demo?
+    /// The size the view loads at: the window's, so demos built in `viewDidLoad` see their final bounds.
+    var viewFrame = UIScreen.main.bounds
     private var listView: UIView?
     private var demoView: UIView?
+
+    override func loadView() {
+        view = UIView(frame: viewFrame)
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

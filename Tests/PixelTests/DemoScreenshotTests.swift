@@ -55,6 +55,39 @@ struct DemoScreenshotTests {
         }
     }
 
+    @Test("L4: the image layer centred in the view")
+    func imageLayer() throws {
+        let p = try screenshot("L4")
+        // myImage is 120×80 (blue, an orange disc of radius 30 around (40,40)): centred, it spans (260,200)–(380,280).
+        let blue = RGB(r: 33, g: 99, b: 219), orange = RGB(r: 255, g: 140, b: 26)
+        #expect(p.rgb(262, 202).isClose(to: blue, tolerance: 40) && p.rgb(377, 277).isClose(to: blue, tolerance: 40))
+        #expect(p.rgb(300, 240).isClose(to: orange, tolerance: 40))
+        for (x, y) in [(258, 240), (382, 240), (320, 198), (320, 282)] {
+            #expect(p.rgb(x, y) == .white, "(\(x),\(y)) is outside the image")
+        }
+    }
+
+    @Test("L5: the tiled view's grid fills the viewport")
+    func tiledView() throws {
+        let p = try screenshot("L5")
+        // 50-point cells with 2-point white lines between them, starting at the viewport's corner.
+        #expect(p.rgb(25, 25) != .white && p.rgb(625, 465) != .white && p.rgb(325, 225) != .white)
+        #expect(p.rgb(25, 25) != p.rgb(75, 25), "neighbouring cells differ in colour")
+        #expect(p.rgb(50, 25) == .white && p.rgb(25, 100) == .white, "grid lines")
+    }
+
+    @Test("L15: scene1 in a container centred at the top")
+    func imageHierarchy() throws {
+        let p = try screenshot("L15")
+        // A 240×160 image at ((640 − 240) / 2, 40): sky at the top, the sun at (180,45) of the image, hills below.
+        #expect(p.rgb(205, 45).isClose(to: RGB(r: 112, g: 184, b: 255), tolerance: 30), "\(p.rgb(205, 45))")
+        #expect(p.rgb(380, 85).isClose(to: RGB(r: 255, g: 209, b: 64), tolerance: 30), "\(p.rgb(380, 85))")
+        #expect(p.rgb(320, 195).isClose(to: RGB(r: 44, g: 107, b: 41), tolerance: 30), "\(p.rgb(320, 195))")
+        for (x, y) in [(198, 100), (442, 100), (320, 38), (320, 202)] {
+            #expect(p.rgb(x, y) == .white, "(\(x),\(y)) is outside the image")
+        }
+    }
+
     @Test("--size sets the window size; --at picks the frame")
     func sizeAndTime() throws {
         let p = try screenshot("L1", at: 0, size: "320x260")

@@ -234,6 +234,19 @@ struct DrawingCycleTests {
         #expect(renderer.liveSentBitmaps == 0)
     }
 
+    @Test("A layer that goes before its first commit sends no bitmap")
+    func unsentContentsDropped() throws {
+        let image = try #require(UIImage(named: "myImage")?.cgImage)
+        do {
+            let shortLived = CALayer()
+            shortLived.contents = image
+        }
+        withWindow(size: CGSize(width: 100, height: 100)) { window, renderer in
+            _ = frame(window, renderer)
+            #expect(renderer.statistics.liveTextures == 0 && renderer.statistics.lastFrameUploadedBytes == 0)
+        }
+    }
+
     @Test("Layer delegates draw plain layers; display(_:) sets contents without drawing; subclasses draw themselves")
     func layerDelegatesAndSubclasses() throws {
         try withWindow(size: CGSize(width: 300, height: 100)) { window, renderer in

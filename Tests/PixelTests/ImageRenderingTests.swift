@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Demos
 @testable import QuartzCore
 @testable import UIKit
 
@@ -28,5 +29,21 @@ struct ImageRenderingTests {
             #expect(picture.rgb(380, 20).isClose(to: blue, tolerance: 40))
             #expect(renderer.statistics.liveTextures == 1, "both views show one texture of the named image")
         }
+    }
+
+    @Test("L4: the image layer sits centred in the view and takes no events; L15: the hierarchy viewDidLoad built")
+    func listingHierarchies() throws {
+        let l4 = ControllerPage(frame: CGRect(x: 0, y: 0, width: 400, height: 300), controller: ImageLayerViewController())
+        let imageLayer = try #require(l4.controller.view.layer.sublayers?.first)
+        #expect(imageLayer.position == CGPoint(x: 200, y: 150) && imageLayer.bounds.size == CGSize(width: 120, height: 80))
+        #expect(imageLayer.contents is CGImage)
+        #expect(l4.hitTest(CGPoint(x: 200, y: 150), with: nil) === l4.controller.view, "layers are not hit-tested")
+
+        let l15 = ImageHierarchyViewController()
+        _ = ControllerPage(frame: CGRect(x: 0, y: 0, width: 640, height: 480), controller: l15)
+        #expect(l15.containerView.frame == CGRect(x: 200, y: 40, width: 240, height: 160))
+        #expect(l15.containerView.isAccessibilityElement && l15.containerView.accessibilityLabel == "Images")
+        #expect(l15.mainView.superview === l15.containerView && l15.mainView.image?.size == CGSize(width: 240, height: 160))
+        #expect(l15.flipToView.superview == nil && l15.flipToView.image != nil, "made ready to flip to, not shown")
     }
 }

@@ -62,7 +62,11 @@ open class CALayer {
     }
 
     isolated deinit {
-        if isKnownToRenderer { CATransaction.state.layerDestroyed(layerID) }
+        if isKnownToRenderer {
+            CATransaction.state.layerDestroyed(layerID)
+        } else {
+            CATransaction.state.discardUnsentContents(of: layerID)
+        }
     }
 
     /// Sets the properties without recording a change (presentation copies only).
@@ -217,6 +221,10 @@ open class CALayer {
     open func display() {
         render(displayRequest)
     }
+
+    /// The layers the compositor draws above this one's contents: its sublayers, and for a layer that
+    /// shows its contents in pieces (a tiled layer's tiles), those pieces first.
+    package var renderedSublayerIDs: [LayerID] { sublayerList.map(\.layerID) }
 
     /// The area, in layer coordinates, that `draw(in:)` paints; nil for the bounds. A layer class
     /// drawing outside its bounds (a shape layer's path) returns where, and its bitmap sits there.

@@ -124,6 +124,14 @@ package final class TransactionState {
         noteWork()
     }
 
+    /// Drops the bitmaps queued for a layer that goes before any commit sent it (else they would
+    /// reach the render tree with no layer to show or release them).
+    package func discardUnsentContents(of id: LayerID) {
+        guard !contentUpdates.isEmpty else { return }
+        contentUpdates.removeAll { $0.0 == id }
+        layersWithBitmap.remove(id)
+    }
+
     package func setContents(_ update: ContentUpdate, of layer: CALayer, fromDrawing: Bool = false) {
         if case .replace(let image) = update {
             if image == nil { layersWithBitmap.remove(layer.layerID) } else { layersWithBitmap.insert(layer.layerID) }
@@ -156,8 +164,19 @@ package final class TransactionState {
 
     package func surfaceChanged(_ change: SurfaceChange) {
         surfaceChanges.append(change)
+        switch change {
+        case .attach(let target, let root, _): rootsOnScreen[ObjectIdentifier(target)] = root
+        case .detach(let id): rootsOnScreen[id] = nil
+        case .resize: break
+        }
         noteWork()
     }
+
+    /// The root layer of every window being drawn, by its target.
+    private var rootsOnScreen: [RenderTarget.ID: LayerID] = [:]
+
+    /// Whether `layer` is the root layer of a window being drawn.
+    package func isOnScreenRoot(_ layer: CALayer) -> Bool { rootsOnScreen.values.contains(layer.layerID) }
 
     /// The commit: layout pass, display pass, then encode and hand to the sink.
     package func commit() {
@@ -204,6 +223,7 @@ package final class TransactionState {
     }
 
     private func runDisplayPass() {
+        CATiledLayer.markLayersShowingNewTiles()
         var rounds = 0
         while !pendingDisplay.isEmpty, rounds < 10 {
             rounds += 1
@@ -228,7 +248,7 @@ package final class TransactionState {
             guard let layer = changed[id]?.layer else { continue }
             layer.isKnownToRenderer = true
             t.properties.append((id, layer.properties))
-            if sublayerChanges.contains(id) { t.sublayers.append((id, layer.sublayerList.map(\.layerID))) }
+            if sublayerChanges.contains(id) { t.sublayers.append((id, layer.renderedSublayerIDs)) }
         }
         for (id, weak) in animationChanges {
             guard let layer = weak.layer else { continue }
