@@ -234,6 +234,19 @@ struct DrawingCycleTests {
         #expect(renderer.liveSentBitmaps == 0)
     }
 
+    @Test("A view wider than the texture limit is drawn whole, with fewer pixels per point")
+    func oversizedView() {
+        withWindow(size: CGSize(width: 200, height: 100)) { window, renderer in
+            // 20,000 points wide: only its right end is in the window, where the border must show.
+            let border = BorderView(frame: CGRect(x: -19_800, y: 0, width: 20_000, height: 100))
+            window.addSubview(border)
+            let picture = frame(window, renderer)
+            #expect(renderer.statistics.lastFrameUploadedBytes <= BackingStore.maximumPixelSide * 41 * 4)
+            #expect(picture.rgb(196, 50) == .red && picture.rgb(180, 50) == .white, "the right edge's border")
+            #expect(picture.rgb(100, 2).r > 200 && picture.rgb(100, 50) == .white, "the top border runs across")
+        }
+    }
+
     @Test("A layer that goes before its first commit sends no bitmap")
     func unsentContentsDropped() throws {
         let image = try #require(UIImage(named: "myImage")?.cgImage)

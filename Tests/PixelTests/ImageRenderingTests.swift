@@ -31,6 +31,33 @@ struct ImageRenderingTests {
         }
     }
 
+    @Test("Image views place their image by content mode at the image's scale, on 1× and 2× screens")
+    func contentModes() throws {
+        for screenScale in [1.0, 2.0] {
+            SDLPlatform.shared.emulatedScale = screenScale
+            defer { SDLPlatform.shared.emulatedScale = 1 }
+            try withWindow(size: CGSize(width: 420, height: 200)) { window, renderer in
+                let photo = try #require(UIImage(named: "myImage"))   // 120×80 points, blue with an orange disc
+                let fit = UIImageView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+                fit.image = photo
+                fit.contentMode = .scaleAspectFit                  // 200×133, centred: y 33…167
+                let centred = UIImageView(frame: CGRect(x: 210, y: 0, width: 200, height: 200))
+                centred.image = try #require(UIImage(named: "badge"))  // 32×32 pixels at 2×: 16×16 points
+                centred.contentMode = .center                      // x 302…318, y 92…108
+                window.addSubview(fit)
+                window.addSubview(centred)
+                let p = frame(window, renderer)
+                func at(_ x: CGFloat, _ y: CGFloat) -> RGB { p.rgb(Int(x * screenScale), Int(y * screenScale)) }
+                #expect(at(100, 30) == .white && at(100, 36).b > 150 && at(100, 164).b > 150 && at(100, 170) == .white,
+                        "aspect fit at \(screenScale)×")
+                #expect(at(2, 100).b > 150 && at(198, 100).b > 150)
+                #expect(at(310, 100) == .white, "the badge's white cross at its centre")
+                #expect(at(304, 100).r > 180 && at(304, 100).g < 110, "its red disc")
+                #expect(at(298, 100) == .white && at(322, 100) == .white && at(310, 88) == .white, "16 points across, not 32")
+            }
+        }
+    }
+
     @Test("L4: the image layer sits centred in the view and takes no events; L15: the hierarchy viewDidLoad built")
     func listingHierarchies() throws {
         let l4 = ControllerPage(frame: CGRect(x: 0, y: 0, width: 400, height: 300), controller: ImageLayerViewController())

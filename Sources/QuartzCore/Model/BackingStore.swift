@@ -34,25 +34,33 @@ package enum DrawingCounters {
 /// that does not clear before drawing draws over a copy of its previous bitmap instead.
 @MainActor
 package enum BackingStore {
-    /// The side, in pixels, above which a layer's bitmap is clamped (the GL texture limit we plan for).
+    /// The side, in pixels, above which a layer's bitmap is drawn with fewer pixels per point (the GL
+    /// texture limit we plan for).
     package static let maximumPixelSide = 8192
 
     package static func draw(_ layer: CALayer, request: DisplayRequest) -> ContentUpdate? {
-        let scale = layer.contentsScale
         // What the bitmap covers, in layer coordinates: the bounds, or where the layer says it draws.
         let extent = layer.drawingExtent ?? layer.bounds
-        let extentMoved = layer.properties.drawnExtent != layer.drawingExtent
-        if extentMoved { layer.update { $0.drawnExtent = layer.drawingExtent } }
-        let fullWidth = Int((extent.width * scale).rounded(.up))
-        let fullHeight = Int((extent.height * scale).rounded(.up))
-        guard fullWidth > 0, fullHeight > 0 else {
+        var scale = layer.contentsScale
+        var placement = layer.drawingExtent
+        let largestSide = max(extent.width, extent.height) * scale
+        if largestSide > CGFloat(maximumPixelSide) {
+            // Too many pixels for one texture: draw all of it with fewer pixels per point, placed over
+            // the extent (a blurrier picture, never a cut-off or multi-gigabyte one).
+            scale *= CGFloat(maximumPixelSide) / largestSide
+            placement = extent
+            if layer.properties.drawnExtent != placement {
+                CALayer.report("a layer of \(Int(extent.width))×\(Int(extent.height)) points needs more than \(maximumPixelSide) pixels a side; drawn at \(String(format: "%.3g", scale)) pixels per point")
+            }
+        }
+        let extentMoved = layer.properties.drawnExtent != placement
+        if extentMoved { layer.update { $0.drawnExtent = placement } }
+        let width = min(Int((extent.width * scale).rounded(.up)), maximumPixelSide)
+        let height = min(Int((extent.height * scale).rounded(.up)), maximumPixelSide)
+        guard width > 0, height > 0 else {
             layer.retainedBitmap = nil
             return .replace(nil)
         }
-        if fullWidth > maximumPixelSide || fullHeight > maximumPixelSide {
-            CALayer.report("layer of \(fullWidth)×\(fullHeight) pixels exceeds \(maximumPixelSide); its bitmap is clamped")
-        }
-        let width = min(fullWidth, maximumPixelSide), height = min(fullHeight, maximumPixelSide)
         let whole = CGRect(x: 0, y: 0, width: width, height: height)
         let previous = layer.clearsContextBeforeDrawing || extentMoved ? nil
             : layer.retainedBitmap.flatMap { $0.width == width && $0.height == height ? $0 : nil }
