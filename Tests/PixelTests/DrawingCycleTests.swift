@@ -130,6 +130,11 @@ struct DrawingCycleTests {
                 }
                 _ = frame(window, renderer)
                 #expect(renderer.statistics.liveTextures == 0, "background colours are plain quads")
+                let invisible = FillingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                invisible.color = .clear
+                window.addSubview(invisible)
+                _ = frame(window, renderer)
+                #expect(invisible.draws.count == 1 && renderer.statistics.liveTextures == 0, "a transparent drawing holds no bitmap")
                 let big = FillingView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
                 window.addSubview(big)
                 _ = frame(window, renderer)
