@@ -2,13 +2,6 @@ import Foundation
 import Testing
 @testable import QuartzCore
 
-/// Records what reaches the render thread.
-@MainActor
-final class RecordingSink: RenderTransactionSink {
-    var transactions: [RenderTransaction] = []
-    func submit(_ transaction: RenderTransaction) { transactions.append(transaction) }
-}
-
 /// A layer that counts its layouts and draws, and records the layout order in `log`.
 @MainActor
 final class CountingLayer: CALayer {

@@ -8,6 +8,10 @@ package enum AnimatableKeyPath: String, Sendable, CaseIterable {
 
     package enum Kind { case scalar, point, size, rect, transform, color }
 
+    /// The whole properties whose changes run actions (sub-paths such as `position.x` do not).
+    package static let actionKeys: [AnimatableKeyPath] = [
+        .opacity, .position, .bounds, .transform, .backgroundColor, .zPosition, .anchorPoint, .sublayerTransform]
+
     package var kind: Kind {
         switch self {
         case .opacity, .zPosition, .positionX, .positionY: return .scalar

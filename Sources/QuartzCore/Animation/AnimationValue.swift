@@ -31,6 +31,19 @@ package enum AnimationValue: Sendable, Equatable {
         }
     }
 
+    /// The value as the property's public type (Float for opacity, CGColor for colours…), as
+    /// `fromValue` and `toValue` hold it.
+    package func boxed(for keyPath: AnimatableKeyPath) -> Any {
+        switch self {
+        case .scalar(let v): return keyPath == .opacity ? Float(v) as Any : CGFloat(v) as Any
+        case .point(let p): return p
+        case .size(let s): return s
+        case .rect(let r): return r
+        case .transform(let t): return t
+        case .color(let c): return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        }
+    }
+
     /// The value a fraction `f` of the way from `self` to `other` (element-wise).
     package func interpolated(to other: AnimationValue, fraction f: Double) -> AnimationValue {
         func lerp(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * f }

@@ -37,12 +37,19 @@ extension CALayer {
         CATransaction.state.animationsChanged(self)
     }
 
-    /// A copy of the layer showing what is on screen now: the model values with the animations applied.
+    /// A copy of the layer showing what is on screen now: the committed model values with the
+    /// committed animations applied at the current media time. Nil before the layer's first commit.
     public func presentation() -> Self? {
+        guard committedProperties != nil else { return nil }
         let copy = Self.init(layer: self)
-        copy.applyPresentation(AnimationEvaluator.presentation(of: properties, animations: attachedAnimations.compactMap(\.resolved),
-                                                               at: CACurrentMediaTime()))
+        copy.applyPresentation(presentationProperties(at: CATransaction.state.clock()))
         return copy
+    }
+
+    /// The values on screen at media `time` (the model values for a layer never committed).
+    package func presentationProperties(at time: Double) -> LayerProperties {
+        AnimationEvaluator.presentation(of: committedProperties ?? properties,
+                                        animations: attachedAnimations.compactMap(\.resolved), at: time)
     }
 
     /// The model layer (the receiver, for a model layer).

@@ -10,11 +10,15 @@ open class CALayer {
     package let layerID: LayerID
     /// The render-relevant properties, as one value the transaction can copy.
     package private(set) var properties = LayerProperties()
+    /// The properties as last sent to the render tree: what animations play over on screen.
+    package var committedProperties: LayerProperties?
 
     /// Draws or lays out for this layer; a view is its own layer's delegate.
     public weak var delegate: CALayerDelegate?
     /// A name for debugging and `sublayers` lookups.
     open var name: String?
+    /// Actions by property name, searched after the delegate's; `NSNull` values switch an action off.
+    open var actions: [String: CAAction]?
 
     package var sublayerList: [CALayer] = []
     package weak var superlayerRef: CALayer?
@@ -58,6 +62,7 @@ open class CALayer {
             properties = other.properties
             name = other.name
             delegate = other.delegate
+            actions = other.actions
         }
     }
 
@@ -72,15 +77,18 @@ open class CALayer {
     /// Sets the properties without recording a change (presentation copies only).
     package func applyPresentation(_ p: LayerProperties) { properties = p }
 
-    /// Records a property change for the next commit.
+    /// Records a property change for the next commit and runs the actions of the animatable
+    /// properties it changes (looked up before the change, run after it, as Core Animation does).
     package func update(_ body: (inout LayerProperties) -> Void) {
         var copy = properties
         body(&copy)
         guard copy != properties else { return }
+        let actions = actionsForChange(to: copy)
         let oldSize = properties.bounds.size
         properties = copy
         CATransaction.state.layerChanged(self)
         if copy.bounds.size != oldSize { boundsSizeDidChange() }
+        for (key, action) in actions { action.run(forKey: key, object: self, arguments: nil) }
     }
 
     private func boundsSizeDidChange() {
@@ -243,6 +251,12 @@ open class CALayer {
     open func layoutSublayers() {
         delegate?.layoutSublayers(of: self)
     }
+
+    /// The action run when the property `event` changes: see `searchAction(forKey:)` for the order.
+    open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
+
+    /// The action a class supplies for `event` when neither the delegate nor `actions` does (none by default).
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
     // MARK: Diagnostics
 

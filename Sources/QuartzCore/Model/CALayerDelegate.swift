@@ -22,10 +22,3 @@ extension CALayerDelegate {
     public func layoutSublayers(of layer: CALayer) {}
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
-
-/// Something that runs when a layer property changes (an animation, typically).
-@MainActor
-public protocol CAAction: AnyObject {
-    /// Runs the action for `event` on `anObject` (a `CALayer`).
-    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
-}

@@ -33,6 +33,8 @@ package final class TransactionState {
     private var destroyed: [LayerID] = []
     private var layoutRoots: [LayerID: WeakLayer] = [:]
     private var surfaceChanges: [SurfaceChange] = []
+    /// The root layer of each window, to tell whether a layer is on screen.
+    private var surfaceRoots: [RenderTarget.ID: LayerID] = [:]
     /// Layers with a drawn or assigned bitmap on the render side.
     private var layersWithBitmap: Set<LayerID> = []
     package var pendingDisplay: [LayerID: DisplayRequest] = [:]
@@ -103,6 +105,13 @@ package final class TransactionState {
         animatedLayers.values.compactMap(\.layer).flatMap(\.attachedAnimations).compactMap { $0.reported ? nil : $0.resolved?.timing.endTime }.min()
     }
 
+    /// Whether `layer` is in the tree of a window's root layer.
+    package func isOnScreen(_ layer: CALayer) -> Bool {
+        var root = layer
+        while let parent = root.superlayerRef { root = parent }
+        return surfaceRoots.values.contains(root.layerID)
+    }
+
     package func layerAttached(_ layer: CALayer) {
         if !layer.isKnownToRenderer { layerChanged(layer) }
         if layer.layoutFlags.needsLayout || layer.layoutFlags.descendantNeedsLayout {
@@ -163,6 +172,11 @@ package final class TransactionState {
     }
 
     package func surfaceChanged(_ change: SurfaceChange) {
+        switch change {
+        case .attach(let target, let root, _): surfaceRoots[ObjectIdentifier(target)] = root
+        case .detach(let id): surfaceRoots[id] = nil
+        case .resize: break
+        }
         surfaceChanges.append(change)
         switch change {
         case .attach(let target, let root, _): rootsOnScreen[ObjectIdentifier(target)] = root
@@ -247,6 +261,7 @@ package final class TransactionState {
         for id in changedOrder {
             guard let layer = changed[id]?.layer else { continue }
             layer.isKnownToRenderer = true
+            layer.committedProperties = layer.properties
             t.properties.append((id, layer.properties))
             if sublayerChanges.contains(id) { t.sublayers.append((id, layer.renderedSublayerIDs)) }
         }

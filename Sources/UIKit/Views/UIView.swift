@@ -217,8 +217,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Lays out subviews when the layer asks.
     open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
 
-    /// No actions for a view's own layer outside animation blocks.
-    open func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    /// No actions for a view's own layer outside animation blocks (`NSNull` stops the layer's search).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
 
     /// Set by the base `draw(_:)`: the class does not draw (UIKit checks for a drawRect: override).
     private var baseDrawReached = false

@@ -1,0 +1,44 @@
+import Foundation
+
+extension CALayer {
+    /// Core Animation's search for the action of `event`: the delegate's `action(for:forKey:)`,
+    /// then `actions`, then the class's `defaultAction(forKey:)`, then the implicit animation of an
+    /// animatable property. An `NSNull` found on the way ends the search and is returned (it runs nothing).
+    package func searchAction(forKey event: String) -> CAAction? {
+        if let action = delegate?.action(for: self, forKey: event) { return action }
+        if let action = actions?[event] { return action }
+        if let action = Self.defaultAction(forKey: event) { return action }
+        return implicitAnimation(forKey: event)
+    }
+
+    /// Core Animation's implicit animation: from the value on screen now to the new model value,
+    /// over the transaction's duration and timing function. Nil for properties that do not animate.
+    private func implicitAnimation(forKey event: String) -> CAAction? {
+        guard let keyPath = AnimatableKeyPath(rawValue: event), AnimatableKeyPath.actionKeys.contains(keyPath) else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.fromValue = keyPath.value(in: presentationProperties(at: CATransaction.state.clock())).boxed(for: keyPath)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction()
+        return animation
+    }
+
+    /// Looks up the actions for the animatable properties that differ between the model values and
+    /// `new`, while the layer still shows the old values (as Core Animation asks before a change).
+    /// Nothing is looked up when actions are disabled, or for a layer that is not on screen yet
+    /// (never committed, or outside every window's tree): such changes happen at once.
+    package func actionsForChange(to new: LayerProperties) -> [(String, CAAction)] {
+        guard !CATransaction.disableActions(), isKnownToRenderer, CATransaction.state.isOnScreen(self) else { return [] }
+        var found: [(String, CAAction)] = []
+        for keyPath in AnimatableKeyPath.actionKeys where keyPath.value(in: properties) != keyPath.value(in: new) {
+            if let action = action(forKey: keyPath.rawValue) { found.append((keyPath.rawValue, action)) }
+        }
+        return found
+    }
+}
+
+extension CAAnimation: CAAction {
+    /// Adds the animation to `anObject` (a layer) under `event`, replacing one with the same key.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+}
