@@ -22,6 +22,25 @@ extension CGContext {
         blend(coverage)
     }
 
+    /// Runs `body`, which paints with cairo directly (Pango text, for one), so that what it paints is
+    /// composited like any other drawing: with the global alpha, blend mode and shadow. When any of
+    /// them is set, `body` paints into an offscreen group first; otherwise straight into the bitmap.
+    package func drawDirectly(_ body: (OpaquePointer) -> Void) {
+        guard canDraw else { return }
+        let cr = backing.context
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        guard state.alpha < 1 || state.blendMode != .normal || state.shadow != nil else {
+            body(cr)
+            return
+        }
+        cairo_push_group(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        body(cr)
+        cairo_pop_group_to_source(cr)
+        composite(.clip(alpha: Double(state.alpha)))
+    }
+
     /// Composites cairo's current source through `coverage` with the current blend mode, the way
     /// Core Graphics does: a pixel changes only as far as it is covered,
     /// `result = lerp(destination, source ⊕ destination, coverage)`.

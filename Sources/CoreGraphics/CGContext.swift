@@ -57,11 +57,6 @@ public final class CGContext {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 
-    /// The underlying `cairo_t *` (for Pango text rendering and other direct cairo use).
-    package var cairoContext: OpaquePointer { backing.context }
-
-    /// The underlying `cairo_surface_t *`.
-    package var cairoSurface: OpaquePointer { backing.surface }
 
     /// The width of the context, in pixels.
     public var width: Int { pixelWidth }
@@ -85,27 +80,6 @@ public final class CGContext {
     /// Completes pending drawing so the bitmap memory is current.
     public func flush() {
         backing.flush()
-    }
-
-    /// Calls `body` with the flushed pixel memory (premultiplied host-endian ARGB32) and its row stride.
-    package func withUnsafePixelBytes<R>(_ body: (UnsafeRawBufferPointer, _ bytesPerRow: Int) throws -> R) rethrows -> R {
-        let stride = backing.bytesPerRow
-        return try backing.withPixels { try body($0, stride) }
-    }
-
-    /// Tells cairo the pixel memory was modified directly.
-    package func markDirty() {
-        cairo_surface_mark_dirty(backing.surface)
-    }
-
-    /// Sets cairo's source to the current fill colour (times the global alpha), e.g. before Pango draws text.
-    package func setCairoSourceToFillColor() {
-        setSource(state.fillColor)
-    }
-
-    /// Sets cairo's source to the current stroke colour (times the global alpha).
-    package func setCairoSourceToStrokeColor() {
-        setSource(state.strokeColor)
     }
 
     /// Whether drawing is currently possible (false while the CTM is singular).

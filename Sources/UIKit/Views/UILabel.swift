@@ -1,18 +1,49 @@
 /// A view that shows read-only text, drawn once with Pango and cached like any layer's contents.
+///
+/// Plain `text` takes the label's font, colour, alignment and line breaking. `attributedText`
+/// keeps its own attributes; the label's properties fill in what it lacks, and setting one of
+/// them afterwards applies it to the whole text, as in UIKit.
 @MainActor
 open class UILabel: UIView {
+    /// The text as given: plain text has no attributes.
+    private var content: NSAttributedString? { didSet { setNeedsDisplay() } }
+
     /// The text shown.
-    open var text: String? { didSet { setNeedsDisplay() } }
+    open var text: String? {
+        get { content?.string }
+        set { content = newValue.map { NSAttributedString(string: $0) } }
+    }
+    /// The text shown, with its attributes (the label's font and colour where it has none).
+    open var attributedText: NSAttributedString? {
+        get { content.map(withLabelAttributes) }
+        set { content = newValue.map { NSAttributedString(attributedString: $0) } }
+    }
     /// The font (17-point system font by default).
-    open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) { didSet { setNeedsDisplay() } }
+    open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
+        didSet { content = content?.removingAttribute(.font) }
+    }
     /// The text colour (black by default).
-    open var textColor: UIColor! = .black { didSet { setNeedsDisplay() } }
-    /// The horizontal alignment.
-    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
-    /// The most lines shown; 0 for no limit (1 by default).
+    open var textColor: UIColor! = .black {
+        didSet { content = content?.removingAttribute(.foregroundColor) }
+    }
+    /// The horizontal alignment (`.natural` by default: left for left-to-right text).
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { content = content?.updatingParagraphStyles { $0.alignment = textAlignment } }
+    }
+    /// The most lines shown; 0 for as many as fit (1 by default). Lines beyond the limit, or
+    /// beyond the label's height, are not shown.
     open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
-    /// How lines that do not fit are wrapped or shortened.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+    /// How text that does not fit is shortened (by default, an ellipsis at the end of the last
+    /// line). Multi-line labels always wrap at words; the mode decides the last line.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { content = content?.updatingParagraphStyles { $0.lineBreakMode = lineBreakMode } }
+    }
+    /// The colour of a sharp shadow under the text; nil (the default) for none.
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// How far the shadow is moved, in points (0, −1 by default: one point up).
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+    /// The width a multi-line label's `intrinsicContentSize` wraps at; 0 for unwrapped lines.
+    open var preferredMaxLayoutWidth: CGFloat = 0
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -26,19 +57,103 @@ open class UILabel: UIView {
         contentMode = .redraw
     }
 
-    private var layout: TextLayout {
-        TextLayout(text: text ?? "", font: font ?? .systemFont(ofSize: UIFont.labelFontSize), alignment: textAlignment,
-                   numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-    }
+    // MARK: Drawing
 
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let text, !text.isEmpty else { return }
-        layout.draw(in: bounds, context: context, color: textColor ?? .black)
+        drawText(in: bounds)
     }
 
-    /// The size the text needs: on one line, or wrapped within `size.width` when lines may wrap.
+    /// Draws the text in `rect`, vertically centred; override to inset or move it.
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(),
+              let layout = layout(width: rect.width, lines: numberOfLines, height: rect.height) else { return }
+        let height = layout.measure().size.height
+        let pixels = contentScaleFactor
+        let top = ((rect.minY + (rect.height - height) / 2) * pixels).rounded() / pixels
+        context.saveGState()
+        if let shadowColor {
+            context.setShadow(offset: shadowOffset, blur: 0, color: shadowColor.cgColor)
+        }
+        layout.draw(in: context, at: CGPoint(x: rect.minX, y: top), defaultColor: textColor ?? .black)
+        context.restoreGState()
+    }
+
+    // MARK: Measuring
+
+    /// The rectangle the text takes inside `bounds` with at most `numberOfLines` lines (0: no
+    /// limit), at `bounds.origin`, in whole points.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let height = bounds.height.isFinite && bounds.height > 0 ? bounds.height : nil
+        guard let layout = layout(width: bounds.width, lines: numberOfLines, height: height) else {
+            return CGRect(origin: bounds.origin, size: .zero)
+        }
+        return CGRect(origin: bounds.origin, size: Self.wholePoints(layout.measure().size))
+    }
+
+    /// The size the text needs, in whole points: on one line for single-line labels, else wrapped
+    /// within `size.width` (when positive) and limited to `numberOfLines`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        return layout.size(within: numberOfLines == 1 ? nil : size.width)
+        let width = numberOfLines == 1 ? nil : size.width
+        guard let layout = layout(width: width, lines: numberOfLines, height: nil) else { return .zero }
+        return Self.wholePoints(layout.measure().size)
+    }
+
+    /// The size of the text, wrapped at `preferredMaxLayoutWidth` when that is set on a multi-line label.
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+    }
+
+    // MARK: Layout
+
+    /// The text laid out with the label's rules, or nil when there is none.
+    private func layout(width: CGFloat?, lines: Int, height: CGFloat?) -> TextLayout? {
+        guard let content, content.length > 0 else { return nil }
+        let style = content.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+        var layout = TextLayout(string: content, defaultFont: font ?? .systemFont(ofSize: UIFont.labelFontSize), width: width,
+                                wraps: lines != 1, lineBreakMode: style?.lineBreakMode ?? lineBreakMode,
+                                alignment: style?.alignment ?? textAlignment)
+        layout.maximumLines = max(0, lines)
+        layout.maximumHeight = height
+        return layout
+    }
+
+    /// `content` with the label's font and colour where it has none.
+    private func withLabelAttributes(_ content: NSAttributedString) -> NSAttributedString {
+        let result = NSMutableAttributedString(string: content.string, attributes: [
+            .font: font ?? .systemFont(ofSize: UIFont.labelFontSize),
+            .foregroundColor: textColor ?? .black,
+        ])
+        var runs: [([NSAttributedString.Key: Any], NSRange)] = []
+        content.enumerateAttributes(in: NSRange(location: 0, length: content.length)) { attributes, range, _ in
+            runs.append((attributes, range))
+        }
+        for (attributes, range) in runs { result.addAttributes(attributes, range: range) }
+        return result
+    }
+
+    private static func wholePoints(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+}
+
+extension NSAttributedString {
+    /// A copy without `key` anywhere.
+    func removingAttribute(_ key: NSAttributedString.Key) -> NSAttributedString {
+        let copy = NSMutableAttributedString(attributedString: self)
+        copy.removeAttribute(key, range: NSRange(location: 0, length: length))
+        return copy
+    }
+
+    /// A copy whose paragraph styles (where there are any) are changed by `update`.
+    func updatingParagraphStyles(_ update: (NSMutableParagraphStyle) -> Void) -> NSAttributedString {
+        var changes: [(NSMutableParagraphStyle, NSRange)] = []
+        enumerateAttribute(.paragraphStyle, in: NSRange(location: 0, length: length)) { value, range, _ in
+            guard let style = value as? NSParagraphStyle, let changed = style.mutableCopy() as? NSMutableParagraphStyle else { return }
+            update(changed)
+            changes.append((changed, range))
+        }
+        let copy = NSMutableAttributedString(attributedString: self)
+        for (style, range) in changes { copy.addAttribute(.paragraphStyle, value: style, range: range) }
+        return copy
     }
 }

@@ -6,6 +6,9 @@ extension UIView {
     /// Resizes the view to `sizeThatFits(_:)` of its current size.
     public func sizeToFit() {
         let size = sizeThatFits(bounds.size)
+        let origin = frame.origin
         bounds.size = size
+        // UIKit keeps the top-left corner where it was (for an untransformed view).
+        if transform.isIdentity { frame.origin = origin }
     }
 }

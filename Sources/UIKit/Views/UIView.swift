@@ -174,6 +174,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open func layoutSubviews() {}
     /// The size that best fits `size`; the default is the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// The size the content naturally has, `noIntrinsicMetric` on an axis without one (the default).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// The value of `intrinsicContentSize` on an axis where the view has no natural size.
+    public static let noIntrinsicMetric: CGFloat = -1
 
     // MARK: Hit testing (override points)
 
