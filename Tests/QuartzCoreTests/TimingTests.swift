@@ -34,7 +34,7 @@ struct TimingTests {
     @Test("L9's nested animation: 0.2 s each way, 2.5 cycles: 1 at 1.4 s and 1.8 s, ends at 0 at 2.0 s")
     func fractionalRepeatWithAutoreverse() {
         let timing = AnimationTiming(beginTime: 1.0, duration: 0.2, repeatCount: 2.5, autoreverses: true, fillsForwards: true)
-        let fade = RenderAnimation(key: "fade", keyPath: .opacity, from: .scalar(1), to: .scalar(0), timing: timing)
+        let fade = RenderAnimation(keyPath: .opacity, from: .scalar(1), to: .scalar(0), timing: timing)
         func opacity(_ t: Double) -> Double? {
             if case .scalar(let v)? = fade.value(over: .scalar(0), at: t) { return v }
             return nil
@@ -53,7 +53,7 @@ struct TimingTests {
     func valueCombinations() {
         let timing = AnimationTiming(beginTime: 0, duration: 1)
         func at(_ from: Double?, _ to: Double?, _ by: Double?, model: Double = 10) -> Double {
-            let a = RenderAnimation(key: "k", keyPath: .opacity, from: from.map { .scalar($0) }, to: to.map { .scalar($0) },
+            let a = RenderAnimation(keyPath: .opacity, from: from.map { .scalar($0) }, to: to.map { .scalar($0) },
                                     by: by.map { .scalar($0) }, timing: timing)
             guard case .scalar(let v)? = a.value(over: .scalar(model), at: 0.5) else { return .nan }
             return v

@@ -4,8 +4,8 @@ package enum AnimationEvaluator {
     package static func presentation(of model: LayerProperties, animations: [RenderAnimation], at time: Double) -> LayerProperties {
         var result = model
         for animation in animations {
-            let base = animation.keyPath.value(in: result)
-            if let value = animation.value(over: base, at: time) { animation.keyPath.set(value, in: &result) }
+            guard let keyPath = animation.keyPath else { continue }
+            if let value = animation.value(over: keyPath.value(in: result), at: time) { keyPath.set(value, in: &result) }
         }
         return result
     }

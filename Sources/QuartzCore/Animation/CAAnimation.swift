@@ -71,8 +71,10 @@ open class CAAnimation {
                         curve: timingFunction?.curve ?? .linear)
     }
 
-    /// What the render thread needs, or nil when the animation cannot run (unknown key path, bad values).
-    package func renderAnimation(key: String, commitTime: Double, defaultDuration: Double) -> RenderAnimation? { nil }
+    /// What the render thread needs: for the base class, timing alone (it changes no property).
+    package func renderAnimation(commitTime: Double, defaultDuration: Double) -> RenderAnimation? {
+        RenderAnimation(keyPath: nil, timing: resolvedTiming(commitTime: commitTime, defaultDuration: defaultDuration))
+    }
 }
 
 /// An animation of one layer property, named by key path.
@@ -115,12 +117,12 @@ open class CABasicAnimation: CAPropertyAnimation {
         if let other = other as? CABasicAnimation { fromValue = other.fromValue; toValue = other.toValue; byValue = other.byValue }
     }
 
-    package override func renderAnimation(key: String, commitTime: Double, defaultDuration: Double) -> RenderAnimation? {
+    package override func renderAnimation(commitTime: Double, defaultDuration: Double) -> RenderAnimation? {
         guard let path = keyPath, let keyPath = AnimatableKeyPath(rawValue: path) else {
-            CALayer.report("animation key path \(self.keyPath ?? "nil") is not animatable; the animation is ignored")
-            return nil
+            CALayer.report("animation key path \(self.keyPath ?? "nil") is not animatable; the animation changes nothing")
+            return super.renderAnimation(commitTime: commitTime, defaultDuration: defaultDuration)
         }
-        return RenderAnimation(key: key, keyPath: keyPath,
+        return RenderAnimation(keyPath: keyPath,
                                from: AnimationValue(fromValue, for: keyPath), to: AnimationValue(toValue, for: keyPath),
                                by: AnimationValue(byValue, for: keyPath), isAdditive: isAdditive,
                                timing: resolvedTiming(commitTime: commitTime, defaultDuration: defaultDuration))

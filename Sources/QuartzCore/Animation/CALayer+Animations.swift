@@ -1,17 +1,23 @@
 extension CALayer {
-    /// Adds a copy of `anim` under `key` (replacing one with the same key); it starts at the commit.
+    /// Adds a copy of `anim` under `key`, replacing one with the same key (whose delegate hears
+    /// `finished == false`). It starts when the transaction commits, unless it has a `beginTime`.
+    /// With no key, it gets a unique one (it can then only be removed with the others).
     public func add(_ anim: CAAnimation, forKey key: String?) {
+        let state = CATransaction.state
         let copy = type(of: anim).init(copying: anim)
-        let key = key ?? "animation-\(CATransaction.state.nextLayerID())"
+        let token = state.schedule.nextToken()
+        let key = key ?? "animation-\(token)"
         if let index = attachedAnimations.firstIndex(where: { $0.key == key }) {
-            let replaced = attachedAnimations.remove(at: index)
-            CATransaction.state.animationEnded(replaced.animation, finished: false)
+            state.schedule.removed(attachedAnimations.remove(at: index))
         }
-        attachedAnimations.append(AttachedAnimation(key: key, animation: copy))
-        CATransaction.state.animationsChanged(self)
+        let groups = CATransaction.openCompletionGroups()
+        for group in groups { group.pending += 1 }
+        attachedAnimations.append(AttachedAnimation(key: key, animation: copy, token: token, groups: groups,
+                                                    defaultDuration: CATransaction.animationDuration()))
+        state.animationsChanged(self)
     }
 
-    /// The animation attached under `key`.
+    /// The animation attached under `key` (the layer's copy, which is the one its delegate is told about).
     public func animation(forKey key: String) -> CAAnimation? {
         attachedAnimations.first { $0.key == key }?.animation
     }
@@ -24,17 +30,23 @@ extension CALayer {
     /// Removes the animation under `key`; its delegate hears `finished == false`.
     public func removeAnimation(forKey key: String) {
         guard let index = attachedAnimations.firstIndex(where: { $0.key == key }) else { return }
-        let removed = attachedAnimations.remove(at: index)
-        CATransaction.state.animationEnded(removed.animation, finished: false)
+        CATransaction.state.schedule.removed(attachedAnimations.remove(at: index))
         CATransaction.state.animationsChanged(self)
     }
 
-    /// Removes every animation.
+    /// Removes every animation; each delegate hears `finished == false`.
     public func removeAllAnimations() {
+        guard !attachedAnimations.isEmpty else { return }
         let removed = attachedAnimations
         attachedAnimations.removeAll()
-        for item in removed { CATransaction.state.animationEnded(item.animation, finished: false) }
+        for item in removed { CATransaction.state.schedule.removed(item) }
         CATransaction.state.animationsChanged(self)
+    }
+
+    /// Stops the animations of this layer and of every layer below it (the tree left the screen).
+    package func removeAnimationsInSubtree() {
+        removeAllAnimations()
+        for sublayer in sublayerList { sublayer.removeAnimationsInSubtree() }
     }
 
     /// A copy of the layer showing what is on screen now: the committed model values with the
@@ -56,11 +68,17 @@ extension CALayer {
     public func model() -> Self { self }
 }
 
-/// An animation on a layer, with its render form once committed.
+/// An animation on a layer: the layer's own copy, and its render form once committed.
 package struct AttachedAnimation {
     package var key: String
     package var animation: CAAnimation
+    /// Identifies this attachment in the animation schedule (unique, increasing in order of adding).
+    package var token: UInt64
+    /// The completion blocks waiting for this animation to stop.
+    package var groups: [CompletionGroup]
+    /// The transaction's animation duration when it was added: used when the animation has none.
+    package var defaultDuration: Double
     package var resolved: RenderAnimation?
-    /// Whether its end was already reported (an animation kept after completion).
-    package var reported = false
+    /// Whether it has already stopped (kept after completion, its delegate told).
+    package var hasStopped = false
 }

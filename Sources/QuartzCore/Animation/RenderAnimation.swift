@@ -1,7 +1,7 @@
 /// What the render thread knows of one animation: resolved values and timing, all in media time.
 package struct RenderAnimation: Sendable, Equatable {
-    package var key: String
-    package var keyPath: AnimatableKeyPath
+    /// The animated property; nil for an animation that only keeps time.
+    package var keyPath: AnimatableKeyPath?
     package var from: AnimationValue?
     package var to: AnimationValue?
     package var by: AnimationValue?

@@ -5,9 +5,11 @@ extension CALayer {
     public var sublayers: [CALayer]? {
         get { sublayerList.isEmpty ? nil : sublayerList }
         set {
-            for layer in sublayerList { layer.detachFromSuperlayer() }
+            let old = sublayerList
+            for layer in old { layer.detachFromSuperlayer() }
             sublayerList = []
             for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(sublayerList.count)) }
+            for layer in old where layer.superlayerRef == nil { layer.removeAnimationsInSubtree() }
             sublayersChanged()
         }
     }
@@ -26,7 +28,7 @@ extension CALayer {
             CALayer.report("cannot add a layer to itself or to one of its sublayers; ignored")
             return
         }
-        layer.removeFromSuperlayer()
+        layer.leaveSuperlayer()
         let position = min(Int(index), sublayerList.count)
         sublayerList.insert(layer, at: position)
         layer.superlayerRef = self
@@ -60,8 +62,16 @@ extension CALayer {
         insertSublayer(newLayer, at: UInt32(index))
     }
 
-    /// Removes the layer from its superlayer.
+    /// Removes the layer from its superlayer. Its animations, and those of its sublayers, stop
+    /// (their delegates hear `finished == false`), as in Core Animation.
     public func removeFromSuperlayer() {
+        guard superlayerRef != nil else { return }
+        leaveSuperlayer()
+        removeAnimationsInSubtree()
+    }
+
+    /// Takes the layer out of its superlayer's list, keeping its animations (a move, or a removal).
+    private func leaveSuperlayer() {
         guard let parent = superlayerRef else { return }
         parent.sublayerList.removeAll { $0 === self }
         parent.sublayersChanged()

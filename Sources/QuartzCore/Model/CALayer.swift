@@ -67,6 +67,7 @@ open class CALayer {
     }
 
     isolated deinit {
+        for item in attachedAnimations { CATransaction.state.schedule.removed(item) }
         if isKnownToRenderer {
             CATransaction.state.layerDestroyed(layerID)
         } else {

@@ -11,7 +11,8 @@ public final class CATransaction {
     private struct Settings {
         var animationDuration: CFTimeInterval = 0.25
         var disableActions = false
-        var completionBlock: (@MainActor () -> Void)?
+        /// The completion block set in this transaction, with the animations it waits for.
+        var completion: CompletionGroup?
         var timingFunction: CAMediaTimingFunction?
     }
     private static var stack: [Settings] = []
@@ -19,27 +20,38 @@ public final class CATransaction {
 
     private init() {}
 
-    /// Opens a nested transaction.
+    /// Opens a nested transaction; it starts with the enclosing one's duration, timing function
+    /// and disableActions, and no completion block of its own.
     public static func begin() {
-        stack.append(current)
+        var nested = current
+        nested.completion = nil
+        stack.append(nested)
     }
 
     /// Closes the innermost transaction; closing the outermost one commits its changes at once.
+    /// Its completion block runs when its animations have stopped (at the commit if it has none).
     public static func commit() {
         guard let closed = stack.popLast() else {
             CALayer.report("CATransaction.commit() without a matching begin(); ignored")
             return
         }
+        if let group = closed.completion { state.schedule.seal(group) }
         if stack.isEmpty { state.commit() }
-        if let completion = closed.completionBlock { completion() }
     }
 
     /// Commits the implicit transaction now (the run loop calls this at the end of each turn).
     public static func flush() {
         guard stack.isEmpty else { return }
-        state.commit()
-        if let completion = implicitSettings.completionBlock { completion() }
+        let closed = implicitSettings
         implicitSettings = Settings()
+        if let group = closed.completion { state.schedule.seal(group) }
+        state.commit()
+    }
+
+    /// The completion groups an animation added now joins, innermost first: the current
+    /// transaction's and every enclosing one's (their blocks wait for nested transactions too).
+    package static func openCompletionGroups() -> [CompletionGroup] {
+        (stack.reversed() + [implicitSettings]).compactMap(\.completion)
     }
 
     private static var current: Settings {
@@ -56,9 +68,13 @@ public final class CATransaction {
     /// Turns implicit animations off (or on) for this transaction.
     public static func setDisableActions(_ flag: Bool) { current.disableActions = flag }
     /// The block run when this transaction's animations have finished.
-    public static func completionBlock() -> (@MainActor () -> Void)? { current.completionBlock }
-    /// Sets the block run when this transaction's animations have finished.
-    public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) { current.completionBlock = block }
+    public static func completionBlock() -> (@MainActor () -> Void)? { current.completion?.block }
+    /// Sets the block run when the animations added from now on in this transaction have all
+    /// stopped. A block it replaces waits only for the animations added before.
+    public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+        if let replaced = current.completion { state.schedule.seal(replaced) }
+        current.completion = block.map(CompletionGroup.init)
+    }
     /// The timing function of implicit animations in this transaction.
     public static func animationTimingFunction() -> CAMediaTimingFunction? { current.timingFunction }
     /// Sets the timing function of implicit animations in this transaction.

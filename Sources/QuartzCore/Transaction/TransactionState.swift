@@ -24,17 +24,12 @@ package final class TransactionState {
     private var changedOrder: [LayerID] = []
     private var sublayerChanges: Set<LayerID> = []
     private var animationChanges: [LayerID: WeakLayer] = [:]
-    /// Layers with animations, to find the ones that have ended.
-    private var animatedLayers: [LayerID: WeakLayer] = [:]
-    /// Delegates to tell that an animation stopped, in order, at the end of the commit.
-    private var stoppedAnimations: [(CAAnimation, Bool)] = []
-    private var startedAnimations: [CAAnimation] = []
+    /// When committed animations start and stop, and the calls that follow.
+    package private(set) lazy var schedule = AnimationSchedule { [unowned self] in animationsChanged($0) }
     private var contentUpdates: [(LayerID, ContentUpdate)] = []
     private var destroyed: [LayerID] = []
     private var layoutRoots: [LayerID: WeakLayer] = [:]
     private var surfaceChanges: [SurfaceChange] = []
-    /// The root layer of each window, to tell whether a layer is on screen.
-    private var surfaceRoots: [RenderTarget.ID: LayerID] = [:]
     /// Layers with a drawn or assigned bitmap on the render side.
     private var layersWithBitmap: Set<LayerID> = []
     package var pendingDisplay: [LayerID: DisplayRequest] = [:]
@@ -67,49 +62,23 @@ package final class TransactionState {
 
     package func animationsChanged(_ layer: CALayer) {
         animationChanges[layer.layerID] = WeakLayer(layer: layer)
-        animatedLayers[layer.layerID] = layer.attachedAnimations.isEmpty ? nil : WeakLayer(layer: layer)
         noteWork()
     }
 
-    package func animationEnded(_ animation: CAAnimation, finished: Bool) {
-        guard animation.delegate != nil else { return }
-        stoppedAnimations.append((animation, finished))
-        noteWork()
-    }
-
-    /// Removes the animations that have ended by `time` and are removed on completion; their
-    /// delegates hear `finished == true`. Uses the same timing functions as the render thread.
+    /// Handles the animation starts and stops due by media `time` (removing finished animations)
+    /// and calls their delegates and completion blocks. The main loop calls it each turn.
     package func finishAnimations(at time: Double) {
-        for layer in animatedLayers.values.compactMap(\.layer) {
-            let ended = layer.attachedAnimations.filter { item in
-                guard let resolved = item.resolved else { return false }
-                return resolved.timing.endTime <= time
-            }
-            guard !ended.isEmpty else { continue }
-            for item in ended { stoppedAnimations.append((item.animation, true)) }
-            let endedKeys = Set(ended.filter { $0.animation.isRemovedOnCompletion }.map(\.key))
-            layer.attachedAnimations.removeAll { endedKeys.contains($0.key) }
-            for item in ended where !item.animation.isRemovedOnCompletion {
-                // Kept (filled forwards): it stays attached but is reported once.
-                if let index = layer.attachedAnimations.firstIndex(where: { $0.key == item.key }) {
-                    layer.attachedAnimations[index].resolved?.timing.fillsForwards = true
-                    layer.attachedAnimations[index].reported = true
-                }
-            }
-            animationsChanged(layer)
-        }
+        schedule.advance(to: time)
     }
 
-    /// The earliest media time an attached animation ends (the run loop wakes for it).
-    package var nextAnimationEnd: Double? {
-        animatedLayers.values.compactMap(\.layer).flatMap(\.attachedAnimations).compactMap { $0.reported ? nil : $0.resolved?.timing.endTime }.min()
-    }
+    /// The earliest media time an animation starts or stops (the run loop wakes for it).
+    package var nextAnimationEnd: Double? { schedule.nextEventTime }
 
     /// Whether `layer` is in the tree of a window's root layer.
     package func isOnScreen(_ layer: CALayer) -> Bool {
         var root = layer
         while let parent = root.superlayerRef { root = parent }
-        return surfaceRoots.values.contains(root.layerID)
+        return isOnScreenRoot(root)
     }
 
     package func layerAttached(_ layer: CALayer) {
@@ -172,11 +141,6 @@ package final class TransactionState {
     }
 
     package func surfaceChanged(_ change: SurfaceChange) {
-        switch change {
-        case .attach(let target, let root, _): surfaceRoots[ObjectIdentifier(target)] = root
-        case .detach(let id): surfaceRoots[id] = nil
-        case .resize: break
-        }
         surfaceChanges.append(change)
         switch change {
         case .attach(let target, let root, _): rootsOnScreen[ObjectIdentifier(target)] = root
@@ -192,20 +156,20 @@ package final class TransactionState {
     /// Whether `layer` is the root layer of a window being drawn.
     package func isOnScreenRoot(_ layer: CALayer) -> Bool { rootsOnScreen.values.contains(layer.layerID) }
 
-    /// The commit: layout pass, display pass, then encode and hand to the sink.
+    /// The commit: layout pass, display pass, then encode and hand to the sink. Then the
+    /// animation calls due by the commit's time (starts of what it began, completion blocks of
+    /// transactions that added no animation, stops of removed animations).
     package func commit() {
-        guard hasWork else { return }
-        runLayoutPass()
-        runDisplayPass()
-        hasWork = false
-        let transaction = encode()
-        if !transaction.isEmpty { sink?.submit(transaction) }
-        let started = startedAnimations
-        startedAnimations.removeAll()
-        for animation in started { animation.delegate?.animationDidStart(animation) }
-        let stopped = stoppedAnimations
-        stoppedAnimations.removeAll()
-        for (animation, finished) in stopped { animation.delegate?.animationDidStop(animation, finished: finished) }
+        var time: Double?
+        if hasWork {
+            runLayoutPass()
+            runDisplayPass()
+            hasWork = false
+            let transaction = encode()
+            if !transaction.isEmpty { sink?.submit(transaction) }
+            time = transaction.commitTime
+        }
+        schedule.advance(to: time ?? clock())
     }
 
     private func runLayoutPass() {
@@ -269,9 +233,11 @@ package final class TransactionState {
             guard let layer = weak.layer else { continue }
             for index in layer.attachedAnimations.indices where layer.attachedAnimations[index].resolved == nil {
                 let item = layer.attachedAnimations[index]
-                layer.attachedAnimations[index].resolved = item.animation.renderAnimation(
-                    key: item.key, commitTime: t.commitTime, defaultDuration: CATransaction.animationDuration())
-                if item.animation.delegate != nil { startedAnimations.append(item.animation) }
+                guard let resolved = item.animation.renderAnimation(commitTime: t.commitTime, defaultDuration: item.defaultDuration) else {
+                    continue
+                }
+                layer.attachedAnimations[index].resolved = resolved
+                schedule.committed(item, of: layer, timing: resolved.timing)
             }
             t.animations.append((id, layer.attachedAnimations.compactMap(\.resolved)))
         }
