@@ -19,6 +19,7 @@ enum DemoCatalog {
         Demo(id: "L4", title: "L4 — a layer of your own with an image", make: ImageLayerDemo.make),
         Demo(id: "L5", title: "L5 — layerClass: a 100,000-point tiled view", make: TiledViewDemo.make),
         Demo(id: "L15", title: "L15 — an image hierarchy built in viewDidLoad", make: ImageHierarchyDemo.make),
+        Demo(id: "text", title: "Text — fonts, alignments, truncation, lines", make: TextPage.make),
     ]
 
     static func demo(id: String) -> Demo? {
