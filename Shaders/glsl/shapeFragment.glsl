@@ -2,6 +2,7 @@
 // Rounded rectangles measured by their distance field: the filled shape (a background, or
 // contents clipped by masksToBounds), its border ring, or its Gaussian shadow, computed exactly
 // along x (erf) and integrated along y. Edges are smoothed over one pixel under any transform.
+// Compiled with TEXTURED for contents clipped to rounded corners, and without for colours.
 in vec2 vTexCoord;
 in vec4 vColor;
 in vec2 vLocal;
@@ -74,5 +75,9 @@ void main() {
         }
     }
     if (alpha <= vParams.z) discard;
+#ifdef TEXTURED
     fragColor = texture(contents, vTexCoord) * vColor * alpha;
+#else
+    fragColor = vColor * alpha;
+#endif
 }

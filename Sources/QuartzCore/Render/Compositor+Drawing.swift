@@ -34,12 +34,13 @@ extension Compositor {
             switch command {
             case .quads(let pipeline, let drawState, let first, let count):
                 guard let texture = resolve(drawState.texture, in: state) else { continue }
+                let textured = texture != whiteTexture
                 switch pipeline {
                 case .plain:
-                    glUseProgram(programs.plain.name)
+                    glUseProgram(textured ? programs.plain.name : programs.fill.name)
                     glBindVertexArray(state.plainVertexArray)
                 case .shape:
-                    glUseProgram(programs.shape.name)
+                    glUseProgram(textured ? programs.shape.name : programs.shapeFill.name)
                     glBindVertexArray(state.shapeVertexArray)
                 case .masked(let mask):
                     guard let maskTexture = resolve(.surface(mask), in: state) else { continue }
@@ -57,9 +58,8 @@ extension Compositor {
                 guard state.hasStencil else { continue }
                 var isPush = false
                 if case .pushClip = command { isPush = true }
-                glUseProgram(programs.shape.name)
+                glUseProgram(programs.shapeFill.name)
                 glBindVertexArray(state.shapeVertexArray)
-                glBindTexture(GLenum(GL_TEXTURE_2D), whiteTexture)
                 setScissor(scissor, in: state)
                 glEnable(GLenum(GL_STENCIL_TEST))
                 // Inside the enclosing clips only; raise (or lower back) the level where the shape is.
@@ -104,9 +104,8 @@ extension Compositor {
                 bindCurrentTarget(of: state)
                 calls += 1
             case .fillPath(let fan, let fanCount, let cover):
-                glUseProgram(programs.plain.name)
+                glUseProgram(programs.fill.name)
                 glBindVertexArray(state.plainVertexArray)
-                glBindTexture(GLenum(GL_TEXTURE_2D), whiteTexture)
                 glDisable(GLenum(GL_SCISSOR_TEST))
                 glEnable(GLenum(GL_STENCIL_TEST))
                 // Count windings: front-facing triangles add one, back-facing ones take one away.

@@ -35,10 +35,13 @@ package final class Compositor {
         }
     }
 
-    /// The compositor's shader programs.
+    /// The compositor's shader programs. Colour-only quads (those showing the white texture) use
+    /// the `fill` variants, which fetch no texel; they are separate runs anyway (another texture).
     struct Programs {
         let plain: GLProgram
+        let fill: GLProgram
         let shape: GLProgram
+        let shapeFill: GLProgram
         let masked: GLProgram
         let blur: GLProgram
     }
@@ -144,13 +147,15 @@ package final class Compositor {
     private func prepareSharedResources() {
         guard !preparedResources else { return }
         preparedResources = true
-        if let plain = GLProgram(vertex: ShaderSource.layerVertex, fragment: ShaderSource.layerFragment),
-           let shape = GLProgram(vertex: ShaderSource.shapeVertex, fragment: ShaderSource.shapeFragment),
+        if let plain = GLProgram(vertex: ShaderSource.layerVertex, fragment: ShaderSource.layerFragment, defines: ["TEXTURED"]),
+           let fill = GLProgram(vertex: ShaderSource.layerVertex, fragment: ShaderSource.layerFragment),
+           let shape = GLProgram(vertex: ShaderSource.shapeVertex, fragment: ShaderSource.shapeFragment, defines: ["TEXTURED"]),
+           let shapeFill = GLProgram(vertex: ShaderSource.shapeVertex, fragment: ShaderSource.shapeFragment),
            let masked = GLProgram(vertex: ShaderSource.layerVertex, fragment: ShaderSource.maskFragment,
                                   textureUnits: ["contents": 0, "mask": 1]),
            let blur = GLProgram(vertex: ShaderSource.layerVertex, fragment: ShaderSource.blurFragment,
                                 uniforms: ["texelStep", "sigma", "radius"]) {
-            programs = Programs(plain: plain, shape: shape, masked: masked, blur: blur)
+            programs = Programs(plain: plain, fill: fill, shape: shape, shapeFill: shapeFill, masked: masked, blur: blur)
         }
         glGenBuffers(1, &plainBuffer)
         glGenBuffers(1, &shapeBuffer)

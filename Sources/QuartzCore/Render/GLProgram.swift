@@ -8,12 +8,13 @@ package struct GLProgram {
     package let name: GLuint
     private let uniforms: [String: GLint]
 
-    /// Compiles and links `vertex` with `fragment`; reports the GL log and returns nil on failure.
-    /// Sampler uniforms named in `textureUnits` are bound to their units once, here.
-    package init?(vertex vertexSource: String, fragment fragmentSource: String, uniforms names: [String] = [],
-                  textureUnits: [String: GLint] = ["contents": 0]) {
+    /// Compiles and links `vertex` with `fragment` (with `defines` set for the fragment shader's
+    /// `#ifdef`s); reports the GL log and returns nil on failure. Sampler uniforms named in
+    /// `textureUnits` are bound to their units once, here.
+    package init?(vertex vertexSource: String, fragment fragmentSource: String, defines: [String] = [],
+                  uniforms names: [String] = [], textureUnits: [String: GLint] = ["contents": 0]) {
         guard let vertex = GLProgram.compile(vertexSource, GLenum(GL_VERTEX_SHADER)) else { return nil }
-        guard let fragment = GLProgram.compile(fragmentSource, GLenum(GL_FRAGMENT_SHADER)) else {
+        guard let fragment = GLProgram.compile(GLProgram.defining(defines, in: fragmentSource), GLenum(GL_FRAGMENT_SHADER)) else {
             glDeleteShader(vertex)
             return nil
         }
@@ -38,6 +39,13 @@ package struct GLProgram {
 
     /// The location of a uniform named at initialisation (-1, which GL ignores, for any other).
     package subscript(uniform name: String) -> GLint { uniforms[name] ?? -1 }
+
+    /// `source` with a `#define` for each name, after its `#version` line (which must come first).
+    private static func defining(_ names: [String], in source: String) -> String {
+        guard !names.isEmpty, let endOfVersion = source.firstIndex(of: "\n") else { return source }
+        let defines = names.map { "#define \($0)\n" }.joined()
+        return String(source[...endOfVersion]) + defines + String(source[source.index(after: endOfVersion)...])
+    }
 
     private static func compile(_ source: String, _ kind: GLenum) -> GLuint? {
         let shader = glCreateShader(kind)
