@@ -185,4 +185,25 @@ struct ContentModeTests {
         #expect(p.count(.green, in: CGRect(x: 70, y: 65, width: 160, height: 30)) == 160 * 30, "the middle stretched")
         #expect(p.rgb(150, 58) == .blue && p.rgb(150, 101) == .blue && p.rgb(55, 80) == .blue)
     }
+
+    @Test("A bitmap wider than the texture limit is shown whole at reduced resolution, not dropped or allocated in full")
+    func oversizedBitmap() {
+        let renderer = SynchronousRenderer()
+        let window = openWindow(size: CGSize(width: 300, height: 200), renderer: renderer)
+        defer { window.isHidden = true }
+        let wide = makeBitmap(width: 10_000, height: 40) { context in
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 5_000, height: 40))
+            context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+            context.fill(CGRect(x: 5_000, y: 0, width: 5_000, height: 40))
+        }
+        let view = UIImageView(image: UIImage(cgImage: wide))
+        view.frame = CGRect(x: 50, y: 50, width: 200, height: 40)
+        window.addSubview(view)
+        let p = frame(window, renderer)
+        #expect(renderer.statistics.liveTextures == 1)
+        #expect(renderer.statistics.lastFrameUploadedBytes == 5_000 * 20 * 4, "halved each way to fit 8192 pixels")
+        #expect(p.rgb(60, 70) == .red && p.rgb(140, 70) == .red && p.rgb(160, 70) == .blue && p.rgb(240, 70) == .blue)
+        #expect(p.rgb(45, 70) == .white && p.rgb(255, 70) == .white)
+    }
 }

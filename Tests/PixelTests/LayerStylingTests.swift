@@ -269,3 +269,62 @@ struct LayerStylingTests {
         #expect(r.rgb(100, 100) != .white, "still facing the viewer at 60°: drawn")
     }
 }
+
+/// isOpaque: an opaque layer's drawing is made over its background and composited without blending.
+@Suite("Opaque layers", .serialized)
+@MainActor
+struct OpaqueLayerTests {
+    /// Draws red over its left half and leaves the rest transparent.
+    final class HalfDrawn: UIView {
+        override func draw(_ rect: CGRect) {
+            UIColor.red.set()
+            UIRectFill(CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height))
+        }
+    }
+
+    @Test("An opaque view's drawing shows its background where it drew nothing and is drawn without blending")
+    func opaqueDrawing() {
+        let renderer = SynchronousRenderer()
+        let window = openWindow(size: CGSize(width: 300, height: 200), renderer: renderer)
+        defer { window.isHidden = true }
+        window.backgroundColor = .blue
+        let opaque = HalfDrawn(frame: CGRect(x: 20, y: 20, width: 100, height: 50))
+        opaque.backgroundColor = .white
+        window.addSubview(opaque)
+        let p = frame(window, renderer)
+        #expect(p.rgb(40, 40) == .red && p.rgb(100, 40) == .white)
+        #expect(renderer.statistics.lastFrameUnblendedQuads == 1)
+        // Translucent, or without an opaque background to draw over: blended, the window shows through.
+        opaque.isOpaque = false
+        let q = frame(window, renderer)
+        #expect(q.rgb(100, 40) == .white && renderer.statistics.lastFrameUnblendedQuads == 0)
+        let bare = HalfDrawn(frame: CGRect(x: 20, y: 100, width: 100, height: 50))
+        window.addSubview(bare)
+        let r = frame(window, renderer)
+        #expect(r.rgb(40, 120) == .red && r.rgb(100, 120) == .blue && renderer.statistics.lastFrameUnblendedQuads == 0)
+        opaque.isOpaque = true
+        opaque.alpha = 0.5
+        let faded = frame(window, renderer)
+        #expect(faded.rgb(100, 40).isClose(to: RGB(r: 128, g: 128, b: 255), tolerance: 3), "white at half over blue: \(faded.rgb(100, 40))")
+        #expect(renderer.statistics.lastFrameUnblendedQuads == 0, "faded: blended")
+    }
+
+    @Test("An assigned image keeps its alpha on an opaque layer")
+    func assignedImageBlends() {
+        let renderer = SynchronousRenderer()
+        let window = openWindow(size: CGSize(width: 200, height: 100), renderer: renderer)
+        defer { window.isHidden = true }
+        window.backgroundColor = .blue
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.backgroundColor = .green
+        #expect(view.isOpaque)
+        view.layer.contents = makeBitmap(width: 100, height: 50) { context in
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 50, height: 50))
+        }
+        window.addSubview(view)
+        let p = frame(window, renderer)
+        #expect(p.rgb(20, 20) == .red && p.rgb(80, 20) == .green)
+        #expect(renderer.statistics.lastFrameUnblendedQuads == 0)
+    }
+}

@@ -109,7 +109,16 @@ package enum BackingStore {
         context.clip(to: clip)
         DrawingCounters.layerDraws += 1
         layer.drawingDeclined = false
+        context.saveGState()
         layer.draw(in: context)
+        context.restoreGState()
+        if !layer.drawingDeclined, let background = layer.opaqueBackground {
+            // An opaque layer's bitmap is opaque (the compositor draws it without blending): what the
+            // drawing left transparent shows the background colour, as UIKit fills an opaque view first.
+            context.setBlendMode(.destinationOver)
+            context.setFillColor(background)
+            context.fill(clip)
+        }
         return context.makeImage().map { ($0, layer.drawingDeclined) }
     }
 }

@@ -169,10 +169,19 @@ open class CALayer {
         get { properties.masksToBounds }
         set { update { $0.masksToBounds = newValue } }
     }
-    /// Whether the layer's contents are fully opaque (lets the compositor skip blending).
+    /// Whether the layer's contents are fully opaque (lets the compositor skip blending). An opaque
+    /// layer with an opaque background colour draws over that colour, and its drawing is composited
+    /// without blending; without a background colour what it leaves undrawn is undefined (as in UIKit:
+    /// here it shows through).
     open var isOpaque: Bool {
         get { properties.isOpaque }
         set { update { $0.isOpaque = newValue } }
+    }
+
+    /// The colour an opaque layer's drawing is made over: its background, when opaque; else nil.
+    package var opaqueBackground: CGColor? {
+        guard properties.isOpaque, let background = backgroundColor, background.rgba.alpha >= 1 else { return nil }
+        return background
     }
     /// The colour filling the bounds behind the contents.
     open var backgroundColor: CGColor? {

@@ -41,6 +41,9 @@ package struct LayerProperties: Sendable, Equatable {
     package var contentsGravity = CALayerContentsGravity.resize
     package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// Whether the contents are the layer's own drawing (made over an opaque layer's opaque
+    /// background) rather than an assigned image, which keeps its alpha whatever `isOpaque` says.
+    package var contentsAreDrawn = false
     /// Where a drawn bitmap sits in layer coordinates when it is not fitted to the bounds (a shape
     /// layer's path may reach outside them); nil: the bitmap is placed in the bounds by the gravity.
     package var drawnExtent: CGRect?

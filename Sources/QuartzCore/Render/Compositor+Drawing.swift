@@ -4,8 +4,9 @@ import CoreGraphics
 /// Running a frame's draw commands: the GL half of the compositor. State changes happen only
 /// between runs of quads, so a frame of plain layers is one buffer upload and one draw call.
 extension Compositor {
-    /// Draws `batch` into the window `state`; returns the draw calls made.
-    func draw(_ batch: QuadBatch, into state: Target) -> Int {
+    /// Draws `batch` into the window `state`; returns the draw calls made and the quads drawn
+    /// without blending.
+    func draw(_ batch: QuadBatch, into state: Target) -> (calls: Int, unblendedQuads: Int) {
         let viewport = state.viewport
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
         glViewport(0, 0, GLsizei(viewport.pixelWidth), GLsizei(viewport.pixelHeight))
@@ -15,7 +16,7 @@ extension Compositor {
         glClearColor(0, 0, 0, 1)
         glClearStencil(0)
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
-        guard let programs, !batch.commands.isEmpty else { return 0 }
+        guard let programs, !batch.commands.isEmpty else { return (0, 0) }
         upload(batch.plainVertices, to: plainBuffer)
         upload(batch.shapeVertices, to: shapeBuffer)
         ensureIndices(for: max(batch.plainQuadCount, batch.shapeQuadCount))
@@ -23,7 +24,7 @@ extension Compositor {
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glActiveTexture(GLenum(GL_TEXTURE0))
         openPasses.removeAll(keepingCapacity: true)
-        var calls = 0
+        var calls = 0, unblendedQuads = 0
         var skippedPasses = 0   // passes being skipped because their surface could not be made
         for command in batch.commands {
             if skippedPasses > 0 {
@@ -54,6 +55,7 @@ extension Compositor {
                 apply(drawState, in: state)
                 drawQuads(first: first, count: count)
                 calls += 1
+                if !drawState.blends { unblendedQuads += count }
             case .pushClip(let first, let level, let scissor), .popClip(let first, let level, let scissor):
                 guard state.hasStencil else { continue }
                 var isPush = false
@@ -128,7 +130,7 @@ extension Compositor {
         glDisable(GLenum(GL_SCISSOR_TEST))
         glDisable(GLenum(GL_STENCIL_TEST))
         glEnable(GLenum(GL_BLEND))
-        return calls
+        return (calls, unblendedQuads)
     }
 
     private func upload(_ vertices: [Float], to buffer: GLuint) {

@@ -98,7 +98,7 @@ package final class Compositor {
     @discardableResult
     package func renderFrame(at time: Double, capture: RenderTarget.ID? = nil) -> CapturedFrame? {
         var captured: CapturedFrame?
-        var drawCalls = 0, quads = 0, passes = 0, clips = 0
+        var drawCalls = 0, quads = 0, passes = 0, clips = 0, unblended = 0
         for id in targetOrder {
             guard let state = targets[id] else { continue }
             state.target.makeCurrent()
@@ -111,7 +111,9 @@ package final class Compositor {
                 builder.build(nothingFor: state.viewport)
             }
             prepareSurfaces(of: state, count: builder.surfacesNeeded)
-            drawCalls += draw(builder.batch, into: state)
+            let drawn = draw(builder.batch, into: state)
+            drawCalls += drawn.calls
+            unblended += drawn.unblendedQuads
             quads += builder.batch.quadCount
             passes += builder.offscreenPasses
             clips += builder.stencilClips
@@ -124,6 +126,7 @@ package final class Compositor {
         statistics.lastFrameQuads = quads
         statistics.lastFrameOffscreenPasses = passes
         statistics.lastFrameStencilClips = clips
+        statistics.lastFrameUnblendedQuads = unblended
         let uploaded = textures.takeUploadedBytes()
         statistics.lastFrameUploadedBytes = uploaded
         statistics.totalUploadedBytes += uploaded

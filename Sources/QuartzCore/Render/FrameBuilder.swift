@@ -95,7 +95,12 @@ package final class FrameBuilder {
     private func drawLayer(_ node: RenderNode, _ p: LayerProperties, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
         let radii = CornerRadii(p)
         let state = DrawState(texture: .texture(whiteTexture), scissor: clip.scissor, stencil: clip.stencil)
-        if let color = p.backgroundColor, color.alpha > 0 {
+        // An opaque layer's own drawing is made over its opaque background colour (see BackingStore):
+        // it needs no blending, and where it covers the bounds the background need not be drawn.
+        let opaqueDrawing = node.texture != nil && p.isOpaque && p.contentsAreDrawn && (p.backgroundColor?.alpha ?? 0) >= 1
+        let coversBackground = opaqueDrawing && p.contentsGravity == .resize && p.contentsRect == FrameBuilder.unit
+            && p.drawnExtent.map { $0.contains(p.bounds) } ?? true
+        if let color = p.backgroundColor, color.alpha > 0, !coversBackground {
             let tint = Premultiplied(color, opacity: alpha)
             if radii.isZero {
                 batch.addPlain(rect: p.bounds, matrix: matrix, texCoords: FrameBuilder.unit, color: tint, state: state)
@@ -104,7 +109,7 @@ package final class FrameBuilder {
                                shape: ShapeParameters(rect: p.bounds, radii: radii), state: state)
             }
         }
-        if let texture = node.texture { drawContents(texture, p, matrix, alpha, state, radii) }
+        if let texture = node.texture { drawContents(texture, p, matrix, alpha, state, radii, opaque: opaqueDrawing) }
         if !node.sublayers.isEmpty { drawSublayers(node, p, matrix, alpha, clip, radii) }
         if p.borderWidth > 0, let color = p.borderColor, color.alpha > 0 {
             drawBorder(p, matrix, Premultiplied(color, opacity: alpha), state, radii)
@@ -112,13 +117,16 @@ package final class FrameBuilder {
     }
 
     private func drawContents(_ texture: TextureHandle, _ p: LayerProperties, _ matrix: CATransform3D, _ alpha: Float,
-                              _ background: DrawState, _ radii: CornerRadii) {
+                              _ background: DrawState, _ radii: CornerRadii, opaque: Bool) {
         var state = background
         state.texture = .texture(texture.name)
         let tint = Premultiplied(opacity: alpha)
         // Under masksToBounds the contents are cut to the bounds: exactly by the quads, and at rounded
         // corners by the shape shader, smoothly.
         let rounded = p.masksToBounds && !radii.isZero
+        // Opaque contents at full opacity replace what is under them (Core Animation's isOpaque),
+        // except where smoothed rounded corners need blending.
+        state.blends = rounded || !opaque || alpha < 1
         ContentsLayout.forEachQuad(pixelWidth: texture.width, pixelHeight: texture.height, p, clip: p.masksToBounds) { rect, texCoords in
             if rounded {
                 batch.addShape(rect: rect, matrix: matrix, texCoords: texCoords, color: tint,

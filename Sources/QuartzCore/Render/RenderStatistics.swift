@@ -12,6 +12,8 @@ public struct RenderStatistics: Sendable, Equatable {
     public var lastFrameOffscreenPasses = 0
     /// Clips drawn into the stencil in the last frame (rounded, rotated or 3D masksToBounds).
     public var lastFrameStencilClips = 0
+    /// Quads drawn without blending in the last frame (opaque layers' drawings).
+    public var lastFrameUnblendedQuads = 0
     /// Bytes uploaded to textures in the last frame.
     public var lastFrameUploadedBytes = 0
     /// Bytes uploaded to textures since start.

@@ -115,6 +115,7 @@ package final class TransactionState {
             if image == nil { layersWithBitmap.remove(layer.layerID) } else { layersWithBitmap.insert(layer.layerID) }
             // Assigned contents supersede anything queued for this layer in this transaction.
             contentUpdates.removeAll { $0.0 == layer.layerID }
+            layer.update { $0.contentsAreDrawn = fromDrawing && image != nil }
         }
         contentUpdates.append((layer.layerID, update))
         noteWork()
