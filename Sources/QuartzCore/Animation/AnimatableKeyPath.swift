@@ -44,7 +44,8 @@ package enum AnimatableKeyPath: String, Sendable, CaseIterable {
     /// Writes `value` into `p` (values of the wrong kind are ignored).
     package func set(_ value: AnimationValue, in p: inout LayerProperties) {
         switch (self, value) {
-        case (.opacity, .scalar(let v)): p.opacity = Float(max(0, min(1, v)))
+        // Not clamped here: stacked additive animations may pass outside 0…1 on the way to their sum.
+        case (.opacity, .scalar(let v)): p.opacity = Float(v)
         case (.zPosition, .scalar(let v)): p.zPosition = CGFloat(v)
         case (.positionX, .scalar(let v)): p.position.x = CGFloat(v)
         case (.positionY, .scalar(let v)): p.position.y = CGFloat(v)

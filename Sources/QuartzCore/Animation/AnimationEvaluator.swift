@@ -7,6 +7,8 @@ package enum AnimationEvaluator {
             guard let keyPath = animation.keyPath else { continue }
             if let value = animation.value(over: keyPath.value(in: result), at: time) { keyPath.set(value, in: &result) }
         }
+        // Clamped once all animations have added up (UIKit's retargeting stacks additive ones).
+        result.opacity = max(0, min(1, result.opacity))
         return result
     }
 
