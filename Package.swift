@@ -34,9 +34,11 @@ let package = Package(
         // A program the tests run to check the main loop for real (not inside a test's dispatch job).
         .executableTarget(name: "MainLoopProbe", dependencies: ["UIKit"], path: "Tests/MainLoopProbe"),
 
+        // A headless screen with a test clock, shared by the QuartzCore and UIKit tests.
+        .target(name: "TestStage", dependencies: ["QuartzCore"], path: "Tests/TestStage"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: testSettings),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CSDL2"], swiftSettings: testSettings),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestStage"], swiftSettings: testSettings),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CSDL2", "TestStage"], swiftSettings: testSettings),
         .testTarget(name: "PixelTests", dependencies: ["UIKit", "CSDL2", "Demos", "L1App", "MainLoopProbe"], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v6]

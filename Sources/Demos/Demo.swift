@@ -18,6 +18,11 @@ enum DemoCatalog {
         Demo(id: "L3", title: "L3 — rotate 45° about the centre", make: RotationDemo.make),
         Demo(id: "L4", title: "L4 — a layer of your own with an image", make: ImageLayerDemo.make),
         Demo(id: "L5", title: "L5 — layerClass: a 100,000-point tiled view", make: TiledViewDemo.make),
+        Demo(id: "L6", title: "L6 — block animation: cross-fade two views", make: CrossFadeDemo.make),
+        Demo(id: "L7", title: "L7 — fade out, then in after a second", make: ChainedFadeDemo.make),
+        Demo(id: "L8", title: "L8 — begin/commit with a delegate that chains", make: BeginCommitDemo.make),
+        Demo(id: "L9", title: "L9 — nested blocks, repeat 2.5 times", make: NestedRepeatDemo.make),
+        Demo(id: "L10", title: "L10 — change a property mid-animation", make: RetargetDemo.make),
         Demo(id: "L15", title: "L15 — an image hierarchy built in viewDidLoad", make: ImageHierarchyDemo.make),
         Demo(id: "text", title: "Text — fonts, alignments, truncation, lines", make: TextPage.make),
     ]

@@ -21,6 +21,11 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
             MainActor.assumeIsolated { self.record("timer") }
         }
         CADisplayLink { [unowned self] link in self.tick(link) }.add(to: .main, forMode: .common)
+        var returned = false
+        UIView.animate(withDuration: 0, animations: { window.alpha = 0.9 }, completion: { _ in
+            self.record(returned ? "animation completion" : "animation completion (too early)")
+        })
+        returned = true
         return true
     }
 
@@ -39,7 +44,7 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
 
     private func record(_ work: String) {
         served.append(work)
-        guard served.count == 5 else { return }
+        guard served.count == 6 else { return }
         print("served: \(served.sorted().joined(separator: ", "))")
         window?.isHidden = true
     }

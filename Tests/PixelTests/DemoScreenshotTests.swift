@@ -5,20 +5,9 @@ import Testing
 /// compositor drew on this back end.
 @Suite("Demo screenshots")
 struct DemoScreenshotTests {
-    private func screenshot(_ demo: String, at: Double = 0.5, size: String = "640x480") throws -> Picture {
-        let path = temporaryPNG(demo)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = try runProduct("casement-demos", ["--demo", demo, "--screenshot", path, "--at", String(at), "--size", size])
-        #expect(result.status == 0, "casement-demos --demo \(demo) failed on \(backend): \(result.stderr)")
-        let picture = try #require(Picture(path: path), "no PNG written on \(backend)")
-        #expect(picture.width == Int(size.split(separator: "x")[0]))
-        #expect(picture.height == Int(size.split(separator: "x")[1]))
-        return picture
-    }
-
     @Test("L1: red and blue squares at the right places, white elsewhere")
     func twoSquares() throws {
-        let p = try screenshot("L1")
+        let p = try demoScreenshot("L1")
         #expect(p.count(.red, in: CGRect(x: 10, y: 10, width: 100, height: 100)) == 100 * 100)
         #expect(p.count(.blue, in: CGRect(x: 10, y: 150, width: 100, height: 100)) == 100 * 100)
         // Everything else is white: the strips around and between the squares, and the rest.
@@ -30,7 +19,7 @@ struct DemoScreenshotTests {
 
     @Test("L2: a 10-point red border inside the bounds")
     func borderView() throws {
-        let p = try screenshot("L2")
+        let p = try demoScreenshot("L2")
         // The border view sits at (40,40), 200×150: its outer 10 points are red, the inside white.
         let view = CGRect(x: 40, y: 40, width: 200, height: 150)
         let inside = view.insetBy(dx: 10, dy: 10)
@@ -45,7 +34,7 @@ struct DemoScreenshotTests {
 
     @Test("L3: a square turned 45° about its centre")
     func rotation() throws {
-        let p = try screenshot("L3")
+        let p = try demoScreenshot("L3")
         // The 100×100 square centred at (150,150) becomes a diamond reaching 70.7 points from the centre.
         for (x, y) in [(150, 150), (150, 84), (150, 216), (84, 150), (216, 150), (120, 120), (180, 180)] {
             #expect(p.rgb(x, y) == .blue, "(\(x),\(y)) should be inside the diamond")
@@ -57,7 +46,7 @@ struct DemoScreenshotTests {
 
     @Test("L4: the image layer centred in the view")
     func imageLayer() throws {
-        let p = try screenshot("L4")
+        let p = try demoScreenshot("L4")
         // myImage is 120×80 (blue, an orange disc of radius 30 around (40,40)): centred, it spans (260,200)–(380,280).
         let blue = RGB(r: 33, g: 99, b: 219), orange = RGB(r: 255, g: 140, b: 26)
         #expect(p.rgb(262, 202).isClose(to: blue, tolerance: 40) && p.rgb(377, 277).isClose(to: blue, tolerance: 40))
@@ -69,7 +58,7 @@ struct DemoScreenshotTests {
 
     @Test("L5: the tiled view's grid fills the viewport")
     func tiledView() throws {
-        let p = try screenshot("L5")
+        let p = try demoScreenshot("L5")
         // 50-point cells with 2-point white lines between them, starting at the viewport's corner.
         #expect(p.rgb(25, 25) != .white && p.rgb(625, 465) != .white && p.rgb(325, 225) != .white)
         #expect(p.rgb(25, 25) != p.rgb(75, 25), "neighbouring cells differ in colour")
@@ -78,7 +67,7 @@ struct DemoScreenshotTests {
 
     @Test("L15: scene1 in a container centred at the top")
     func imageHierarchy() throws {
-        let p = try screenshot("L15")
+        let p = try demoScreenshot("L15")
         // A 240×160 image at ((640 − 240) / 2, 40): sky at the top, the sun at (180,45) of the image, hills below.
         #expect(p.rgb(205, 45).isClose(to: RGB(r: 112, g: 184, b: 255), tolerance: 30), "\(p.rgb(205, 45))")
         #expect(p.rgb(380, 85).isClose(to: RGB(r: 255, g: 209, b: 64), tolerance: 30), "\(p.rgb(380, 85))")
@@ -90,7 +79,7 @@ struct DemoScreenshotTests {
 
     @Test("--size sets the window size; --at picks the frame")
     func sizeAndTime() throws {
-        let p = try screenshot("L1", at: 0, size: "320x260")
+        let p = try demoScreenshot("L1", at: 0, size: "320x260")
         #expect(p.rgb(60, 60) == .red)
         #expect(p.rgb(60, 200) == .blue)
         #expect(p.rgb(300, 250) == .white)
@@ -178,10 +167,10 @@ struct MainLoopTests {
         return line.dropFirst(prefix.count).split(separator: " ").map { Int($0) }
     }
 
-    @Test("The loop serves DispatchQueue.main, main-actor tasks, timers and display links; closing the last window ends the program")
+    @Test("The loop serves DispatchQueue.main, main-actor tasks, timers, display links and animation completions; closing the last window ends the program")
     func servesWorkAndQuits() throws {
         let text = try runProbe()
-        #expect(text.contains("served: display link, main queue, main queue from another thread, main-actor task, timer"), "\(text)")
+        #expect(text.contains("served: animation completion, display link, main queue, main queue from another thread, main-actor task, timer"), "\(text)")
         let frames = linkTargetFrames(text)
         #expect(frames.count == 6 && frames.allSatisfy { $0 != nil }, "targets sit on the display's frame grid: \(text)")
         let whole = frames.compactMap { $0 }

@@ -69,7 +69,7 @@ struct InProcessRenderingTests {
         }
     }
 
-    @Test("The render thread keeps drawing frames while the main thread is blocked")
+    @Test("The render thread keeps a 1 s UIView animation playing through a 500 ms main-thread stall: frames throughout, each later")
     func renderThreadRunsWhileMainBlocks() throws {
         let renderer = ThreadedRenderer(refreshRate: 60)
         let window = openWindow(size: CGSize(width: 200, height: 200), renderer: renderer)
@@ -77,24 +77,37 @@ struct InProcessRenderingTests {
         let fading = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         fading.backgroundColor = .black
         window.addSubview(fading)
-        let animation = CABasicAnimation(keyPath: "opacity")
-        animation.fromValue = 1.0
-        animation.toValue = 0.0
-        animation.duration = 1.0
-        fading.layer.add(animation, forKey: "fade")
         CATransaction.flush()
         renderer.synchronize()
-        Thread.sleep(forTimeInterval: 0.05)
-        let before = renderer.statistics
-        Thread.sleep(forTimeInterval: 0.5)        // app code holding the main thread
-        let after = renderer.statistics
-        let frames = after.framesPresented - before.framesPresented
-        print("render thread: \(frames) frames during a 500 ms main-thread stall on \(backend)")
-        #expect(frames >= 10, "only \(frames) frames in a 500 ms main-thread stall on \(backend)")
-        #expect(after.lastFrameTime > before.lastFrameTime + 0.3, "frames showed later animation times")
+        UIView.animate(withDuration: 1.0, delay: 0, options: .curveLinear, animations: { fading.alpha = 0 })
+        CATransaction.flush()
+        let begin = CACurrentMediaTime()
+        renderer.synchronize()
+        Thread.sleep(forTimeInterval: 0.1)
+        // App code holds the main thread for 500 ms; meanwhile we only read the render thread's counters.
+        let stallStart = CACurrentMediaTime()
+        var seen: [RenderStatistics] = [renderer.statistics]
+        while CACurrentMediaTime() - stallStart < 0.5 {
+            let now = renderer.statistics
+            if now.framesPresented != seen.last!.framesPresented { seen.append(now) }
+            usleep(1000)
+        }
+        let frames = seen.count - 1
+        print("render thread: \(frames) frames of a UIView animation during a 500 ms main-thread stall on \(backend)")
+        #expect(frames >= 15, "only \(frames) frames in a 500 ms stall on \(backend)")
+        let times = seen.map(\.lastFrameTime)
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "each frame is drawn for a later time")
+        let gaps = zip(times, times.dropFirst()).map { $1 - $0 }
+        #expect((gaps.max() ?? 1) < 0.1, "no pause longer than 100 ms (longest \(gaps.max() ?? -1))")
+        #expect(times.last! - stallStart > 0.4, "frames until the end of the stall")
+        // Linear 1 → 0: each of those frames showed a lower alpha than the one before.
+        let alphas = times.dropFirst().map { 1 - ($0 - begin) }
+        #expect(alphas.allSatisfy { $0 > 0 && $0 < 1 } && zip(alphas, alphas.dropFirst()).allSatisfy { $0 > $1 })
         let captured = try #require(renderer.capture(ObjectIdentifier(window.platformWindow!)))
-        let grey = captured.pixel(x: 100, y: 100).r
-        #expect(grey > 60 && grey < 250, "the view is part-way through its fade (red = \(grey))")
+        // Black at alpha a over white is 1 − a grey: the time into the fade.
+        let grey = Double(captured.pixel(x: 100, y: 100).r) / 255
+        let elapsed = CACurrentMediaTime() - begin
+        #expect(abs(grey - elapsed) < 0.1, "the picture matches the animation's time (\(grey) vs \(elapsed))")
     }
 }
 

@@ -34,6 +34,18 @@ func runProduct(_ name: String, _ arguments: [String], environment: [String: Str
     return ProcessResult(status: process.terminationStatus, stderr: text)
 }
 
+/// A screenshot of demo `demo` at virtual time `at`, through the launcher's command line.
+func demoScreenshot(_ demo: String, at: Double = 0.5, size: String = "640x480") throws -> Picture {
+    let path = temporaryPNG(demo)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try runProduct("casement-demos", ["--demo", demo, "--screenshot", path, "--at", String(at), "--size", size])
+    #expect(result.status == 0, "casement-demos --demo \(demo) failed on \(backend): \(result.stderr)")
+    let picture = try #require(Picture(path: path), "no PNG written on \(backend)")
+    #expect(picture.width == Int(size.split(separator: "x")[0]))
+    #expect(picture.height == Int(size.split(separator: "x")[1]))
+    return picture
+}
+
 /// A decoded PNG, RGBA.
 struct Picture {
     var width: Int

@@ -11,6 +11,8 @@ open class UIView: UIResponder, CALayerDelegate {
     package weak var superviewRef: UIView?
     package weak var viewControllerRef: UIViewController?
     private var backgroundUIColor: UIColor?
+    /// Running animations of blocks without `.allowUserInteraction`: while any runs, hit testing skips the view.
+    package var animationsBlockingTouches = 0
 
     /// A view with the given frame.
     public init(frame: CGRect) {
@@ -183,7 +185,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The deepest visible, interactive descendant containing `point` (in bounds coordinates), or nil.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, animationsBlockingTouches == 0,
+              self.point(inside: point, with: event) else { return nil }
         for subview in subviewList.reversed() {
             let local = subview.convert(point, from: self)
             if let hit = subview.hitTest(local, with: event) { return hit }
@@ -221,8 +224,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Lays out subviews when the layer asks.
     open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
 
-    /// No actions for a view's own layer outside animation blocks (`NSNull` stops the layer's search).
-    open func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+    /// The action for a change to the view's own layer: inside an animation block an animation
+    /// of the block's kind; elsewhere none (`NSNull`), so a view's layer never animates implicitly.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        animationAction(for: layer, forKey: event)
+    }
 
     /// Set by the base `draw(_:)`: the class does not draw (UIKit checks for a drawRect: override).
     private var baseDrawReached = false
