@@ -110,6 +110,24 @@ struct UIViewAnimationTests {
         #expect(stage.alpha(inner, at: 100.4) == 1)
     }
 
+    @Test("A view created, added and animated in the same turn fades in (UIKit's idiom); a new plain layer does not animate")
+    func freshViewAnimates() {
+        let stage = AnimationStage()
+        defer { stage.tearDown() }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.alpha = 0
+        stage.root.addSubview(view)
+        let layer = CALayer()
+        stage.root.layer.addSublayer(layer)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.alpha = 1
+            layer.opacity = 0.5
+        })
+        stage.turn(at: 100)
+        #expect(abs(stage.alpha(view, at: 100.25) - 0.25) < 1e-6)
+        #expect(layer.animationKeys() == nil, "a layer never shown has no implicit animation")
+    }
+
     @Test("L10: setting alpha mid-animation in a new block carries on from the value on screen, without a jump")
     func retargetIsContinuous() {
         let stage = AnimationStage()

@@ -24,13 +24,20 @@ extension CALayer {
 
     /// Looks up the actions for the animatable properties that differ between the model values and
     /// `new`, while the layer still shows the old values (as Core Animation asks before a change).
-    /// Nothing is looked up when actions are disabled, or for a layer that is not on screen yet
-    /// (never committed, or outside every window's tree): such changes happen at once.
+    /// Nothing is looked up when actions are disabled. For a layer that is not on screen yet (never
+    /// committed, or outside every window's tree) only the delegate is asked: Core Animation gives
+    /// such a change no implicit animation, but a view animates it inside an animation block
+    /// (UIKit's fade-in of a view added in the same turn).
     package func actionsForChange(to new: LayerProperties) -> [(String, CAAction)] {
-        guard !CATransaction.disableActions(), isKnownToRenderer, CATransaction.state.isOnScreen(self) else { return [] }
+        guard !CATransaction.disableActions() else { return [] }
+        let onScreen = isKnownToRenderer && CATransaction.state.isOnScreen(self)
+        guard onScreen || delegate != nil else { return [] }
         var found: [(String, CAAction)] = []
         for keyPath in AnimatableKeyPath.actionKeys where keyPath.value(in: properties) != keyPath.value(in: new) {
-            if let action = action(forKey: keyPath.rawValue) { found.append((keyPath.rawValue, action)) }
+            let event = keyPath.rawValue
+            if let action = onScreen ? action(forKey: event) : delegate?.action(for: self, forKey: event) {
+                found.append((event, action))
+            }
         }
         return found
     }
