@@ -1,14 +1,12 @@
 import UIKit
 
-/// A demo page for an animation listing: it runs the listing once its views have been shown
-/// (a layer only animates once the screen has it), and again, from the start, on a click once
-/// the previous run is over.
-/// The listing starts on the first display frame after the page's first commit: at 1/60 s
-/// under the virtual clock.
+/// A demo page for an animation listing: it runs the listing when it enters a window (at
+/// virtual time 0 for screenshots), and again, from the start, on a click once the previous run
+/// is over.
 final class AnimationDemoPage: UIView {
     private let reset: @MainActor () -> Void
     private let run: @MainActor () -> Void
-    private var startLink: CADisplayLink?
+    private var hasRun = false
 
     /// A white page with `caption` along its bottom; `reset` puts the views back as they were
     /// before `run`, the listing.
@@ -28,20 +26,13 @@ final class AnimationDemoPage: UIView {
     required init?(coder: NSCoder) { nil }
 
     override func didMoveToWindow() {
-        guard window != nil, startLink == nil else { return }
-        let link = CADisplayLink { [weak self] link in
-            guard let self else { return link.invalidate() }
-            guard self.layer.presentation() != nil else { return }
-            link.invalidate()
-            self.startLink = nil
-            self.run()
-        }
-        link.add(to: .main, forMode: .common)
-        startLink = link
+        guard window != nil, !hasRun else { return }
+        hasRun = true
+        run()
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard startLink == nil, !AnimationDemoPage.isAnimating(layer) else { return }
+        guard !AnimationDemoPage.isAnimating(layer) else { return }
         reset()
         run()
     }

@@ -2,13 +2,10 @@ import Foundation
 import Testing
 @testable import QuartzCore
 
-/// The animation listings and the timing-curves page, photographed at chosen virtual times:
-/// what the compositor drew at each moment on this back end.
+/// The animation listings and the timing-curves page, photographed at chosen virtual times (a
+/// listing starts when its page enters the window, at 0): what the compositor drew at each moment.
 @Suite("Animation demo screenshots")
 struct AnimationDemoTests {
-    /// Listings start on the first frame after their page is shown: 1/60 s of virtual time.
-    private let start = 1.0 / 60
-
     /// `color` at `alpha` over white, as 8-bit RGB.
     private func over(_ color: RGB, alpha: Double, on base: RGB = .white) -> RGB {
         func mix(_ c: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(c) * alpha + Double(b) * (1 - alpha)).rounded()) }
@@ -17,38 +14,38 @@ struct AnimationDemoTests {
 
     @Test("L6: halfway through the cross-fade both views show at half opacity")
     func crossFade() throws {
-        let p = try demoScreenshot("L6", at: start + 0.5)
+        let p = try demoScreenshot("L6", at: 0.5)
         let red = over(.red, alpha: 0.5), blue = over(.blue, alpha: 0.5)
         #expect(p.rgb(150, 130).isClose(to: red, tolerance: 3), "red alone: \(p.rgb(150, 130))")
         #expect(p.rgb(330, 310).isClose(to: blue, tolerance: 3), "blue alone: \(p.rgb(330, 310))")
         #expect(p.rgb(240, 220).isClose(to: over(.blue, alpha: 0.5, on: red), tolerance: 3), "blue over red: \(p.rgb(240, 220))")
-        let end = try demoScreenshot("L6", at: start + 1.1)
+        let end = try demoScreenshot("L6", at: 1.1)
         #expect(end.rgb(150, 130) == .white && end.rgb(240, 220) == .blue)
     }
 
     @Test("L7: gone after 1 s, still gone at 1.9 s, back halfway (ease out) at 2.5 s, whole at 3 s")
     func chainedFade() throws {
-        #expect(try demoScreenshot("L7", at: start + 1.5).rgb(260, 220) == .white)
+        #expect(try demoScreenshot("L7", at: 1.5).rgb(260, 220) == .white)
         let easeOut = CAMediaTimingFunction(name: .easeOut).curve.value(at: 0.5)
-        let returning = try demoScreenshot("L7", at: start + 2.5).rgb(260, 220)
+        let returning = try demoScreenshot("L7", at: 2.5).rgb(260, 220)
         #expect(returning.isClose(to: over(.blue, alpha: easeOut), tolerance: 3), "\(returning)")
-        #expect(try demoScreenshot("L7", at: start + 3.1).rgb(260, 220) == .blue)
+        #expect(try demoScreenshot("L7", at: 3.1).rgb(260, 220) == .blue)
     }
 
     @Test("L9: anotherView is opaque at 1.4 s and 1.8 s, clear at 1.2 s and after 2.0 s; aView eases out")
     func nestedRepeat() throws {
         for (t, visible) in [(1.2, false), (1.4, true), (1.8, true), (2.1, false)] {
-            let p = try demoScreenshot("L9", at: start + t)
+            let p = try demoScreenshot("L9", at: t)
             #expect(p.rgb(430, 210) == (visible ? .blue : .white), "anotherView at \(t) s: \(p.rgb(430, 210))")
         }
-        let p = try demoScreenshot("L9", at: start + 1.5)
+        let p = try demoScreenshot("L9", at: 1.5)
         let alpha = 1 - CAMediaTimingFunction(name: .easeOut).curve.value(at: 0.5)
         #expect(p.rgb(170, 210).isClose(to: over(.red, alpha: alpha), tolerance: 3), "aView: \(p.rgb(170, 210))")
     }
 
     @Test("L10: the plotted on-screen alpha has no jump where the second block retargets it")
     func retargetPlot() throws {
-        let p = try demoScreenshot("L10", at: start + 1.65)
+        let p = try demoScreenshot("L10", at: 1.65)
         let plot = CGRect(x: 200, y: 250, width: 200, height: 150)
         // The lowest dark pixel in each column of the plot: the alpha at that moment.
         var heights: [(x: Int, y: Int)] = []
