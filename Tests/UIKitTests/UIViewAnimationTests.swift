@@ -277,6 +277,34 @@ struct UIViewAnimationTests {
         #expect(color == CGColorRGBA(red: 0.5, green: 0, blue: 0.5, alpha: 1))
     }
 
+    @Test("Colours and singular transforms animate from the screen value, replacing what was in flight")
+    func nonAdditiveChanges() {
+        let stage = AnimationStage()
+        defer { stage.tearDown() }
+        let view = stage.view()
+        view.backgroundColor = .red
+        CATransaction.flush()
+        var finishes: [String] = []
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.backgroundColor = .blue },
+                       completion: { finishes.append("blue \($0)") })
+        stage.turn(at: 100)
+        stage.time = 100.5
+        let before = stage.presentation(view, at: 100.5).backgroundColor
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.backgroundColor = .green },
+                       completion: { finishes.append("green \($0)") })
+        stage.turn(at: 100.5)
+        #expect(stage.presentation(view, at: 100.5).backgroundColor == before, "no jump: \(String(describing: before))")
+        #expect(stage.presentation(view, at: 101).backgroundColor == CGColorRGBA(red: 0.25, green: 0.5, blue: 0.25, alpha: 1))
+        #expect(finishes == ["blue false"], "the colour animation in flight was replaced")
+
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.transform = CGAffineTransform(scaleX: 0, y: 0)
+        })
+        stage.turn(at: 100.5)
+        let half = stage.presentation(view, at: 101).transform
+        #expect(abs(half.m11 - 0.5) < 1e-6 && abs(half.m22 - 0.5) < 1e-6, "half way to a zero scale: \(half.m11)")
+    }
+
     @Test("Without allowUserInteraction, hit testing skips animating views until their animations end")
     func hitTesting() {
         let stage = AnimationStage()
