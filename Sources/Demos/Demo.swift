@@ -25,6 +25,8 @@ enum DemoCatalog {
         Demo(id: "L10", title: "L10 — change a property mid-animation", make: RetargetDemo.make),
         Demo(id: "L15", title: "L15 — an image hierarchy built in viewDidLoad", make: ImageHierarchyDemo.make),
         Demo(id: "text", title: "Text — fonts, alignments, truncation, lines", make: TextPage.make),
+        Demo(id: "modes", title: "Content modes — one bitmap in all 13 modes", make: ContentModesPage.make),
+        Demo(id: "styling", title: "Layer styling — corners, borders, shadows, masks, 3D", make: LayerStylingPage.make),
     ]
 
     static func demo(id: String) -> Demo? {

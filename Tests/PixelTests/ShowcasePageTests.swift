@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import Demos
+
+/// The two compositor showcase pages, read back from the launcher's screenshots on this back end.
+@Suite("Showcase pages")
+struct ShowcasePageTests {
+    private static let yellow = RGB(r: 255, g: 217, b: 26), grass = RGB(r: 51, g: 166, b: 64), house = RGB(r: 217, g: 51, b: 38)
+    private static let cellGrey = RGB(r: 224, g: 224, b: 224)
+
+    @Test("Content modes page: the one picture placed by each of the 13 modes in its 108×74 cell")
+    func contentModesPage() throws {
+        let p = try demoScreenshot("modes")
+        // Where each mode puts the 80×50 picture, relative to its cell (scale-to-fill: 1.35 × 1.48).
+        let placements: [CGRect] = [
+            CGRect(x: 0, y: 0, width: 108, height: 74), CGRect(x: 0, y: 3.25, width: 108, height: 67.5),
+            CGRect(x: -5.2, y: 0, width: 118.4, height: 74), CGRect(x: 0, y: 0, width: 108, height: 74),
+            CGRect(x: 14, y: 12, width: 80, height: 50), CGRect(x: 14, y: 0, width: 80, height: 50),
+            CGRect(x: 14, y: 24, width: 80, height: 50), CGRect(x: 0, y: 12, width: 80, height: 50),
+            CGRect(x: 28, y: 12, width: 80, height: 50), CGRect(x: 0, y: 0, width: 80, height: 50),
+            CGRect(x: 28, y: 0, width: 80, height: 50), CGRect(x: 0, y: 24, width: 80, height: 50),
+            CGRect(x: 28, y: 24, width: 80, height: 50),
+        ]
+        for (index, placement) in placements.enumerated() {
+            let cell = ContentModesPage.cellFrame(index, pageWidth: 640)
+            #expect(cell.size == CGSize(width: 108, height: 74))
+            let name = ContentModesPage.modes[index].1
+            /// The page pixel showing point (x, y) of the picture.
+            func at(_ x: CGFloat, _ y: CGFloat) -> RGB {
+                p.rgb(Int(cell.minX + placement.minX + x * placement.width / 80), Int(cell.minY + placement.minY + y * placement.height / 50))
+            }
+            #expect(at(14, 13).isClose(to: Self.yellow, tolerance: 30), "\(name): the sun, \(at(14, 13))")
+            #expect(at(40, 46).isClose(to: Self.grass, tolerance: 30), "\(name): the grass")
+            #expect(at(60, 34).isClose(to: Self.house, tolerance: 30), "\(name): the house")
+            if placement.width == 80 {
+                // Unscaled: the cell's grey shows on the sides the picture leaves.
+                let free = CGPoint(x: placement.minX == 0 ? 104 : 3, y: placement.minY == 0 ? 71 : 3)
+                #expect(p.rgb(Int(cell.minX + free.x), Int(cell.minY + free.y)).isClose(to: Self.cellGrey, tolerance: 4), "\(name): grey")
+            }
+        }
+    }
+
+    @Test("Layer styling page: rounded clip, border over a sublayer, corners, mask, shadows, group opacity, perspective")
+    func layerStylingPage() throws {
+        let p = try demoScreenshot("styling")
+        let background = RGB(r: 245, g: 245, b: 245)
+        let first = LayerStylingPage.itemFrame(row: 0, column: 0)
+        #expect(p.rgb(Int(first.minX) + 1, Int(first.minY) + 1).isClose(to: background, tolerance: 3), "the rounded corner is cut")
+        #expect(p.rgb(Int(first.midX), Int(first.midY)) != background)
+        // The border is drawn above the red sublayer that crosses it.
+        let bordered = LayerStylingPage.itemFrame(row: 0, column: 1)
+        #expect(p.rgb(Int(bordered.maxX) - 3, Int(bordered.minY) + 30).isClose(to: RGB(r: 26, g: 51, b: 128), tolerance: 12))
+        #expect(p.rgb(Int(bordered.maxX) - 20, Int(bordered.minY) + 30).isClose(to: RGB(r: 242, g: 77, b: 77), tolerance: 12))
+        let corners = LayerStylingPage.itemFrame(row: 0, column: 2)
+        #expect(p.rgb(Int(corners.minX) + 2, Int(corners.minY) + 2).isClose(to: background, tolerance: 3), "a rounded corner")
+        #expect(p.rgb(Int(corners.maxX) - 2, Int(corners.minY) + 2) != background, "a square corner")
+        let masked = LayerStylingPage.itemFrame(row: 0, column: 3)
+        #expect(p.rgb(Int(masked.maxX) - 1, Int(masked.midY)).isClose(to: background, tolerance: 6), "the mask fades out to the right")
+        #expect(p.rgb(Int(masked.minX) + 5, Int(masked.maxY) - 4).isClose(to: Self.grass, tolerance: 30), "and keeps the left")
+        // The card's soft shadow falls below it and ends.
+        let card = LayerStylingPage.itemFrame(row: 1, column: 0)
+        let below = (2...30).map { Int(p.rgb(Int(card.maxX) - 10, Int(card.maxY) + $0).g) }
+        #expect(below.first! < 225 && below.last! >= 244 && zip(below, below.dropFirst()).allSatisfy { $0 <= $1 + 1 }, "\(below)")
+        let plain = LayerStylingPage.itemFrame(row: 1, column: 3)
+        #expect(p.rgb(Int(plain.midX), Int(plain.minY) - 2).g + 20 < p.rgb(Int(plain.midX), Int(plain.maxY) + 2).g, "the default shadow is above")
+        // Group opacity: the overlap shows only the blue at half; per-layer, blue over red.
+        let grouped = LayerStylingPage.itemFrame(row: 2, column: 0), single = LayerStylingPage.itemFrame(row: 2, column: 1)
+        #expect(p.rgb(Int(grouped.minX) + 60, Int(grouped.minY) + 40).isClose(to: RGB(r: 122, g: 122, b: 250), tolerance: 4))
+        #expect(p.rgb(Int(single.minX) + 60, Int(single.minY) + 40).isClose(to: RGB(r: 125, g: 61, b: 189), tolerance: 4))
+    }
+
+    @Test("Layer styling page: each card turned in perspective has its near edge taller than its far edge")
+    func stylingPerspective() throws {
+        let p = try demoScreenshot("styling")
+        let background = RGB(r: 245, g: 245, b: 245)
+        /// The height of the non-background run in column x, below the heading.
+        func height(_ x: Int) -> Int { (322..<470).filter { !p.rgb(x, $0).isClose(to: background, tolerance: 6) }.count }
+        // The three cards, as runs of columns.
+        var cards: [[Int]] = []
+        for x in 320..<620 where height(x) > 20 {
+            if let last = cards.last?.last, last == x - 1 { cards[cards.count - 1].append(x) } else { cards.append([x]) }
+        }
+        #expect(cards.count == 3, "\(cards.map { ($0.first!, $0.last!) })")
+        guard cards.count == 3 else { return }
+        // The left card turns its left edge towards the viewer, the right card its right edge; the
+        // middle one faces the viewer square on.
+        let (left, middle, right) = (cards[0], cards[1], cards[2])
+        // Measured 8 columns in from each side, clear of the rounded corners.
+        #expect(height(left.first! + 8) > height(left.last! - 8) + 8, "left card: \(height(left.first! + 8)) vs \(height(left.last! - 8))")
+        #expect(height(right.last! - 8) > height(right.first! + 8) + 8, "right card: \(height(right.last! - 8)) vs \(height(right.first! + 8))")
+        #expect(abs(height(middle.first! + 8) - height(middle.last! - 8)) <= 1)
+        #expect(left.count < middle.count * 3 / 4 && right.count < middle.count * 3 / 4, "turned 60°: narrower")
+    }
+}
