@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .executable(name: "casement-demos", targets: ["Demos"]),
         .executable(name: "casement-l1", targets: ["L1App"]),
+        .executable(name: "casement-bench", targets: ["Bench"]),
     ],
     targets: [
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),
@@ -31,6 +32,8 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["QuartzCore", "CSDL2", "CCairo", "Assets"]),
         .executableTarget(name: "Demos", dependencies: ["UIKit"]),
         .executableTarget(name: "L1App", dependencies: ["UIKit"]),
+        // The benchmarks (not tests): Casement against a bare instanced OpenGL program, and static content.
+        .executableTarget(name: "Bench", dependencies: ["UIKit", "CSDL2", "CGL"]),
         // A program the tests run to check the main loop for real (not inside a test's dispatch job).
         .executableTarget(name: "MainLoopProbe", dependencies: ["UIKit"], path: "Tests/MainLoopProbe"),
 

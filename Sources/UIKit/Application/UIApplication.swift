@@ -44,7 +44,7 @@ open class UIApplication: UIResponder {
         if let rendererStorage { return rendererStorage }
         let made: FrameRenderer = launch.virtualClock
             ? SynchronousRenderer()
-            : ThreadedRenderer(refreshRate: Double(UIScreen.main.maximumFramesPerSecond))
+            : ThreadedRenderer(refreshRate: launch.vsync ? Double(UIScreen.main.maximumFramesPerSecond) : .infinity)
         rendererStorage = made
         CATransaction.state.sink = made
         return made

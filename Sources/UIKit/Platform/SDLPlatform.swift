@@ -104,7 +104,7 @@ package final class SDLPlatform {
             SDL_DestroyWindow(window)
             return nil
         }
-        SDL_GL_SetSwapInterval(1)
+        SDL_GL_SetSwapInterval(UIApplication.shared.launch.vsync ? 1 : 0)
         SDL_GL_MakeCurrent(window, nil)
         return SDLWindowTarget(window: window, context: context, pointScale: scale)
     }

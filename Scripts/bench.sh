@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# make bench: builds casement-bench optimised and runs it. It needs a display: the one in DISPLAY, or a
+# private Xvfb started here (X11, Mesa llvmpipe). Not part of `make test`: figures, not pass/fail.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source Scripts/display-servers.sh
+
+swift build -c release --product casement-bench
+bench=$(swift build -c release --show-bin-path)/casement-bench
+
+if [ -z "${DISPLAY:-}" ]; then
+  start_xvfb
+  export DISPLAY="$XVFB_DISPLAY"
+fi
+SDL_VIDEODRIVER=x11 "$bench" "$@"

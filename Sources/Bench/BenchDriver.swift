@@ -1,0 +1,94 @@
+import Foundation
+
+/// Runs every measurement in its own process and prints the tables and ratios.
+struct BenchDriver {
+    let seconds: Double
+    static let counts = [100, 1_000, 5_000]
+    static let frameRateToHold = 60.0
+
+    func runAll() {
+        print("casement-bench: \(Int(LeafMotion.windowSize.width))×\(Int(LeafMotion.windowSize.height)) window, vsync off, "
+              + "\(Int(LeafMotion.side))×\(Int(LeafMotion.side)) layers at opacity \(LeafMotion.opacity), "
+              + "each animating rotation and position, in containers of ten nested two deep; \(seconds) s a run")
+        print("")
+        print(pad("variant", 9) + pad("N", 7) + pad("Casement fps", 14) + pad("CPU ms/frame", 14)
+              + pad("bare fps", 10) + pad("CPU ms/frame", 14) + "Casement/bare")
+        for variant in BenchVariant.allCases {
+            var measured: [Int: Double] = [:]
+            for count in Self.counts {
+                let bare = measure("bare", variant: variant, count: count)
+                let casement = measure("casement", variant: variant, count: count)
+                measured[count] = casement?.framesPerSecond
+                print(pad(variant.rawValue, 9) + pad("\(count)", 7) + pad(format(casement?.framesPerSecond), 14)
+                      + pad(format(casement?.cpuMillisecondsPerFrame, digits: 2), 14)
+                      + pad(format(bare?.framesPerSecond), 10) + pad(format(bare?.cpuMillisecondsPerFrame, digits: 2), 14)
+                      + ratio(casement?.framesPerSecond, bare?.framesPerSecond))
+            }
+            let largest = largestCountHoldingFrameRate(variant: variant, known: measured)
+            print("  \(variant.rawValue): the largest N Casement draws at \(Int(Self.frameRateToHold)) fps or more: "
+                  + (largest.map { "\($0)" } ?? "none measured"))
+        }
+        print("")
+        print("static content: N views drawn once, one 40×20 view redrawn every frame (synchronous renderer)")
+        print(pad("N", 8) + pad("ms/frame (wall)", 17) + "CPU ms/frame")
+        var cost: [Int: Double] = [:]
+        for count in [100, 10_000] {
+            let result = measure("static", variant: .solid, count: count)
+            cost[count] = result.map { $0.seconds * 1000 / Double($0.frames) }
+            print(pad("\(count)", 8) + pad(format(cost[count], digits: 2), 17) + format(result?.cpuMillisecondsPerFrame, digits: 2))
+        }
+        print("  per-frame cost with 10000 static views / with 100: " + ratio(cost[10_000], cost[100]) + " (target ≤ 1.5)")
+    }
+
+    /// Bisects between what held the frame rate and what did not, doubling first if everything held.
+    private func largestCountHoldingFrameRate(variant: BenchVariant, known: [Int: Double]) -> Int? {
+        var held = known.filter { $0.value >= Self.frameRateToHold }.keys.max() ?? 0
+        var missed = known.filter { $0.value < Self.frameRateToHold }.keys.filter { $0 > held }.min()
+        func holds(_ count: Int) -> Bool {
+            (measure("casement", variant: variant, count: count, seconds: 1.5)?.framesPerSecond ?? 0) >= Self.frameRateToHold
+        }
+        while missed == nil && held > 0 && held < 80_000 {
+            if holds(held * 2) { held *= 2 } else { missed = held * 2 }
+        }
+        guard var high = missed else { return held > 0 ? held : nil }
+        var low = held
+        while high - low > max(50, low / 16) {
+            let middle = (low + high) / 2
+            if holds(middle) { low = middle } else { high = middle }
+        }
+        return low > 0 ? low : nil
+    }
+
+    /// Runs this program again for one measurement, with vsync and pacing off.
+    private func measure(_ kind: String, variant: BenchVariant, count: Int, seconds: Double? = nil) -> Measurement? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+        process.arguments = ["--run", kind, "--variant", variant.rawValue, "--count", "\(count)",
+                             "--seconds", "\(seconds ?? self.seconds)"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["CASEMENT_VSYNC"] = "off"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        do { try process.run() } catch {
+            FileHandle.standardError.write(Data("casement-bench: could not start a run: \(error)\n".utf8))
+            return nil
+        }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.split(separator: "\n").first { $0.hasPrefix("RESULT ") }.flatMap { Measurement(resultLine: $0) }
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+
+    private func format(_ value: Double?, digits: Int = 1) -> String {
+        value.map { String(format: "%.\(digits)f", $0) } ?? "—"
+    }
+
+    private func ratio(_ numerator: Double?, _ denominator: Double?) -> String {
+        guard let numerator, let denominator, denominator > 0 else { return "—" }
+        return String(format: "%.2f", numerator / denominator)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// What one run measured: frames presented over a wall-clock interval, and the CPU time the whole
+/// process (main thread, render thread and the GL driver's threads) spent meanwhile.
+struct Measurement {
+    var frames: Int
+    var seconds: Double
+    var cpuSeconds: Double
+
+    var framesPerSecond: Double { Double(frames) / seconds }
+    var cpuMillisecondsPerFrame: Double { frames > 0 ? cpuSeconds * 1000 / Double(frames) : .infinity }
+
+    /// The line a run prints for the driver to read.
+    var resultLine: String { "RESULT frames=\(frames) seconds=\(seconds) cpu=\(cpuSeconds)" }
+
+    init(frames: Int, seconds: Double, cpuSeconds: Double) {
+        self.frames = frames
+        self.seconds = seconds
+        self.cpuSeconds = cpuSeconds
+    }
+
+    /// Reads a `resultLine` back from a run's output.
+    init?(resultLine line: Substring) {
+        var fields: [Substring: Double] = [:]
+        for pair in line.split(separator: " ").dropFirst() {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, let value = Double(parts[1]) { fields[parts[0]] = value }
+        }
+        guard let frames = fields["frames"], let seconds = fields["seconds"], let cpu = fields["cpu"], seconds > 0 else { return nil }
+        self.init(frames: Int(frames), seconds: seconds, cpuSeconds: cpu)
+    }
+}
+
+/// A point in time for measuring: the monotonic wall clock and the process's CPU clock.
+struct Stopwatch {
+    let wall = Stopwatch.seconds(CLOCK_MONOTONIC)
+    let cpu = Stopwatch.seconds(CLOCK_PROCESS_CPUTIME_ID)
+
+    /// The measurement of `frames` frames drawn since this point.
+    func measurement(frames: Int) -> Measurement {
+        Measurement(frames: frames, seconds: Stopwatch.seconds(CLOCK_MONOTONIC) - wall,
+                    cpuSeconds: Stopwatch.seconds(CLOCK_PROCESS_CPUTIME_ID) - cpu)
+    }
+
+    private static func seconds(_ clock: clockid_t) -> Double {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

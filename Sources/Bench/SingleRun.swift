@@ -1,0 +1,52 @@
+import CSDL2
+import Foundation
+import UIKit
+
+/// One measurement in this process, as the driver asked for it on the command line.
+@MainActor
+enum SingleRun {
+    static let warmUpSeconds = 0.5
+
+    /// Casement drawing the animated scene on its render thread, unpaced (`CASEMENT_VSYNC=off`).
+    static func casement(variant: BenchVariant, count: Int, seconds: Double) -> Measurement {
+        let size = LeafMotion.windowSize
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+        window.makeKeyAndVisible()
+        AnimatedScene.build(in: window, variant: variant, motions: LeafMotion.scene(count: count))
+        CATransaction.flush()
+        let renderer = UIApplication.shared.renderer
+        pumpEvents(for: warmUpSeconds)
+        let startFrames = renderer.statistics.framesPresented
+        let stopwatch = Stopwatch()
+        pumpEvents(for: seconds)
+        return stopwatch.measurement(frames: renderer.statistics.framesPresented - startFrames)
+    }
+
+    /// The bare OpenGL program drawing the same motion; nil when it cannot open its window.
+    static func bare(variant: BenchVariant, count: Int, seconds: Double) -> Measurement? {
+        guard let renderer = BareRenderer(variant: variant, motions: LeafMotion.scene(count: count)) else { return nil }
+        let start = Stopwatch()
+        var stopwatch = start, frames = 0, measuring = false
+        while true {
+            let elapsed = start.measurement(frames: 0).seconds
+            if !measuring && elapsed >= warmUpSeconds {
+                measuring = true
+                stopwatch = Stopwatch()
+                frames = 0
+            }
+            if measuring && elapsed >= warmUpSeconds + seconds { return stopwatch.measurement(frames: frames) }
+            renderer.drawFrame(at: elapsed)
+            frames += 1
+        }
+    }
+
+    /// Keeps the window responsive while the render thread works.
+    private static func pumpEvents(for seconds: Double) {
+        let end = Date(timeIntervalSinceNow: seconds)
+        var event = SDL_Event()
+        while Date() < end {
+            while SDL_PollEvent(&event) != 0 {}
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+// casement-bench: prints frame rates and CPU time per frame of Casement against a bare OpenGL
+// program (animated layers), and the per-frame cost of static content as the scene grows.
+// Every figure is measured in a fresh process; ratios compare figures taken in the same run.
+//
+//   casement-bench [--seconds S]                 the whole benchmark
+//   casement-bench --run casement|bare|static --variant solid|textured --count N [--seconds S]
+//                                                one measurement, printed as a RESULT line
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func value(of flag: String) -> String? {
+    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("casement-bench: \(message)\n".utf8))
+    exit(2)
+}
+
+var seconds = 3.0
+if let text = value(of: "--seconds") {
+    guard let number = Double(text), number > 0, number.isFinite else { fail("--seconds takes a positive number") }
+    seconds = number
+}
+if let kind = value(of: "--run") {
+    var variant = BenchVariant.solid
+    if let name = value(of: "--variant") {
+        guard let named = BenchVariant(rawValue: name) else { fail("unknown variant \(name)") }
+        variant = named
+    }
+    guard let count = value(of: "--count").flatMap(Int.init), count > 0 else { fail("--count takes a positive number") }
+    let result: Measurement? = MainActor.assumeIsolated {
+        switch kind {
+        case "casement": return SingleRun.casement(variant: variant, count: count, seconds: seconds)
+        case "bare": return SingleRun.bare(variant: variant, count: count, seconds: seconds)
+        case "static": return StaticScene.run(count: count, frames: Int(seconds * 100))
+        default: fail("unknown run \(kind)")
+        }
+    }
+    guard let result else { fail("the \(kind) run could not open its window") }
+    print(result.resultLine)
+    exit(0)
+}
+BenchDriver(seconds: seconds).runAll()
