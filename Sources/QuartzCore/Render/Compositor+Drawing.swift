@@ -4,13 +4,14 @@ import CoreGraphics
 /// Running a frame's draw commands: the GL half of the compositor. State changes happen only
 /// between runs of quads, so a frame of plain layers is one buffer upload and one draw call.
 extension Compositor {
-    /// Draws `batch` into the window `state`; returns the draw calls made and the quads drawn
-    /// without blending.
-    func draw(_ batch: QuadBatch, into state: Target) -> (calls: Int, unblendedQuads: Int) {
-        let viewport = state.viewport
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
-        glViewport(0, 0, GLsizei(viewport.pixelWidth), GLsizei(viewport.pixelHeight))
-        glDisable(GLenum(GL_SCISSOR_TEST))
+    /// Draws `batch` into the window `state` (onto its canvas when it has one), only inside `region`
+    /// (window pixels) when given; returns the draw calls made and the quads drawn without blending.
+    func draw(_ batch: QuadBatch, into state: Target, region: PixelRect?) -> (calls: Int, unblendedQuads: Int) {
+        frameRegion = region
+        defer { frameRegion = nil }
+        if region?.isEmpty == true { return (0, 0) }
+        bindCurrentTarget(of: state)
+        setScissor(nil, in: state)
         glDisable(GLenum(GL_STENCIL_TEST))
         glStencilMask(0xFF)
         glClearColor(0, 0, 0, 1)
@@ -89,8 +90,8 @@ extension Compositor {
             case .blur(let source, let target, let quad, let horizontal, let sigma, let downscale):
                 guard let from = resolve(.surface(source), in: state), let into = state.surfaces[target] else { continue }
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), into.framebuffer)
-                glViewport(0, 0, GLsizei(OffscreenSurface.scaledSize(viewport.pixelWidth, downscale)),
-                           GLsizei(OffscreenSurface.scaledSize(viewport.pixelHeight, downscale)))
+                glViewport(0, 0, GLsizei(OffscreenSurface.scaledSize(state.viewport.pixelWidth, downscale)),
+                           GLsizei(OffscreenSurface.scaledSize(state.viewport.pixelHeight, downscale)))
                 glDisable(GLenum(GL_SCISSOR_TEST))
                 glDisable(GLenum(GL_STENCIL_TEST))
                 glDisable(GLenum(GL_BLEND))
@@ -108,7 +109,7 @@ extension Compositor {
             case .fillPath(let fan, let fanCount, let cover):
                 glUseProgram(programs.fill.name)
                 glBindVertexArray(state.plainVertexArray)
-                glDisable(GLenum(GL_SCISSOR_TEST))
+                setScissor(nil, in: state)
                 glEnable(GLenum(GL_STENCIL_TEST))
                 // Count windings: front-facing triangles add one, back-facing ones take one away.
                 glStencilFunc(GLenum(GL_ALWAYS), 0, 0xFF)
@@ -132,6 +133,9 @@ extension Compositor {
         glEnable(GLenum(GL_BLEND))
         return (calls, unblendedQuads)
     }
+
+    /// Where the frame is drawn when no pass is open: the window's canvas, or the window itself.
+    private func frameFramebuffer(of state: Target) -> GLuint { state.canvas?.framebuffer ?? 0 }
 
     private func upload(_ vertices: [Float], to buffer: GLuint) {
         guard !vertices.isEmpty else { return }
@@ -162,7 +166,7 @@ extension Compositor {
             glViewport(0, 0, GLsizei(OffscreenSurface.scaledSize(viewport.pixelWidth, downscale)),
                        GLsizei(OffscreenSurface.scaledSize(viewport.pixelHeight, downscale)))
         } else {
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), frameFramebuffer(of: state))
             glViewport(0, 0, GLsizei(viewport.pixelWidth), GLsizei(viewport.pixelHeight))
         }
     }
@@ -180,8 +184,11 @@ extension Compositor {
     }
 
     /// Scissors to `rect` (window pixels, top-left origin), scaled to the current pass's resolution.
+    /// Outside passes, drawing also stays inside the region the frame redraws: the rest of the canvas
+    /// already holds these pixels, and drawing a translucent layer over them again would darken them.
     private func setScissor(_ rect: PixelRect?, in state: Target) {
-        guard let rect else {
+        let region = openPasses.isEmpty ? frameRegion : nil
+        guard let rect = rect.map({ clipped in region.map { clipped.intersection($0) } ?? clipped }) ?? region else {
             glDisable(GLenum(GL_SCISSOR_TEST))
             return
         }

@@ -18,6 +18,9 @@ package final class Compositor {
         var surfaces: [OffscreenSurface?] = []
         /// Whether the window's framebuffer has a stencil, for clips that are not rectangles.
         var hasStencil = true
+        /// The last frame, kept while nothing animates so the next can redraw only what changed
+        /// (nil while frames are drawn straight to the window).
+        var canvas: OffscreenSurface?
 
         init(target: RenderTarget, root: LayerID, viewport: Viewport) {
             self.target = target; self.root = root; self.viewport = viewport
@@ -32,6 +35,8 @@ package final class Compositor {
             shapeVertexArray = 0
             for surface in surfaces { surface?.destroy() }
             surfaces = []
+            canvas?.destroy()
+            canvas = nil
         }
     }
 
@@ -60,7 +65,11 @@ package final class Compositor {
     let builder = FrameBuilder()
     /// The passes open while a frame's commands run: their surfaces and resolution divisors.
     var openPasses: [(surface: Int, downscale: Int)] = []
+    /// The window pixels the frame being drawn redraws (nil: all).
+    var frameRegion: PixelRect?
     private var releasedTextures: [TextureHandle] = []
+    /// Whether every window's canvas holds the last frame drawn, for a frame to redraw only in part.
+    private var canvasesHoldLastFrame = false
     package private(set) var statistics = RenderStatistics()
 
     package init() {}
@@ -74,6 +83,7 @@ package final class Compositor {
     /// Applies one transaction. Windows that went away are drawn no more and their contexts freed.
     package func apply(_ transaction: RenderTransaction) {
         releasedTextures += tree.apply(transaction)
+        if !transaction.surfaces.isEmpty { tree.damage.invalidateAll() }
         for change in transaction.surfaces {
             switch change {
             case .attach(let target, let root, let viewport):
@@ -98,7 +108,8 @@ package final class Compositor {
     @discardableResult
     package func renderFrame(at time: Double, capture: RenderTarget.ID? = nil) -> CapturedFrame? {
         var captured: CapturedFrame?
-        var drawCalls = 0, quads = 0, passes = 0, clips = 0, unblended = 0
+        var drawCalls = 0, quads = 0, passes = 0, clips = 0, unblended = 0, redrawn = 0
+        let plan = planFrame(at: time)
         for id in targetOrder {
             guard let state = targets[id] else { continue }
             state.target.makeCurrent()
@@ -106,20 +117,28 @@ package final class Compositor {
             if state.plainVertexArray == 0 { prepareVertexArrays(of: state) }
             uploadPendingContents()
             if let root = tree[state.root] {
-                builder.build(root: root, tree: tree, viewport: state.viewport, time: time, whiteTexture: whiteTexture)
+                builder.build(root: root, tree: tree, viewport: state.viewport, time: time, whiteTexture: whiteTexture,
+                              extents: plan.extents)
             } else {
                 builder.build(nothingFor: state.viewport)
             }
             prepareSurfaces(of: state, count: builder.surfacesNeeded)
-            let drawn = draw(builder.batch, into: state)
+            prepareCanvas(of: state, keep: plan.keepsCanvas)
+            let region = plan.region ?? PixelRect(x: 0, y: 0, width: state.viewport.pixelWidth, height: state.viewport.pixelHeight)
+            let drawn = draw(builder.batch, into: state, region: plan.region)
             drawCalls += drawn.calls
             unblended += drawn.unblendedQuads
+            redrawn += max(0, region.width) * max(0, region.height)
             quads += builder.batch.quadCount
             passes += builder.offscreenPasses
             clips += builder.stencilClips
+            if let canvas = state.canvas { show(canvas, in: state) }
             if capture == id { captured = readPixels(state.viewport) }
             state.target.present()
         }
+        tree.damage.reset()
+        canvasesHoldLastFrame = plan.keepsCanvas && targetOrder.allSatisfy { targets[$0]?.canvas != nil }
+        statistics.lastFrameRedrawnPixels = redrawn
         if !targetOrder.isEmpty { statistics.framesPresented += 1 }
         statistics.lastFrameTime = time
         statistics.lastFrameDrawCalls = drawCalls
@@ -143,6 +162,51 @@ package final class Compositor {
     /// Prints a diagnostic about drawing (once per cause at the call sites).
     package static func report(_ message: String) {
         FileHandle.standardError.write(Data("Casement: \(message)\n".utf8))
+    }
+
+    // MARK: Damage
+
+    /// How a frame is drawn: whole or only where it changed, and straight to the window or through
+    /// the canvas that keeps it.
+    private struct FramePlan {
+        /// What the builder does with the layers' pixel extents.
+        var extents: FrameBuilder.Extents
+        /// The window pixels to redraw (nil: all of them).
+        var region: PixelRect?
+        /// Whether the frame is drawn on the canvas, kept for the next one.
+        var keepsCanvas: Bool
+    }
+
+    /// While animations run every frame is new: it is drawn straight to the window. Otherwise it is
+    /// drawn on the canvas, whole when geometry changed or nothing is known, else only in the region
+    /// the applied transactions damaged, with the rest kept from the last frame.
+    private func planFrame(at time: Double) -> FramePlan {
+        if tree.hasRunningAnimations(at: time) { return FramePlan(extents: .ignore, region: nil, keepsCanvas: false) }
+        guard canvasesHoldLastFrame, !tree.damage.isFull else {
+            tree.beginRecordingBounds()
+            return FramePlan(extents: .record, region: nil, keepsCanvas: true)
+        }
+        let region = tree.damage.region ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+        return FramePlan(extents: .cull(region), region: region, keepsCanvas: true)
+    }
+
+    /// Makes (or frees) the window's canvas: the size of the window, kept between frames.
+    private func prepareCanvas(of state: Target, keep: Bool) {
+        let width = state.viewport.pixelWidth, height = state.viewport.pixelHeight
+        if let canvas = state.canvas, !keep || canvas.width != width || canvas.height != height {
+            canvas.destroy()
+            state.canvas = nil
+        }
+        if keep && state.canvas == nil { state.canvas = OffscreenSurface(width: width, height: height) }
+    }
+
+    /// Copies the canvas to the window's back buffer.
+    private func show(_ canvas: OffscreenSurface, in state: Target) {
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), canvas.framebuffer)
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), 0)
+        glBlitFramebuffer(0, 0, GLint(canvas.width), GLint(canvas.height), 0, 0, GLint(canvas.width), GLint(canvas.height),
+                          GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
     }
 
     // MARK: GL resources

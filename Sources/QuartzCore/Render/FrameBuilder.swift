@@ -32,11 +32,25 @@ package final class FrameBuilder {
         var stencil: UInt8
     }
 
+    /// What the builder does with the window pixels each layer covers.
+    package enum Extents {
+        /// Nothing: the picture is about to change anyway (animations are running).
+        case ignore
+        /// Records them in the nodes (`RenderNode.drawnBounds`), for later frames to redraw in part.
+        case record
+        /// Leaves out layers whose recorded pixels miss `region`: a frame redrawn only there, with
+        /// geometry unchanged since the recording.
+        case cull(PixelRect)
+    }
+    private var extents = Extents.ignore
+
     package init() {}
 
     /// Builds the frame of the layer tree under `root` for a window of `viewport` at media `time`.
-    package func build(root: RenderNode, tree: RenderTree, viewport: Viewport, time: Double, whiteTexture: GLuint) {
+    package func build(root: RenderNode, tree: RenderTree, viewport: Viewport, time: Double, whiteTexture: GLuint,
+                       extents: Extents = .ignore) {
         self.tree = tree
+        self.extents = extents
         self.time = time
         self.whiteTexture = whiteTexture
         batch.removeAll(viewport: viewport)
@@ -81,6 +95,22 @@ package final class FrameBuilder {
         guard !p.isHidden else { return }
         let alpha = opacity * p.opacity
         guard alpha > 0 else { return }
+        switch extents {
+        case .ignore:
+            draw(node, p, parent: parent, alpha: alpha, clip: clip)
+        case .record:
+            batch.beginExtent()
+            draw(node, p, parent: parent, alpha: alpha, clip: clip)
+            node.drawnBounds = batch.endExtent()
+            node.drawnStamp = tree.boundsStamp
+        case .cull(let region):
+            // Inside an offscreen pass everything is drawn: a blur reads beyond the region.
+            if downscales.isEmpty, tree.drawnBounds(of: node).map({ $0.intersection(region).isEmpty }) ?? true { return }
+            draw(node, p, parent: parent, alpha: alpha, clip: clip)
+        }
+    }
+
+    private func draw(_ node: RenderNode, _ p: LayerProperties, parent: CATransform3D, alpha: Float, clip: Clip) {
         let matrix = CATransform3DConcat(LayerGeometry.toSuperlayer(p), parent)
         if !p.isDoubleSided, ClipSpace.facesAway(p.bounds, through: matrix) { return }
         if castsShadow(p) { drawShadow(node, p, matrix, alpha, clip) }
@@ -173,13 +203,21 @@ package final class FrameBuilder {
 
     /// Calls `body` with the sublayers back to front: by zPosition, then in order (a stable sort, as
     /// Core Animation). Sorting, and its allocation, happen only when some sublayer has a zPosition.
+    /// In a frame redrawn in part, sublayers drawn nowhere near the region are skipped before their
+    /// presentation values are even computed.
     private func forEachSublayer(of node: RenderNode, _ body: (RenderNode) -> Void) {
-        let positioned = node.sublayers.contains { tree[$0].map { $0.properties.zPosition != 0 } ?? false }
+        var region: PixelRect?
+        if case .cull(let culled) = extents, downscales.isEmpty { region = culled }
+        var positioned = false
+        for child in node.children where child.properties.zPosition != 0 { positioned = true; break }
         guard positioned else {
-            for id in node.sublayers { if let child = tree[id] { body(child) } }
+            for child in node.children where !child.isDestroyed {
+                if let region, tree.drawnBounds(of: child).map({ $0.intersection(region).isEmpty }) ?? true { continue }
+                body(child)
+            }
             return
         }
-        let children = node.sublayers.compactMap { tree[$0] }.enumerated().sorted {
+        let children = node.children.filter { !$0.isDestroyed }.enumerated().sorted {
             ($0.element.properties.zPosition, $0.offset) < ($1.element.properties.zPosition, $1.offset)
         }
         for child in children { body(child.element) }

@@ -17,6 +17,8 @@ package struct QuadBatch {
     package private(set) var viewport = Viewport(pointSize: .zero, pixelWidth: 1, pixelHeight: 1)
     /// Offscreen passes begun and not ended: the index of each `beginPass` and what it covers so far.
     private var openPasses: [(command: Int, bounds: PixelBounds)] = []
+    /// Extents being measured (a layer and its sublayers, nested): the window pixels drawn so far.
+    private var extents: [PixelBounds] = []
 
     package init() {}
 
@@ -31,6 +33,20 @@ package struct QuadBatch {
         shapeVertices.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
         openPasses.removeAll(keepingCapacity: true)
+        extents.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Extents
+
+    /// Starts measuring the window pixels the quads added from now on cover (nested measurements
+    /// count toward the enclosing ones too).
+    package mutating func beginExtent() { extents.append(PixelBounds()) }
+
+    /// Ends the innermost measurement; returns the pixels its quads covered.
+    package mutating func endExtent() -> PixelRect {
+        let extent = extents.removeLast()
+        if !extents.isEmpty { extents[extents.count - 1].formUnion(extent) }
+        return extent.pixelRect(in: viewport)
     }
 
     // MARK: Quads
@@ -162,7 +178,7 @@ package struct QuadBatch {
     // MARK: Vertices
 
     private mutating func didAddQuad(_ pipeline: Pipeline, _ state: DrawState, first: Int, vertices: [Float], stride: Int) {
-        if !openPasses.isEmpty { trackLastQuad(vertices, stride: stride, scissor: state.scissor) }
+        trackLastQuad(vertices, stride: stride, scissor: state.scissor)
         if case .quads(let lastPipeline, let lastState, let lastFirst, let count)? = commands.last,
            lastPipeline == pipeline, lastState == state, lastFirst + count == first {
             commands[commands.count - 1] = .quads(pipeline, state, first: lastFirst, count: count + 1)
@@ -171,9 +187,10 @@ package struct QuadBatch {
         }
     }
 
-    /// Grows the innermost open pass's bounds by the last quad of `vertices` (cut to `scissor`).
+    /// Grows the innermost open pass's bounds, and the innermost extent being measured, by the last
+    /// quad of `vertices` (cut to `scissor`).
     private mutating func trackLastQuad(_ vertices: [Float], stride: Int, scissor: PixelRect? = nil) {
-        guard !openPasses.isEmpty else { return }
+        guard !openPasses.isEmpty || !extents.isEmpty else { return }
         var quad = PixelBounds()
         let start = vertices.count - 4 * stride
         for corner in 0..<4 {
@@ -181,7 +198,8 @@ package struct QuadBatch {
             quad.add(x: vertices[base], y: vertices[base + 1], w: vertices[base + 3], viewport: viewport)
         }
         if let scissor { quad.intersect(scissor) }
-        openPasses[openPasses.count - 1].bounds.formUnion(quad)
+        if !openPasses.isEmpty { openPasses[openPasses.count - 1].bounds.formUnion(quad) }
+        if !extents.isEmpty { extents[extents.count - 1].formUnion(quad) }
     }
 
     private mutating func appendPlain(_ x: CGFloat, _ y: CGFloat, _ m: CATransform3D, _ u: CGFloat, _ v: CGFloat,
@@ -286,6 +304,15 @@ package struct PixelRect: Equatable, Sendable {
         let minX = max(x, other.x), minY = max(y, other.y)
         let maxX = min(x + width, other.x + other.width), maxY = min(y + height, other.y + other.height)
         return PixelRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    /// The smallest rectangle holding both (an empty one adds nothing).
+    package func union(_ other: PixelRect) -> PixelRect {
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        let minX = min(x, other.x), minY = min(y, other.y)
+        let maxX = max(x + width, other.x + other.width), maxY = max(y + height, other.y + other.height)
+        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The rectangle grown by `margin` on every side.

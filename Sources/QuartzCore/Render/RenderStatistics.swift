@@ -14,6 +14,9 @@ public struct RenderStatistics: Sendable, Equatable {
     public var lastFrameStencilClips = 0
     /// Quads drawn without blending in the last frame (opaque layers' drawings).
     public var lastFrameUnblendedQuads = 0
+    /// Window pixels drawn again in the last frame, all windows together: their whole area, or only
+    /// the region that changed when the rest could be kept from the frame before.
+    public var lastFrameRedrawnPixels = 0
     /// Bytes uploaded to textures in the last frame.
     public var lastFrameUploadedBytes = 0
     /// Bytes uploaded to textures since start.
