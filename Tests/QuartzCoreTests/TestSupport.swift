@@ -1,2 +1,23 @@
 // The headless stage and its recording sink live in TestStage, shared with the UIKit tests.
 @_exported import TestStage
+import Foundation
+@testable import QuartzCore
+
+extension Stage {
+    /// Adds `animation` to `layer`, commits at the current time, and returns the presentation
+    /// values at each of `times` (seconds after the commit).
+    func present(_ animation: CAAnimation, on layer: CALayer, at times: [Double], key: String = "test") -> [LayerProperties] {
+        layer.add(animation, forKey: key)
+        let start = time
+        CATransaction.flush()
+        let values = times.map { layer.presentationProperties(at: start + $0) }
+        layer.removeAnimation(forKey: key)
+        CATransaction.flush()
+        return values
+    }
+}
+
+/// Whether two transforms are equal within `tolerance`, element by element.
+func close(_ a: CATransform3D, _ b: CATransform3D, tolerance: Double = 1e-9) -> Bool {
+    zip(a.elements, b.elements).allSatisfy { abs(Double($0 - $1)) <= tolerance }
+}

@@ -1,63 +1,207 @@
 import CoreGraphics
 
-/// A layer property an animation can drive, with how to read and write it in `LayerProperties`.
-package enum AnimatableKeyPath: String, Sendable, CaseIterable {
-    case opacity, position, bounds, transform, backgroundColor, zPosition, anchorPoint, sublayerTransform
-    case positionX = "position.x", positionY = "position.y"
-    case boundsSize = "bounds.size", boundsOrigin = "bounds.origin"
+/// A layer property an animation can drive, named as Core Animation names it: a whole property
+/// ("position", "transform", "shadowColor"…) or one of its parts ("position.x", "bounds.size.width",
+/// "transform.rotation.z", "transform.scale"…), with how to read and write it in `LayerProperties`.
+package struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
+    /// The animatable layer properties.
+    package enum Property: String, CaseIterable, Sendable {
+        case opacity, position, bounds, transform, sublayerTransform, backgroundColor, zPosition, anchorPoint
+        case anchorPointZ, cornerRadius, borderWidth, borderColor, shadowOpacity, shadowRadius, shadowOffset
+        case shadowColor, contentsRect, contentsCenter
 
-    package enum Kind { case scalar, point, size, rect, transform, color }
-
-    /// The whole properties whose changes run actions (sub-paths such as `position.x` do not).
-    package static let actionKeys: [AnimatableKeyPath] = [
-        .opacity, .position, .bounds, .transform, .backgroundColor, .zPosition, .anchorPoint, .sublayerTransform]
-
-    package var kind: Kind {
-        switch self {
-        case .opacity, .zPosition, .positionX, .positionY: return .scalar
-        case .position, .anchorPoint, .boundsOrigin: return .point
-        case .boundsSize: return .size
-        case .bounds: return .rect
-        case .transform, .sublayerTransform: return .transform
-        case .backgroundColor: return .color
+        package var kind: AnimationValue.Kind {
+            switch self {
+            case .opacity, .zPosition, .anchorPointZ, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius: return .scalar
+            case .position, .anchorPoint: return .point
+            case .shadowOffset: return .size
+            case .bounds, .contentsRect, .contentsCenter: return .rect
+            case .transform, .sublayerTransform: return .transform
+            case .backgroundColor, .borderColor, .shadowColor: return .color
+            }
         }
     }
 
-    /// The property's value in `p`.
+    /// Which part of the property.
+    package enum Component: Hashable, Sendable {
+        case whole
+        case x, y, width, height
+        case origin, size, originX, originY, sizeWidth, sizeHeight
+        /// Rotation about an axis (0: x, 1: y, 2: z), in radians.
+        case rotation(Int)
+        /// Scale along an axis; nil: all three (reads as their average).
+        case scale(Int?)
+        /// Translation along an axis; nil: x and y, as a size.
+        case translation(Int?)
+
+        /// The kind of value the part holds (a property's own kind for `.whole`).
+        fileprivate func kind(of property: Property) -> AnimationValue.Kind {
+            switch self {
+            case .whole: return property.kind
+            case .origin: return .point
+            case .size, .translation(nil): return .size
+            default: return .scalar
+            }
+        }
+    }
+
+    package let property: Property
+    package let component: Component
+    /// The key path as written, e.g. "transform.rotation.z".
+    package let rawValue: String
+
+    /// The key path named `path`, or nil when no animatable property has that name.
+    package init?(rawValue path: String) {
+        guard let known = AnimatableKeyPath.all[path] else { return nil }
+        self = known
+    }
+
+    private init(_ property: Property, _ component: Component, _ suffix: String) {
+        self.property = property
+        self.component = component
+        rawValue = property.rawValue + suffix
+    }
+
+    package var description: String { rawValue }
+
+    /// The kind of value animations of this key path interpolate.
+    package var kind: AnimationValue.Kind { component.kind(of: property) }
+
+    /// Whether it names a whole property, whose changes run actions.
+    package var isWholeProperty: Bool { component == .whole }
+
+    /// The whole properties, whose changes run actions (sub-paths such as `position.x` do not).
+    package static let actionKeys: [AnimatableKeyPath] = Property.allCases.map { AnimatableKeyPath($0, .whole, "") }
+
+    /// Every key path, by name.
+    private static let all: [String: AnimatableKeyPath] = {
+        var paths: [String: AnimatableKeyPath] = [:]
+        func add(_ property: Property, _ component: Component, _ suffix: String) {
+            let path = AnimatableKeyPath(property, component, suffix)
+            paths[path.rawValue] = path
+        }
+        for property in Property.allCases {
+            add(property, .whole, "")
+            switch property.kind {
+            case .point:
+                add(property, .x, ".x"); add(property, .y, ".y")
+            case .size:
+                add(property, .width, ".width"); add(property, .height, ".height")
+            case .rect:
+                add(property, .origin, ".origin"); add(property, .size, ".size")
+                add(property, .originX, ".origin.x"); add(property, .originY, ".origin.y")
+                add(property, .sizeWidth, ".size.width"); add(property, .sizeHeight, ".size.height")
+            case .transform:
+                add(property, .rotation(2), ".rotation")
+                add(property, .scale(nil), ".scale"); add(property, .translation(nil), ".translation")
+                for (axis, name) in ["x", "y", "z"].enumerated() {
+                    add(property, .rotation(axis), ".rotation.\(name)")
+                    add(property, .scale(axis), ".scale.\(name)")
+                    add(property, .translation(axis), ".translation.\(name)")
+                }
+            default:
+                break
+            }
+        }
+        return paths
+    }()
+
+    /// The value at this key path in `p`.
     package func value(in p: LayerProperties) -> AnimationValue {
+        let whole = property.value(in: p)
+        return component == .whole ? whole : whole.component(component)
+    }
+
+    /// Writes `value` at this key path into `p` (a value of the wrong kind is ignored).
+    package func set(_ value: AnimationValue, in p: inout LayerProperties) {
+        if component == .whole {
+            property.set(value, in: &p)
+        } else if let whole = property.value(in: p).replacing(component, with: value) {
+            property.set(whole, in: &p)
+        }
+    }
+}
+
+extension AnimatableKeyPath.Property {
+    /// The property's value in `p` (a missing colour reads as transparent black).
+    package func value(in p: LayerProperties) -> AnimationValue {
+        let clear = CGColorRGBA(red: 0, green: 0, blue: 0, alpha: 0)
         switch self {
         case .opacity: return .scalar(Double(p.opacity))
         case .zPosition: return .scalar(Double(p.zPosition))
-        case .positionX: return .scalar(Double(p.position.x))
-        case .positionY: return .scalar(Double(p.position.y))
+        case .anchorPointZ: return .scalar(Double(p.anchorPointZ))
+        case .cornerRadius: return .scalar(Double(p.cornerRadius))
+        case .borderWidth: return .scalar(Double(p.borderWidth))
+        case .shadowOpacity: return .scalar(Double(p.shadowOpacity))
+        case .shadowRadius: return .scalar(Double(p.shadowRadius))
         case .position: return .point(p.position)
         case .anchorPoint: return .point(p.anchorPoint)
-        case .boundsOrigin: return .point(p.bounds.origin)
-        case .boundsSize: return .size(p.bounds.size)
+        case .shadowOffset: return .size(p.shadowOffset)
         case .bounds: return .rect(p.bounds)
+        case .contentsRect: return .rect(p.contentsRect)
+        case .contentsCenter: return .rect(p.contentsCenter)
         case .transform: return .transform(p.transform)
         case .sublayerTransform: return .transform(p.sublayerTransform)
-        case .backgroundColor: return .color(p.backgroundColor ?? CGColorRGBA(red: 0, green: 0, blue: 0, alpha: 0))
+        case .backgroundColor: return .color(p.backgroundColor ?? clear)
+        case .borderColor: return .color(p.borderColor ?? clear)
+        case .shadowColor: return .color(p.shadowColor ?? clear)
         }
     }
 
-    /// Writes `value` into `p` (values of the wrong kind are ignored).
+    /// Writes `value` into `p` as it is: stacked additive animations and springs may pass outside
+    /// the property's range on the way (`LayerProperties.keepInRange()` ends the evaluation).
     package func set(_ value: AnimationValue, in p: inout LayerProperties) {
         switch (self, value) {
-        // Not clamped here: stacked additive animations may pass outside 0…1 on the way to their sum.
         case (.opacity, .scalar(let v)): p.opacity = Float(v)
         case (.zPosition, .scalar(let v)): p.zPosition = CGFloat(v)
-        case (.positionX, .scalar(let v)): p.position.x = CGFloat(v)
-        case (.positionY, .scalar(let v)): p.position.y = CGFloat(v)
+        case (.anchorPointZ, .scalar(let v)): p.anchorPointZ = CGFloat(v)
+        case (.cornerRadius, .scalar(let v)): p.cornerRadius = CGFloat(v)
+        case (.borderWidth, .scalar(let v)): p.borderWidth = CGFloat(v)
+        case (.shadowOpacity, .scalar(let v)): p.shadowOpacity = Float(v)
+        case (.shadowRadius, .scalar(let v)): p.shadowRadius = CGFloat(v)
         case (.position, .point(let v)): p.position = v
         case (.anchorPoint, .point(let v)): p.anchorPoint = v
-        case (.boundsOrigin, .point(let v)): p.bounds.origin = v
-        case (.boundsSize, .size(let v)): p.bounds.size = v
+        case (.shadowOffset, .size(let v)): p.shadowOffset = v
         case (.bounds, .rect(let v)): p.bounds = v
+        case (.contentsRect, .rect(let v)): p.contentsRect = v
+        case (.contentsCenter, .rect(let v)): p.contentsCenter = v
         case (.transform, .transform(let v)): p.transform = v
         case (.sublayerTransform, .transform(let v)): p.sublayerTransform = v
         case (.backgroundColor, .color(let v)): p.backgroundColor = v
+        case (.borderColor, .color(let v)): p.borderColor = v
+        case (.shadowColor, .color(let v)): p.shadowColor = v
         default: break
         }
+    }
+}
+
+extension AnimatableKeyPath {
+    /// The key paths UIKit's view animations drive.
+    package static let opacity = AnimatableKeyPath(rawValue: "opacity")!
+    package static let position = AnimatableKeyPath(rawValue: "position")!
+    package static let bounds = AnimatableKeyPath(rawValue: "bounds")!
+    package static let boundsOrigin = AnimatableKeyPath(rawValue: "bounds.origin")!
+    package static let boundsSize = AnimatableKeyPath(rawValue: "bounds.size")!
+    package static let transform = AnimatableKeyPath(rawValue: "transform")!
+    package static let backgroundColor = AnimatableKeyPath(rawValue: "backgroundColor")!
+}
+
+extension LayerProperties {
+    /// Brings animated values back into their properties' ranges, once every animation has added
+    /// its part: opacities and colours to 0…1, radii and widths to 0 or more.
+    package mutating func keepInRange() {
+        func unit(_ v: Float) -> Float { Swift.max(0, Swift.min(1, v)) }
+        func unit(_ c: CGColorRGBA?) -> CGColorRGBA? {
+            c.map { CGColorRGBA(red: Swift.max(0, Swift.min(1, $0.red)), green: Swift.max(0, Swift.min(1, $0.green)),
+                                blue: Swift.max(0, Swift.min(1, $0.blue)), alpha: Swift.max(0, Swift.min(1, $0.alpha))) }
+        }
+        opacity = unit(opacity)
+        shadowOpacity = unit(shadowOpacity)
+        cornerRadius = Swift.max(0, cornerRadius)
+        borderWidth = Swift.max(0, borderWidth)
+        shadowRadius = Swift.max(0, shadowRadius)
+        backgroundColor = unit(backgroundColor)
+        borderColor = unit(borderColor)
+        shadowColor = unit(shadowColor)
     }
 }

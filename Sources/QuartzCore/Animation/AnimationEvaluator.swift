@@ -1,14 +1,11 @@
-/// Applies animations to model properties at a media time: the one function both the render
-/// thread (each frame) and the main thread (`presentation()`) use.
+/// Applies a layer's animations to its model properties at a media time: the one function both
+/// the render thread (each frame) and the main thread (`presentation()`) use.
 package enum AnimationEvaluator {
     package static func presentation(of model: LayerProperties, animations: [RenderAnimation], at time: Double) -> LayerProperties {
         var result = model
-        for animation in animations {
-            guard let keyPath = animation.keyPath else { continue }
-            if let value = animation.value(over: keyPath.value(in: result), at: time) { keyPath.set(value, in: &result) }
-        }
-        // Clamped once all animations have added up (UIKit's retargeting stacks additive ones).
-        result.opacity = max(0, min(1, result.opacity))
+        for animation in animations { animation.apply(to: &result, at: time) }
+        // In range only once all have added up: UIKit's retargeting stacks additive animations.
+        result.keepInRange()
         return result
     }
 

@@ -1,19 +1,12 @@
 import Foundation
 
-/// When an animation shows its values outside its active time.
-public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let removed = Self(rawValue: "removed")
-    public static let forwards = Self(rawValue: "forwards")
-    public static let backwards = Self(rawValue: "backwards")
-    public static let both = Self(rawValue: "both")
-}
-
-/// Told when an animation starts and stops.
+/// Told when an animation starts and stops, on the main thread.
 @MainActor
 public protocol CAAnimationDelegate: AnyObject {
+    /// The animation began (at its begin time, after the transaction that added it committed).
     func animationDidStart(_ anim: CAAnimation)
+    /// The animation stopped: `flag` is true when it ran to its end, false when it was removed,
+    /// replaced by another with the same key, or its layer left the layer tree.
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }
 
@@ -22,28 +15,22 @@ extension CAAnimationDelegate {
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
-/// The base of Core Animation's animations: timing (CAMediaTiming) and a delegate.
+/// The base of Core Animation's animations: timing (CAMediaTiming), pacing and a delegate.
+/// Layers keep copies of the animations added to them; the delegate hears about those copies.
 @MainActor
-open class CAAnimation {
-    /// Seconds one cycle takes (0: the transaction's duration, 0.25 s by default).
-    open var duration: CFTimeInterval = 0
-    /// When the animation starts, in media time (0: when it is committed).
+open class CAAnimation: CAMediaTiming {
     open var beginTime: CFTimeInterval = 0
-    /// How fast the animation's time runs relative to its layer's.
+    open var duration: CFTimeInterval = 0
     open var speed: Float = 1
-    /// An offset into the animation's own time.
     open var timeOffset: CFTimeInterval = 0
-    /// How many cycles run (fractions allowed; 0 means 1; `.infinity` forever).
     open var repeatCount: Float = 0
-    /// How long the cycles repeat, instead of a count.
     open var repeatDuration: CFTimeInterval = 0
-    /// Whether each cycle runs forward then back.
     open var autoreverses = false
-    /// What is shown before and after the active time.
     open var fillMode: CAMediaTimingFillMode = .removed
-    /// Whether the animation is removed from its layer when it ends.
+    /// Whether the animation is removed from its layer when it ends (otherwise it stays, and
+    /// with `fillMode` `.forwards` keeps showing its last value).
     open var isRemovedOnCompletion = true
-    /// The pacing curve (linear when nil).
+    /// The pacing of each cycle (linear when nil).
     open var timingFunction: CAMediaTimingFunction?
     /// Told when the animation starts and stops (held strongly, as Core Animation does).
     open var delegate: CAAnimationDelegate?
@@ -53,78 +40,42 @@ open class CAAnimation {
     /// A new animation with default values.
     public class func animation() -> Self { Self.init() }
 
+    /// A copy of `other`'s settings. Subclasses override it to copy their own (it is what
+    /// `copy()` and `CALayer.add(_:forKey:)` use).
     public required init(copying other: CAAnimation) {
-        duration = other.duration; beginTime = other.beginTime; speed = other.speed; timeOffset = other.timeOffset
+        beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
         repeatCount = other.repeatCount; repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
         fillMode = other.fillMode; isRemovedOnCompletion = other.isRemovedOnCompletion
         timingFunction = other.timingFunction; delegate = other.delegate
     }
 
-    /// The timing resolved for a commit at `commitTime` with the transaction's default duration.
-    package func resolvedTiming(commitTime: Double, defaultDuration: Double) -> AnimationTiming {
-        AnimationTiming(beginTime: beginTime == 0 ? commitTime : beginTime,
-                        duration: duration > 0 ? duration : defaultDuration,
-                        speed: Double(speed), timeOffset: timeOffset,
-                        repeatCount: Double(repeatCount), repeatDuration: repeatDuration, autoreverses: autoreverses,
-                        fillsBackwards: fillMode == .backwards || fillMode == .both,
-                        fillsForwards: fillMode == .forwards || fillMode == .both || !isRemovedOnCompletion,
-                        curve: timingFunction?.curve ?? .linear)
+    /// A copy of the animation (NSCopying's shape: cast it to the animation's class).
+    public func copy() -> Any { type(of: self).init(copying: self) }
+
+    /// What the render thread needs, for an animation committed at `commitTime` (a `beginTime`
+    /// of 0 means then) in a transaction whose animation duration is `defaultDuration`.
+    package final func renderAnimation(commitTime: Double, defaultDuration: Double) -> RenderAnimation {
+        RenderAnimation(timing: resolvedTiming(commitTime: commitTime, defaultDuration: defaultDuration),
+                        effect: renderEffect(defaultDuration: defaultDuration))
     }
 
-    /// What the render thread needs: for the base class, timing alone (it changes no property).
-    package func renderAnimation(commitTime: Double, defaultDuration: Double) -> RenderAnimation? {
-        RenderAnimation(keyPath: nil, timing: resolvedTiming(commitTime: commitTime, defaultDuration: defaultDuration))
-    }
-}
+    /// What the animation does to its layer (nothing, for the base class: it only keeps time).
+    package func renderEffect(defaultDuration: Double) -> RenderAnimation.Effect { .none }
 
-/// An animation of one layer property, named by key path.
-@MainActor
-open class CAPropertyAnimation: CAAnimation {
-    /// The animated property, e.g. "opacity", "position.x", "transform".
-    open var keyPath: String?
-    /// Whether the value is added to the model value.
-    open var isAdditive = false
-    /// Whether repeats build on the previous cycle's end.
-    open var isCumulative = false
-
-    /// An animation of `path`.
-    public convenience init(keyPath path: String?) {
-        self.init()
-        keyPath = path
-    }
-
-    public required init(copying other: CAAnimation) {
-        super.init(copying: other)
-        if let other = other as? CAPropertyAnimation {
-            keyPath = other.keyPath; isAdditive = other.isAdditive; isCumulative = other.isCumulative
-        }
-    }
-
-    public required init() { super.init() }
-}
-
-/// An animation between two values: fromValue, toValue and byValue as Core Animation combines them.
-@MainActor
-open class CABasicAnimation: CAPropertyAnimation {
-    open var fromValue: Any?
-    open var toValue: Any?
-    open var byValue: Any?
-
-    public required init() { super.init() }
-
-    public required init(copying other: CAAnimation) {
-        super.init(copying: other)
-        if let other = other as? CABasicAnimation { fromValue = other.fromValue; toValue = other.toValue; byValue = other.byValue }
-    }
-
-    package override func renderAnimation(commitTime: Double, defaultDuration: Double) -> RenderAnimation? {
-        guard let path = keyPath, let keyPath = AnimatableKeyPath(rawValue: path) else {
-            CALayer.report("animation key path \(self.keyPath ?? "nil") is not animatable; the animation changes nothing")
-            return super.renderAnimation(commitTime: commitTime, defaultDuration: defaultDuration)
-        }
-        return RenderAnimation(keyPath: keyPath,
-                               from: AnimationValue(fromValue, for: keyPath), to: AnimationValue(toValue, for: keyPath),
-                               by: AnimationValue(byValue, for: keyPath), isAdditive: isAdditive,
-                               timing: resolvedTiming(commitTime: commitTime, defaultDuration: defaultDuration))
+    /// The timing in absolute terms; values that make no sense fall back to the defaults.
+    private func resolvedTiming(commitTime: Double, defaultDuration: Double) -> AnimationTiming {
+        func finite(_ value: Double, or fallback: Double) -> Double { value.isFinite ? value : fallback }
+        let count = Double(repeatCount)
+        return AnimationTiming(
+            beginTime: beginTime == 0 || !beginTime.isFinite ? commitTime : beginTime,
+            duration: duration > 0 && duration.isFinite ? duration : defaultDuration,
+            speed: finite(Double(speed), or: 1),
+            timeOffset: finite(timeOffset, or: 0),
+            repeatCount: count.isNaN || count < 0 ? 0 : count,
+            repeatDuration: repeatDuration > 0 && !repeatDuration.isNaN ? repeatDuration : 0,
+            autoreverses: autoreverses,
+            fillsBackwards: fillMode == .backwards || fillMode == .both,
+            fillsForwards: fillMode == .forwards || fillMode == .both,
+            curve: timingFunction?.curve ?? .linear)
     }
 }

@@ -14,7 +14,7 @@ extension CALayer {
     /// Core Animation's implicit animation: from the value on screen now to the new model value,
     /// over the transaction's duration and timing function. Nil for properties that do not animate.
     private func implicitAnimation(forKey event: String) -> CAAction? {
-        guard let keyPath = AnimatableKeyPath(rawValue: event), AnimatableKeyPath.actionKeys.contains(keyPath) else { return nil }
+        guard let keyPath = AnimatableKeyPath(rawValue: event), keyPath.isWholeProperty else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.fromValue = keyPath.value(in: presentationProperties(at: CATransaction.state.clock())).boxed(for: keyPath)
         animation.duration = CATransaction.animationDuration()

@@ -1,84 +1,112 @@
-/// What the render thread knows of one animation: resolved values and timing, all in media time.
-package struct RenderAnimation: Sendable, Equatable {
-    /// The animated property; nil for an animation that only keeps time.
-    package var keyPath: AnimatableKeyPath?
-    package var from: AnimationValue?
-    package var to: AnimationValue?
-    package var by: AnimationValue?
-    package var isAdditive = false
-    package var timing: AnimationTiming
+import CoreGraphics
 
-    /// The property value at media `time` layered over `model` (the model value it animates),
-    /// or nil when the animation has no effect at that time.
-    package func value(over model: AnimationValue, at time: Double) -> AnimationValue? {
-        guard let fraction = timing.progress(at: time) else { return nil }
-        let (start, end) = endpoints(model: model)
-        let value = start.interpolated(to: end, fraction: fraction)
-        return isAdditive ? model.adding(value) : value
+/// What the render thread knows of one animation: its resolved timing and what it does to the
+/// layer's properties. A value, built on the main thread at commit; the render thread evaluates
+/// it each frame and the main thread evaluates it for `presentation()`, with the same code.
+package struct RenderAnimation: Sendable, Equatable {
+    package var timing: AnimationTiming
+    package var effect: Effect
+
+    package indirect enum Effect: Sendable, Equatable {
+        /// Keeps time only (an animation of no animatable property).
+        case none
+        case property(PropertyEffect)
+        /// Animations that share the group's time: their parent time is the group's cycle time.
+        case group([RenderAnimation])
     }
 
-    /// Start and end values as Core Animation resolves fromValue / toValue / byValue.
-    private func endpoints(model: AnimationValue) -> (AnimationValue, AnimationValue) {
-        switch (from, to, by) {
-        case (let f?, let t?, _): return (f, t)
-        case (let f?, nil, let b?): return (f, f.adding(b))
-        case (nil, let t?, let b?): return (t.subtracting(b), t)
-        case (let f?, nil, nil): return (f, model)
-        case (nil, let t?, nil): return (model, t)
-        case (nil, nil, let b?): return (model, model.adding(b))
-        case (nil, nil, nil): return (model, model)
+    package init(timing: AnimationTiming, effect: Effect) {
+        self.timing = timing
+        self.effect = effect
+    }
+
+    /// Applies the animation to `properties` at its parent's time `time` (no effect outside its
+    /// active time, unless it fills).
+    package func apply(to properties: inout LayerProperties, at time: Double) {
+        guard let sample = timing.sample(at: time) else { return }
+        switch effect {
+        case .none:
+            return
+        case .property(let effect):
+            effect.apply(to: &properties, sample: sample)
+        case .group(let children):
+            for child in children { child.apply(to: &properties, at: sample.time) }
         }
     }
 }
 
-/// The timing of one animation (CAMediaTiming), resolved to absolute media time.
-package struct AnimationTiming: Sendable, Equatable {
-    package var beginTime: Double
-    package var duration: Double
-    package var speed: Double = 1
-    package var timeOffset: Double = 0
-    package var repeatCount: Double = 0
-    package var repeatDuration: Double = 0
-    package var autoreverses = false
-    package var fillsBackwards = false
-    package var fillsForwards = false
-    package var curve = TimingCurve.linear
+/// What a property animation (basic, spring or keyframe) does to its key path.
+package struct PropertyEffect: Sendable, Equatable {
+    package var keyPath: AnimatableKeyPath
+    /// Turns the interpolated numbers into the transform at `keyPath`.
+    package var valueFunction: ValueFunction?
+    package var isAdditive = false
+    package var isCumulative = false
+    package var motion: Motion
 
-    /// One pass forward (and back, with autoreverse).
-    private var cycleDuration: Double { duration * (autoreverses ? 2 : 1) }
-
-    /// How long the animation runs in its own time.
-    package var activeDuration: Double {
-        if repeatDuration > 0 { return repeatDuration }
-        return cycleDuration * (repeatCount > 0 ? repeatCount : 1)
+    package enum Motion: Sendable, Equatable {
+        /// From/to/by as Core Animation combines them; a spring replaces the timing curve's pacing.
+        case basic(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?, spring: SpringMotion?)
+        case keyframes(KeyframeTrack)
     }
 
-    /// The media time the animation ends at (infinite for endless repeats or zero speed).
-    package var endTime: Double {
-        guard speed != 0, activeDuration.isFinite else { return .infinity }
-        return beginTime + (activeDuration - timeOffset) / abs(speed)
+    package init(keyPath: AnimatableKeyPath, valueFunction: ValueFunction? = nil, isAdditive: Bool = false,
+                 isCumulative: Bool = false, motion: Motion) {
+        self.keyPath = keyPath
+        self.valueFunction = valueFunction
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        self.motion = motion
     }
 
-    /// The eased fraction (0…1, along from→to) at media `time`; nil when the animation has no effect.
-    package func progress(at time: Double) -> Double? {
-        guard duration > 0 else { return nil }
-        let local = (time - beginTime) * speed + timeOffset
-        if local < 0 {
-            return fillsBackwards ? curve.value(at: 0) : nil
+    /// The value this animation shows at `sample` over `base` (the value beneath it: the model
+    /// value with earlier animations applied), in the animation's own terms (the value function's
+    /// input when it has one).
+    package func value(over base: AnimationValue, sample: AnimationTiming.Sample) -> AnimationValue {
+        let accumulates = isCumulative && sample.iteration > 0
+        switch motion {
+        case .basic(let from, let to, let by, let spring):
+            let (start, end) = PropertyEffect.endpoints(from: from, to: to, by: by, base: base)
+            let value = start.interpolated(to: end, fraction: spring.map { $0.fraction(at: sample.time) } ?? sample.fraction)
+            return accumulates ? value.adding(end.subtracting(start).scaled(by: sample.iteration)) : value
+        case .keyframes(let track):
+            let value = track.value(at: sample.fraction)
+            return accumulates ? value.adding(track.lastValue.subtracting(track.firstValue).scaled(by: sample.iteration)) : value
         }
-        var cycleTime: Double
-        if local >= activeDuration {
-            guard fillsForwards else { return nil }
-            // The end of the last, possibly partial, cycle.
-            let cycles = activeDuration / cycleDuration
-            var fraction = cycles - cycles.rounded(.down)
-            if fraction < 1e-12 { fraction = 1 }
-            cycleTime = fraction * cycleDuration
-        } else {
-            cycleTime = local.truncatingRemainder(dividingBy: cycleDuration)
+    }
+
+    /// Start and end values as Core Animation resolves fromValue / toValue / byValue: a missing
+    /// end is the value beneath the animation, a missing start is found from the others.
+    package static func endpoints(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?,
+                                  base: AnimationValue) -> (AnimationValue, AnimationValue) {
+        switch (from, to, by) {
+        case (let f?, let t?, _): return (f, t)
+        case (let f?, nil, let b?): return (f, f.adding(b))
+        case (nil, let t?, let b?): return (t.subtracting(b), t)
+        case (let f?, nil, nil): return (f, base)
+        case (nil, let t?, nil): return (base, t)
+        case (nil, nil, let b?): return (base, base.adding(b))
+        case (nil, nil, nil): return (base, base)
         }
-        var linear = cycleTime / duration
-        if linear > 1 { linear = 2 - linear }
-        return curve.value(at: max(0, min(1, linear)))
+    }
+
+    /// Writes the animation's value at `sample` into `properties`.
+    package func apply(to properties: inout LayerProperties, sample: AnimationTiming.Sample) {
+        let current = keyPath.value(in: properties)
+        guard let function = valueFunction, case .transform(let currentTransform) = current else {
+            let value = value(over: current, sample: sample)
+            keyPath.set(isAdditive ? current.adding(value) : value, in: &properties)
+            applyRotation(to: &properties, sample: sample)
+            return
+        }
+        let input = value(over: function.input(from: currentTransform), sample: sample)
+        let transform = function.transform(for: input)
+        keyPath.set(.transform(isAdditive ? CATransform3DConcat(transform, currentTransform) : transform), in: &properties)
+    }
+
+    /// A path animation with a rotation mode also turns the layer along the path.
+    private func applyRotation(to properties: inout LayerProperties, sample: AnimationTiming.Sample) {
+        guard case .keyframes(let track) = motion, let angle = track.rotationAngle(at: sample.fraction) else { return }
+        properties.transform = CATransform3DConcat(CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1), properties.transform)
     }
 }

@@ -234,9 +234,7 @@ package final class TransactionState {
             guard let layer = weak.layer else { continue }
             for index in layer.attachedAnimations.indices where layer.attachedAnimations[index].resolved == nil {
                 let item = layer.attachedAnimations[index]
-                guard let resolved = item.animation.renderAnimation(commitTime: t.commitTime, defaultDuration: item.defaultDuration) else {
-                    continue
-                }
+                let resolved = item.animation.renderAnimation(commitTime: t.commitTime, defaultDuration: item.defaultDuration)
                 layer.attachedAnimations[index].resolved = resolved
                 schedule.committed(item, of: layer, timing: resolved.timing)
             }
