@@ -251,6 +251,23 @@ struct LayerStylingTests {
         #expect(right - left < 150 && right - left > 120 && (left + right) / 2 < 200, "\(left)…\(right)")
     }
 
+    @Test("zPosition orders siblings: higher draws on top, equal keeps the sublayer order")
+    func zPositionOrdersSiblings() {
+        let renderer = SynchronousRenderer()
+        let window = openWindow(size: CGSize(width: 300, height: 200), renderer: renderer)
+        defer { window.isHidden = true }
+        let red = box(CGRect(x: 50, y: 50, width: 100, height: 100), .red, in: window)
+        let blue = box(CGRect(x: 100, y: 50, width: 100, height: 100), .blue, in: window)
+        #expect(frame(window, renderer).rgb(125, 100) == .blue, "later sublayers on top")
+        red.layer.zPosition = 1
+        #expect(frame(window, renderer).rgb(125, 100) == .red, "a higher zPosition on top")
+        blue.layer.zPosition = 1
+        #expect(frame(window, renderer).rgb(125, 100) == .blue, "equal zPositions keep the order")
+        blue.layer.zPosition = -5
+        red.layer.zPosition = 0
+        #expect(frame(window, renderer).rgb(125, 100) == .red)
+    }
+
     @Test("isDoubleSided false hides a layer (and its sublayers) turned away; true shows it mirrored")
     func doubleSided() {
         let renderer = SynchronousRenderer()

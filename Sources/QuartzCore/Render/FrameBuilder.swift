@@ -234,13 +234,14 @@ package final class FrameBuilder {
                            shape: ShapeParameters(rect: b, radii: radii, borderWidth: Float(width)), state: state)
             return
         }
-        let strips = [CGRect(x: b.minX, y: b.minY, width: b.width, height: width),
-                      CGRect(x: b.minX, y: b.maxY - width, width: b.width, height: width),
-                      CGRect(x: b.minX, y: b.minY + width, width: width, height: b.height - 2 * width),
-                      CGRect(x: b.maxX - width, y: b.minY + width, width: width, height: b.height - 2 * width)]
-        for strip in strips where strip.height > 0 {
-            batch.addPlain(rect: strip, matrix: matrix, texCoords: FrameBuilder.unit, color: tint, state: state)
+        func strip(_ rect: CGRect) {
+            guard rect.height > 0 else { return }
+            batch.addPlain(rect: rect, matrix: matrix, texCoords: FrameBuilder.unit, color: tint, state: state)
         }
+        strip(CGRect(x: b.minX, y: b.minY, width: b.width, height: width))
+        strip(CGRect(x: b.minX, y: b.maxY - width, width: b.width, height: width))
+        strip(CGRect(x: b.minX, y: b.minY + width, width: width, height: b.height - 2 * width))
+        strip(CGRect(x: b.maxX - width, y: b.minY + width, width: width, height: b.height - 2 * width))
     }
 
     // MARK: Group opacity and masks
