@@ -182,6 +182,16 @@ struct LayerStylingTests {
         #expect(darkness(q.rgb(130, 130)) > 200 && darkness(q.rgb(165, 130)) > 200 && darkness(q.rgb(130, 170)) > 200,
                 "inside the offset circle (centre (130, 130), radius 50)")
         #expect(darkness(q.rgb(176, 176)) < 10 && darkness(q.rgb(176, 84)) < 10, "outside the circle, inside its box")
+        #expect(renderer.statistics.lastFrameOffscreenPasses == 0, "a circle's shadow is analytic")
+        // Any other path is filled offscreen (stencil, then cover) and blurred: a triangle.
+        let triangle = CGMutablePath()
+        triangle.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 0, y: 100)])
+        triangle.closeSubpath()
+        holder.layer.shadowPath = triangle
+        let t = frame(window, renderer)
+        #expect(renderer.statistics.lastFrameOffscreenPasses == 1)
+        #expect(darkness(t.rgb(110, 110)) > 200 && darkness(t.rgb(150, 90)) > 200, "inside the offset triangle")
+        #expect(darkness(t.rgb(165, 165)) < 10, "beyond its long side")
     }
 
     @Test("Group opacity fades overlapping children as one picture; without it the overlap shows both")

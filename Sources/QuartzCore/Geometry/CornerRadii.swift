@@ -20,6 +20,11 @@ package struct CornerRadii: Equatable, Sendable {
         if p.maskedCorners.contains(.layerMaxXMaxYCorner) { maxXMaxY = radius }
     }
 
+    /// The same `radius` on every corner.
+    package init(uniform radius: CGFloat) {
+        minXMinY = radius; maxXMinY = radius; minXMaxY = radius; maxXMaxY = radius
+    }
+
     /// True when every corner is square: the shape is the plain rectangle.
     package var isZero: Bool { minXMinY == 0 && maxXMinY == 0 && minXMaxY == 0 && maxXMaxY == 0 }
 }

@@ -298,19 +298,28 @@ package final class FrameBuilder {
         p.shadowOpacity > 0 && (p.shadowColor?.alpha ?? 0) > 0 && !p.masksToBounds
     }
 
-    /// The shadow, beneath the layer. A layer that is only a (rounded) background gets an exact
-    /// analytic shadow from the shape shader; anything else (contents, sublayers, a border without
-    /// opaque background, a shadowPath) is drawn offscreen as an alpha shape and blurred.
+    /// The shadow, beneath the layer. A rectangle, rounded rectangle or circle (a shadowPath that
+    /// outlines one, or a layer that is only a background) gets an exact analytic shadow from the
+    /// shape shader; anything else (contents, sublayers, a border without opaque background, another
+    /// shadowPath) is drawn offscreen as an alpha shape and blurred.
     private func drawShadow(_ node: RenderNode, _ p: LayerProperties, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
         guard let color = p.shadowColor else { return }
-        let state = DrawState(texture: .texture(whiteTexture), scissor: clip.scissor, stencil: clip.stencil)
-        if p.shadowPath == nil, node.texture == nil, node.sublayers.isEmpty, let background = p.backgroundColor,
-           background.alpha > 0, p.borderWidth == 0 || background.alpha >= 1 {
-            let shape = p.bounds.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
+        var opacity = alpha * p.shadowOpacity
+        var outline: (rect: CGRect, radii: CornerRadii)?
+        if let path = p.shadowPath {
+            if let match = RoundedRectOutline.match(path) { outline = (match.rect, CornerRadii(uniform: match.radius)) }
+        } else if node.texture == nil, node.sublayers.isEmpty, let background = p.backgroundColor,
+                  background.alpha > 0, p.borderWidth == 0 || background.alpha >= 1 {
+            outline = (p.bounds, CornerRadii(p))
+            opacity *= Float(background.alpha)
+        }
+        if let (rect, radii) = outline {
+            let shape = rect.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
             let reach = 3 * p.shadowRadius + 1
             batch.addShape(rect: shape.insetBy(dx: -reach, dy: -reach), matrix: matrix, texCoords: FrameBuilder.unit,
-                           color: Premultiplied(color, opacity: alpha * p.shadowOpacity * Float(background.alpha)),
-                           shape: ShapeParameters(rect: shape, radii: CornerRadii(p), sigma: Float(p.shadowRadius)), state: state)
+                           color: Premultiplied(color, opacity: opacity),
+                           shape: ShapeParameters(rect: shape, radii: radii, sigma: Float(p.shadowRadius)),
+                           state: DrawState(texture: .texture(whiteTexture), scissor: clip.scissor, stencil: clip.stencil))
             return
         }
         let center = CGPoint(x: p.bounds.midX, y: p.bounds.midY)
