@@ -272,9 +272,24 @@ struct UIViewAnimationTests {
         #expect(half.bounds.size == CGSize(width: 75, height: 150))
         #expect(half.position == CGPoint(x: 87.5, y: 100))
         let angle = atan2(half.transform.m12, half.transform.m11)
-        #expect(abs(angle - .pi / 4) < 1e-6, "the rotation passes through 45° (\(angle))")
+        let scale = hypot(half.transform.m11, half.transform.m12)
+        #expect(abs(angle - .pi / 4) < 1e-6 && abs(scale - 1) < 1e-6,
+                "the rotation passes through 45° at full size, not a collapsed matrix (\(angle), \(scale))")
         let color = half.backgroundColor
         #expect(color == CGColorRGBA(red: 0.5, green: 0, blue: 0.5, alpha: 1))
+    }
+
+    @Test("contentStretch animates (as the layer's contentsCenter origin and size)")
+    func contentStretch() {
+        let stage = AnimationStage()
+        defer { stage.tearDown() }
+        let view = stage.view()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.contentStretch = CGRect(x: 0.5, y: 0.5, width: 0, height: 0)
+        })
+        #expect(Set(view.layer.animationKeys() ?? []) == ["contentsCenter.origin", "contentsCenter.size"])
+        stage.turn(at: 100)
+        #expect(stage.presentation(view, at: 100.5).contentsCenter == CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5))
     }
 
     @Test("Colours and singular transforms animate from the screen value, replacing what was in flight")
@@ -337,5 +352,18 @@ struct UIViewAnimationTests {
         })
         #expect(container.child.frame == CGRect(x: 10, y: 10, width: 180, height: 180))
         #expect(container.child.layer.animationKeys() != nil, "the child's new frame animates too")
+    }
+
+    @Test("A spring block settles on the new value within its duration and overshoots with low damping")
+    func spring() {
+        let stage = AnimationStage()
+        defer { stage.tearDown() }
+        let view = stage.view(CGRect(x: 0, y: 0, width: 20, height: 20))
+        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, options: [],
+                       animations: { view.center.x = 110 })
+        stage.turn(at: 100)
+        let samples = (1...60).map { stage.presentation(view, at: 100 + Double($0) / 60).position.x }
+        #expect(samples.max()! > 115, "a damping ratio of 0.3 overshoots")
+        #expect(abs(samples.last! - 110) < 0.2, "at rest by the end of the duration")
     }
 }

@@ -28,6 +28,20 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
+    /// Animates the changes in `animations` with a damped spring: `dampingRatio` 1 settles
+    /// without overshoot, smaller values oscillate; `velocity` is the initial speed in whole
+    /// distances per second (1 covers the change in one second). The spring comes to rest
+    /// within `duration`.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let spring = ViewAnimationBlock.Spring(dampingRatio: dampingRatio, initialVelocity: velocity)
+        let block = ViewAnimationBlock(duration: sanitized(duration), delay: sanitized(delay), options: options,
+                                       spring: spring, parent: ViewAnimationContext.innermost)
+        run(block, animations: animations, completion: completion)
+    }
+
     /// Runs `actionsWithoutAnimation` with view animations off, even inside an animation block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         ViewAnimationContext.suppressionDepth += 1

@@ -103,5 +103,15 @@ extension UIView {
             AnimationOptions(rawValue: rawValue & ~(0x7 << 10))
         }
 
+        /// How values between keyframes are computed.
+        var calculationMode: CAAnimationCalculationMode {
+            switch rawValue >> 10 & 0x7 {
+            case 1: return .discrete
+            case 2: return .paced
+            case 3: return .cubic
+            case 4: return .cubicPaced
+            default: return .linear
+            }
+        }
     }
 }

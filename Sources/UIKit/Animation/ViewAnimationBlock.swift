@@ -10,6 +10,12 @@ import Foundation
 /// from where it is on screen while the earlier animations finish.
 @MainActor
 final class ViewAnimationBlock {
+    /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`'s parameters.
+    struct Spring {
+        var dampingRatio: CGFloat
+        var initialVelocity: CGFloat
+    }
+
     var duration: TimeInterval
     var delay: TimeInterval
     /// An absolute start (`setAnimationStartDate(_:)`), in media time; replaces the delay.
@@ -19,6 +25,11 @@ final class ViewAnimationBlock {
     var repeatCount: Float
     var repeatAutoreverses: Bool
     var beginsFromCurrentState: Bool
+    var spring: Spring?
+    /// How a keyframe block computes values between keyframes; nil for other blocks.
+    var keyframeMode: CAAnimationCalculationMode?
+    /// The keyframe whose closure is running (`addKeyframe`), the whole block otherwise.
+    var currentKeyframe = KeyframeInterval.whole
 
     /// Whether `beginAnimations` opened the block (only those close with `commitAnimations`).
     var isBeginCommit = false
@@ -34,6 +45,8 @@ final class ViewAnimationBlock {
         let layer: CALayer
         let keyPath: AnimatableKeyPath
         let values: ViewPropertyChange
+        /// Where the change happens within the block: its keyframe's start and length (0…1).
+        let interval: KeyframeInterval
     }
     private var changes: [Change] = []
     private var running = 0
@@ -43,7 +56,7 @@ final class ViewAnimationBlock {
 
     /// A block of the block API: it inherits the enclosing block's duration, curve and options
     /// unless `options` overrides them, and starts with the enclosing block (after its delay).
-    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, spring: Spring? = nil,
          parent: ViewAnimationBlock?) {
         animationID = nil
         context = nil
@@ -56,6 +69,7 @@ final class ViewAnimationBlock {
         let inheritsCurve = parent != nil && !options.contains(.overrideInheritedCurve)
         self.duration = inheritsDuration ? parent!.duration : duration
         self.curve = inheritsCurve ? parent!.curve : options.curve
+        self.spring = inheritsCurve ? parent!.spring : spring
         self.delay = (parent?.delay ?? 0) + delay
         startTime = parent?.startTime.map { $0 + delay }
         repeatCount = effectiveOptions.contains(.repeat) ? .infinity : 0
@@ -76,6 +90,7 @@ final class ViewAnimationBlock {
         repeatCount = parent?.repeatCount ?? 0
         repeatAutoreverses = parent?.repeatAutoreverses ?? false
         beginsFromCurrentState = parent?.beginsFromCurrentState ?? false
+        spring = parent?.spring
     }
 
     /// Opens the block: property changes of views now record into it.
@@ -85,7 +100,7 @@ final class ViewAnimationBlock {
 
     /// Records that `keyPath` of `layer` changed; it animates when the block closes.
     func record(layer: CALayer, keyPath: AnimatableKeyPath, change: ViewPropertyChange) {
-        changes.append(Change(layer: layer, keyPath: keyPath, values: change))
+        changes.append(Change(layer: layer, keyPath: keyPath, values: change, interval: currentKeyframe))
     }
 
     /// Closes the block: lays out (with `.layoutSubviews`), then adds the animations it recorded.
@@ -102,7 +117,11 @@ final class ViewAnimationBlock {
         let recorded = changes
         changes.removeAll()
         if duration > 0 {
-            for change in recorded { add(change) }
+            if let keyframeMode {
+                for track in Self.tracks(of: recorded) { addKeyframes(track, mode: keyframeMode) }
+            } else {
+                for change in recorded { add(change) }
+            }
         }
         if running == 0 { ViewAnimationContext.finishOnNextTurn(self) }
     }
@@ -114,27 +133,66 @@ final class ViewAnimationBlock {
     }
 
     private func add(_ change: Change) {
-        let key = change.keyPath.rawValue
-        let animation = makeAnimation(keyPath: key)
-        animation.fromValue = change.values.from.boxed(for: change.keyPath)
-        animation.toValue = change.values.to.boxed(for: change.keyPath)
-        animation.isAdditive = change.values.isAdditive
+        let animation = makeAnimation(keyPath: change.keyPath.rawValue)
+        let values = change.values.played([change.values.old, change.values.new])
+        animation.fromValue = values[0].boxed(for: change.keyPath)
+        animation.toValue = values[1].boxed(for: change.keyPath)
+        start(animation, of: change.values, on: change.layer)
+    }
+
+    /// The changes of a keyframe block, one track per property of each layer, in keyframe order.
+    private static func tracks(of changes: [Change]) -> [[Change]] {
+        var tracks: [[Change]] = []
+        for change in changes {
+            if let index = tracks.firstIndex(where: { $0[0].layer === change.layer && $0[0].keyPath == change.keyPath }) {
+                tracks[index].append(change)
+            } else {
+                tracks.append([change])
+            }
+        }
+        return tracks.map { track in track.sorted { $0.interval.start < $1.interval.start } }
+    }
+
+    /// One keyframe animation through every value `track`'s property takes in the block.
+    private func addKeyframes(_ track: [Change], mode: CAAnimationCalculationMode) {
+        let first = track[0], keyPath = first.keyPath
+        let frames = KeyframeInterval.frames(start: first.values.old, changes: track.map { ($0.interval, $0.values.new) })
+        let whole = ViewPropertyChange(from: first.values.old, to: track[track.count - 1].values.new, onScreen: first.values.onScreen)
+        let animation = CAKeyframeAnimation(keyPath: keyPath.rawValue)
+        animation.values = whole.played(frames.map(\.value)).map { $0.boxed(for: keyPath) }
+        animation.keyTimes = frames.map { NSNumber(value: $0.time) }
+        animation.calculationMode = mode
+        animation.duration = duration
+        animation.timingFunction = curve.timingFunction
+        start(animation, of: whole, on: first.layer)
+    }
+
+    /// Gives `animation` the block's timing and a tracker, and adds it to `layer`.
+    private func start(_ animation: CAPropertyAnimation, of change: ViewPropertyChange, on layer: CALayer) {
+        animation.isAdditive = change.isAdditive
         animation.fillMode = .both
         animation.beginTime = beginTime
         animation.repeatCount = repeatCount
         animation.autoreverses = repeatAutoreverses
-        let view = change.layer.delegate as? UIView
+        let view = layer.delegate as? UIView
         let blocksTouches = !options.contains(.allowUserInteraction)
         animation.delegate = ViewAnimationTracker(block: self, view: blocksTouches ? view : nil)
         if blocksTouches { view?.animationsBlockingTouches += 1 }
         running += 1
-        change.layer.add(animation, forKey: change.values.isAdditive ? Self.freeKey(key, on: change.layer) : key)
+        let key = animation.keyPath ?? ""
+        layer.add(animation, forKey: change.isAdditive ? Self.freeKey(key, on: layer) : key)
     }
 
     private func makeAnimation(keyPath: String) -> CABasicAnimation {
-        let animation = CABasicAnimation(keyPath: keyPath)
-        animation.duration = duration
-        animation.timingFunction = curve.timingFunction
+        guard let spring else {
+            let animation = CABasicAnimation(keyPath: keyPath)
+            animation.duration = duration
+            animation.timingFunction = curve.timingFunction
+            return animation
+        }
+        let animation = CASpringAnimation(keyPath: keyPath)
+        SpringTiming(duration: duration, dampingRatio: spring.dampingRatio, initialVelocity: spring.initialVelocity)
+            .configure(animation, duration: duration)
         return animation
     }
 

@@ -4,8 +4,10 @@
 @MainActor
 final class ViewPropertyAction: CAAction {
     /// The layer properties behind UIView's animatable properties: `center` (position), `bounds`
-    /// and `frame` (bounds and position), `transform`, `alpha` (opacity), `backgroundColor`.
-    static let animatedKeyPaths: Set<AnimatableKeyPath> = [.position, .bounds, .transform, .opacity, .backgroundColor]
+    /// and `frame` (bounds and position), `transform`, `alpha` (opacity), `backgroundColor` and
+    /// `contentStretch` (contentsCenter).
+    static let animatedKeyPaths: Set<AnimatableKeyPath> = [.position, .bounds, .transform, .opacity, .backgroundColor,
+                                                           AnimatableKeyPath(rawValue: "contentsCenter")!]
 
     private let block: ViewAnimationBlock
     private let keyPath: AnimatableKeyPath
@@ -25,9 +27,11 @@ final class ViewPropertyAction: CAAction {
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
-        // Bounds animate as origin and size: an additive size offset may be negative, which a
-        // rectangle cannot hold without being standardized (UIKit splits them the same way).
-        let parts: [AnimatableKeyPath] = keyPath == .bounds ? [.boundsOrigin, .boundsSize] : [keyPath]
+        // Rectangles animate as origin and size: an additive size offset may be negative, which a
+        // rectangle cannot hold without being standardized (UIKit splits bounds the same way).
+        let parts = keyPath.kind == .rect
+            ? ["origin", "size"].compactMap { AnimatableKeyPath(rawValue: "\(keyPath.rawValue).\($0)") }
+            : [keyPath]
         let start = block.beginsFromCurrentState ? onScreen : model
         for part in parts {
             let old = part.value(in: start), new = part.value(in: layer.properties)
@@ -42,9 +46,7 @@ final class ViewPropertyAction: CAAction {
     /// property are replaced (their completions hear `finished == false`); the new one starts
     /// from what they showed.
     private func removeAnimations(of keyPath: AnimatableKeyPath, from layer: CALayer) {
-        let related: Set<String> = keyPath == .bounds
-            ? [keyPath.rawValue, AnimatableKeyPath.boundsOrigin.rawValue, AnimatableKeyPath.boundsSize.rawValue]
-            : [keyPath.rawValue]
+        let related: Set<String> = [keyPath.rawValue, keyPath.rawValue + ".origin", keyPath.rawValue + ".size"]
         for key in layer.animationKeys() ?? [] {
             guard let animation = layer.animation(forKey: key) as? CAPropertyAnimation,
                   let path = animation.keyPath, related.contains(path) else { continue }

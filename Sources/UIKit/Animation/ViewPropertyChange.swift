@@ -1,42 +1,55 @@
-/// One view property change in an animation block, as the animation that plays it.
+/// One view property change recorded in an animation block, and how animations play it.
 ///
-/// Most changes animate additively, as UIKit's have since iOS 8: from (old − new) to zero over
-/// the new model value, so animations of the same property stack and the value on screen never
-/// jumps while the earlier ones finish. Two kinds cannot be written as an offset: colours (an
-/// offset has negative components, which a `CGColor` cannot carry) and a transform that cannot
-/// be inverted (a zero scale). Those animate absolutely from the value on screen to the new one,
-/// replacing the property's in-flight animations.
+/// Most changes play additively, as UIKit's have since iOS 8: as offsets from the new model
+/// value (old − new down to zero), so animations of the same property stack and the value on
+/// screen never jumps while earlier ones finish. Two kinds cannot be written as an offset:
+/// colours (an offset has negative components, which a `CGColor` cannot carry) and changes to a
+/// transform that cannot be inverted (a zero scale). Those play absolutely, starting from the
+/// value on screen, and replace the property's in-flight animations.
 struct ViewPropertyChange {
-    let from: AnimationValue
-    let to: AnimationValue
-    let isAdditive: Bool
+    /// The value before the change (the model's, or the screen's with `beginFromCurrentState`).
+    let old: AnimationValue
+    /// The new model value.
+    let new: AnimationValue
+    /// What the property showed before the change.
+    let onScreen: AnimationValue
 
-    /// The change of a property from `old` (model, or on screen with `beginFromCurrentState`) to
-    /// `new`; `onScreen` is what the property shows now.
     init(from old: AnimationValue, to new: AnimationValue, onScreen: AnimationValue) {
-        switch (old, new) {
-        case (.transform(let o), .transform(let n)):
-            let inverse = CATransform3DInvert(n)
-            guard Self.isNearlyIdentity(CATransform3DConcat(n, inverse)) else {
-                self.init(from: onScreen, to: new, isAdditive: false)
-                return
-            }
-            // old = offset × new, so the additive animation starts on the old transform.
-            self.init(from: .transform(CATransform3DConcat(o, inverse)), to: .transform(CATransform3DIdentity), isAdditive: true)
-        case (.color, _):
-            self.init(from: onScreen, to: new, isAdditive: false)
-        default:
-            self.init(from: old.subtracting(new), to: new.subtracting(new), isAdditive: true)
+        self.old = old
+        self.new = new
+        self.onScreen = onScreen
+    }
+
+    /// Whether the change plays as offsets from the new value.
+    var isAdditive: Bool {
+        switch new {
+        case .color: return false
+        case .transform(let n): return Self.inverse(of: n) != nil
+        default: return true
         }
     }
 
-    private init(from: AnimationValue, to: AnimationValue, isAdditive: Bool) {
-        self.from = from
-        self.to = to
-        self.isAdditive = isAdditive
+    /// The values an animation plays for a property passing through `path`, which starts at
+    /// `old` and ends at `new`: offsets from `new` when additive, else `path` from the screen value.
+    func played(_ path: [AnimationValue]) -> [AnimationValue] {
+        guard isAdditive else { return [onScreen] + path.dropFirst() }
+        return path.map(offset(of:))
     }
 
-    private static func isNearlyIdentity(_ t: CATransform3D) -> Bool {
-        zip(t.elements, CATransform3DIdentity.elements).allSatisfy { abs($0 - $1) < 1e-9 }
+    /// `value` as an offset from `new`: value − new, or for transforms value × new⁻¹ (so that
+    /// offset × new = value, the additive animation's composition).
+    private func offset(of value: AnimationValue) -> AnimationValue {
+        if case .transform(let v) = value, case .transform(let n) = new, let inverse = Self.inverse(of: n) {
+            return .transform(CATransform3DConcat(v, inverse))
+        }
+        return value.subtracting(new)
+    }
+
+    /// The inverse of `t`, or nil when it has none.
+    private static func inverse(of t: CATransform3D) -> CATransform3D? {
+        let inverse = CATransform3DInvert(t)
+        let product = CATransform3DConcat(t, inverse)
+        let isIdentity = zip(product.elements, CATransform3DIdentity.elements).allSatisfy { abs($0 - $1) < 1e-9 }
+        return isIdentity ? inverse : nil
     }
 }
