@@ -61,4 +61,30 @@ struct AnimationDemoTests {
         #expect(lowest.x > 240 && lowest.x < 300 && lowest.y < Int(plot.maxY) - 20, "turned at \(lowest)")
         #expect(heights.last!.y < Int(plot.minY) + 8, "back to 1 at the end")
     }
+
+    @Test("L13: the view turns counter-clockwise while its layer stays (nearly) upright", arguments: [0.5, 1.0, 1.5])
+    func viewAndLayer(at t: Double) throws {
+        let p = try demoScreenshot("L13", at: t)
+        let center = (x: 320, y: 220)
+        // The yellow strip (the view's top): left at 0.5 s (−90°), bottom at 1 s (−180°), right at 1.5 s (−269.5°).
+        let strip: (Int, Int) = t == 0.5 ? (center.x - 90, center.y) : t == 1.0 ? (center.x, center.y + 90) : (center.x + 90, center.y)
+        #expect(p.rgb(strip.0, strip.1).isClose(to: RGB(r: 255, g: 255, b: 0), tolerance: 12), "strip at \(t) s: \(p.rgb(strip.0, strip.1))")
+        // The layer's red head stays above its blue body.
+        #expect(p.rgb(center.x, center.y - 45) == .red, "head at \(t) s: \(p.rgb(center.x, center.y - 45))")
+        #expect(p.rgb(center.x, center.y + 30) == .blue, "body at \(t) s: \(p.rgb(center.x, center.y + 30))")
+    }
+
+    @Test("Timing curves page: each dot sits on its curve, where the curve says it is at that time")
+    func timingCurves() throws {
+        let t = 0.7
+        let p = try demoScreenshot("curves", at: t)
+        let names: [CAMediaTimingFunctionName] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
+        for (index, name) in names.enumerated() {
+            let plot = CGRect(x: 40 + CGFloat(index % 3) * 200, y: 70 + CGFloat(index / 3) * 190, width: 150, height: 110)
+            let fraction = t / 2
+            let x = plot.minX + fraction * plot.width
+            let y = plot.maxY - CAMediaTimingFunction(name: name).curve.value(at: fraction) * plot.height
+            #expect(p.rgb(Int(x.rounded()), Int(y.rounded())) == .red, "\(name.rawValue) dot at (\(x), \(y))")
+        }
+    }
 }
