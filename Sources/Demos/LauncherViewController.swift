@@ -30,14 +30,26 @@ final class LauncherViewController: UIViewController {
         title.font = .boldSystemFont(ofSize: 24)
         title.autoresizingMask = .flexibleWidth
         list.addSubview(title)
-        for (index, demo) in DemoCatalog.all.enumerated() {
-            let row = TapRow(frame: CGRect(x: 20, y: 64 + CGFloat(index) * 52, width: view.bounds.width - 40, height: 44),
-                             title: demo.title) { [weak self] in self?.show(demo, withBackButton: true) }
-            row.autoresizingMask = .flexibleWidth
+        let frames = LauncherViewController.rowFrames(count: DemoCatalog.all.count, in: view.bounds)
+        for (demo, frame) in zip(DemoCatalog.all, frames) {
+            let row = TapRow(frame: frame, title: demo.title) { [weak self] in self?.show(demo, withBackButton: true) }
             list.addSubview(row)
         }
         view.addSubview(list)
         listView = list
+    }
+
+    /// Where the list's rows go: in columns below the title, as many columns as it takes for
+    /// every row to fit the window's height.
+    static func rowFrames(count: Int, in bounds: CGRect) -> [CGRect] {
+        let top: CGFloat = 64, pitch: CGFloat = 44, height: CGFloat = 38, gap: CGFloat = 12
+        let perColumn = max(1, Int((bounds.height - top) / pitch))
+        let columns = max(1, (count + perColumn - 1) / perColumn)
+        let width = (bounds.width - 40 - gap * CGFloat(columns - 1)) / CGFloat(columns)
+        return (0..<count).map { index in
+            CGRect(x: 20 + CGFloat(index / perColumn) * (width + gap), y: top + CGFloat(index % perColumn) * pitch,
+                   width: width, height: height)
+        }
     }
 
     private func show(_ demo: Demo, withBackButton: Bool) {
@@ -66,8 +78,9 @@ final class TapRow: UIView {
         self.action = action
         super.init(frame: frame)
         backgroundColor = normalColor
-        let label = UILabel(frame: bounds.insetBy(dx: 12, dy: 0))
+        let label = UILabel(frame: bounds.insetBy(dx: 10, dy: 0))
         label.text = title
+        label.font = .systemFont(ofSize: 14)
         label.isUserInteractionEnabled = false
         addSubview(label)
     }

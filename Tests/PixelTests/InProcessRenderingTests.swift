@@ -139,15 +139,18 @@ struct MouseClickTests {
         return (window, pump, windowID)
     }
 
-    @Test("Clicking a demo in the launcher shows it")
+    @Test("Every demo has a row inside the launcher window; clicking one shows the demo")
     func clickOpensDemo() throws {
         let (window, pump, windowID) = try openWindow(size: CGSize(width: 640, height: 480)) {
             $0.rootViewController = LauncherViewController()
         }
         defer { window.isHidden = true }
-        // The second row (L2) sits at y 116…160.
-        push(SDL_MOUSEBUTTONDOWN, x: 200, y: 138, windowID: windowID)
-        push(SDL_MOUSEBUTTONUP, x: 200, y: 138, windowID: windowID)
+        let rows = LauncherViewController.rowFrames(count: DemoCatalog.all.count, in: window.bounds)
+        #expect(rows.allSatisfy { window.bounds.contains($0) }, "no row falls outside the window")
+        // The second row is L2's.
+        let l2 = rows[1]
+        push(SDL_MOUSEBUTTONDOWN, x: Int32(l2.midX), y: Int32(l2.midY), windowID: windowID)
+        push(SDL_MOUSEBUTTONUP, x: Int32(l2.midX), y: Int32(l2.midY), windowID: windowID)
         pump.pumpPending()
         var found = false
         window.forEachInSubtree { if $0 is BorderView { found = true } }
