@@ -65,6 +65,12 @@ package enum AnimationValue: Sendable, Equatable {
         }
     }
 
+    /// The transform this value holds (the identity for other kinds).
+    package var transformValue: CATransform3D {
+        if case .transform(let t) = self { return t }
+        return CATransform3DIdentity
+    }
+
     // MARK: Arithmetic
 
     /// The value a fraction `f` of the way from `self` to `other`; `f` may leave 0…1 (springs).

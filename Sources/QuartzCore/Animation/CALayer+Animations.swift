@@ -50,11 +50,14 @@ extension CALayer {
     }
 
     /// A copy of the layer showing what is on screen now: the committed model values with the
-    /// committed animations applied at the current media time. Nil before the layer's first commit.
+    /// committed animations applied at the current media time, computed with the compositor's own
+    /// evaluation. Nil before the layer's first commit; a presentation copy is its own presentation.
     public func presentation() -> Self? {
+        if modelLayer != nil { return self }
         guard committedProperties != nil else { return nil }
         let copy = Self.init(layer: self)
         copy.applyPresentation(presentationProperties(at: CATransaction.state.clock()))
+        copy.modelLayer = self
         return copy
     }
 
@@ -64,8 +67,8 @@ extension CALayer {
                                         animations: attachedAnimations.compactMap(\.resolved), at: time)
     }
 
-    /// The model layer (the receiver, for a model layer).
-    public func model() -> Self { self }
+    /// The model layer a presentation copy shows (the receiver, for a model layer).
+    public func model() -> Self { (modelLayer as? Self) ?? self }
 }
 
 /// An animation on a layer: the layer's own copy, and its render form once committed.

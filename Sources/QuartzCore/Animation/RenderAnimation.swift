@@ -42,7 +42,12 @@ package struct PropertyEffect: Sendable, Equatable {
     package var valueFunction: ValueFunction?
     package var isAdditive = false
     package var isCumulative = false
-    package var motion: Motion
+    package var motion: Motion {
+        didSet { endpointsNeedBase = PropertyEffect.needsBase(motion) }
+    }
+    /// Whether the values depend on the value beneath (a missing from or to value): when not, and
+    /// not additive, a frame need not read (or, for transforms, decompose) the current value.
+    private var endpointsNeedBase: Bool
 
     package enum Motion: Sendable, Equatable {
         /// From/to/by as Core Animation combines them; a spring replaces the timing curve's pacing.
@@ -57,6 +62,13 @@ package struct PropertyEffect: Sendable, Equatable {
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
         self.motion = motion
+        endpointsNeedBase = PropertyEffect.needsBase(motion)
+    }
+
+    private static func needsBase(_ motion: Motion) -> Bool {
+        guard case .basic(let from, let to, let by, _) = motion else { return false }
+        let given = (from != nil ? 1 : 0) + (to != nil ? 1 : 0) + (by != nil ? 1 : 0)
+        return given < 2
     }
 
     /// The value this animation shows at `sample` over `base` (the value beneath it: the model
@@ -92,16 +104,19 @@ package struct PropertyEffect: Sendable, Equatable {
 
     /// Writes the animation's value at `sample` into `properties`.
     package func apply(to properties: inout LayerProperties, sample: AnimationTiming.Sample) {
-        let current = keyPath.value(in: properties)
-        guard let function = valueFunction, case .transform(let currentTransform) = current else {
-            let value = value(over: current, sample: sample)
-            keyPath.set(isAdditive ? current.adding(value) : value, in: &properties)
-            applyRotation(to: &properties, sample: sample)
+        // The value beneath is read only when something uses it (the placeholder is never used).
+        let readsCurrent = isAdditive || endpointsNeedBase
+        let current = readsCurrent ? keyPath.value(in: properties) : .scalar(0)
+        if let function = valueFunction {
+            let currentTransform = keyPath.property.value(in: properties).transformValue
+            let input = value(over: endpointsNeedBase ? function.input(from: currentTransform) : .scalar(0), sample: sample)
+            let transform = function.transform(for: input)
+            keyPath.set(.transform(isAdditive ? CATransform3DConcat(transform, currentTransform) : transform), in: &properties)
             return
         }
-        let input = value(over: function.input(from: currentTransform), sample: sample)
-        let transform = function.transform(for: input)
-        keyPath.set(.transform(isAdditive ? CATransform3DConcat(transform, currentTransform) : transform), in: &properties)
+        let value = value(over: current, sample: sample)
+        keyPath.set(isAdditive ? current.adding(value) : value, in: &properties)
+        applyRotation(to: &properties, sample: sample)
     }
 
     /// A path animation with a rotation mode also turns the layer along the path.

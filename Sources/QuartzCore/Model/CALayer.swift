@@ -12,6 +12,8 @@ open class CALayer {
     package private(set) var properties = LayerProperties()
     /// The properties as last sent to the render tree: what animations play over on screen.
     package var committedProperties: LayerProperties?
+    /// For a copy made by `presentation()`, the layer it presents.
+    package weak var modelLayer: CALayer?
 
     /// Draws or lays out for this layer; a view is its own layer's delegate.
     public weak var delegate: CALayerDelegate?
