@@ -68,6 +68,13 @@ struct DamageTests {
             #expect(picture.rgb(100, 100).isClose(to: RGB(r: 255, g: 255, b: 255)), "white veil over white")
             #expect(picture.rgb(40, 35).isClose(to: RGB(r: 255, g: 128, b: 128)), "white veil over the red swatch")
 
+            let clear = UIView(frame: CGRect(x: 300, y: 60, width: 40, height: 40))
+            window.addSubview(clear)
+            _ = frame(window, renderer)
+            clear.backgroundColor = .red
+            picture = frame(window, renderer)
+            #expect(picture.rgb(320, 80) == .red, "a colour appearing where nothing was drawn is drawn")
+
             swatch.center.x += 200
             picture = frame(window, renderer)
             #expect(renderer.statistics.lastFrameRedrawnPixels == 400 * 300, "a move redraws whole")

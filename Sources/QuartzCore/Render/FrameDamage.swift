@@ -29,9 +29,12 @@ package struct FrameDamage {
 
 extension LayerProperties {
     /// Whether `other` differs from these properties only in how the layer looks inside the pixels it
-    /// already covers: colours, and an opacity that stays visible. Anything else may move pixels.
+    /// already covers: colours that were already drawn, and an opacity that stays visible. Anything
+    /// else may cover new pixels (a colour appearing where nothing was drawn, a move, a resize).
     package func differsOnlyInAppearance(from other: LayerProperties) -> Bool {
-        guard opacity > 0, other.opacity > 0 else { return false }
+        func appears(_ old: CGColorRGBA?, _ new: CGColorRGBA?) -> Bool { (old?.alpha ?? 0) <= 0 && (new?.alpha ?? 0) > 0 }
+        guard opacity > 0, other.opacity > 0, !appears(backgroundColor, other.backgroundColor),
+              !appears(borderColor, other.borderColor) else { return false }
         var same = other
         same.backgroundColor = backgroundColor
         same.borderColor = borderColor
