@@ -292,6 +292,26 @@ struct UIViewAnimationTests {
         #expect(stage.presentation(view, at: 100.5).contentsCenter == CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5))
     }
 
+    @Test("A property set twice in one block animates once, from before the block to the last value")
+    func setTwice() {
+        let stage = AnimationStage()
+        defer { stage.tearDown() }
+        let view = stage.view()
+        var finishes: [Bool] = []
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.backgroundColor = .red
+            view.backgroundColor = .blue
+            view.alpha = 0.5
+            view.alpha = 0
+        }, completion: { finishes.append($0) })
+        #expect(view.layer.animationKeys()?.count == 2)
+        stage.turn(at: 100)
+        #expect(abs(stage.alpha(view, at: 100.5) - 0.5) < 1e-6)
+        #expect(stage.presentation(view, at: 100.5).backgroundColor == CGColorRGBA(red: 0, green: 0, blue: 0.5, alpha: 0.5))
+        stage.run(until: 101)
+        #expect(finishes == [true], "nothing was replaced")
+    }
+
     @Test("Colours and singular transforms animate from the screen value, replacing what was in flight")
     func nonAdditiveChanges() {
         let stage = AnimationStage()

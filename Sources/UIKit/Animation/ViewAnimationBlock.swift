@@ -117,10 +117,8 @@ final class ViewAnimationBlock {
         let recorded = changes
         changes.removeAll()
         if duration > 0 {
-            if let keyframeMode {
-                for track in Self.tracks(of: recorded) { addKeyframes(track, mode: keyframeMode) }
-            } else {
-                for change in recorded { add(change) }
+            for track in Self.tracks(of: recorded) {
+                if let keyframeMode { addKeyframes(track, mode: keyframeMode) } else { add(track) }
             }
         }
         if running == 0 { ViewAnimationContext.finishOnNextTurn(self) }
@@ -132,25 +130,35 @@ final class ViewAnimationBlock {
         return delay > 0 ? CATransaction.state.clock() + delay : 0
     }
 
-    private func add(_ change: Change) {
-        let animation = makeAnimation(keyPath: change.keyPath.rawValue)
-        let values = change.values.played([change.values.old, change.values.new])
-        animation.fromValue = values[0].boxed(for: change.keyPath)
-        animation.toValue = values[1].boxed(for: change.keyPath)
-        start(animation, of: change.values, on: change.layer)
+    /// One animation from the value a property had before the block to the last one it set.
+    private func add(_ track: [Change]) {
+        let first = track[0], keyPath = first.keyPath
+        let change = ViewPropertyChange(from: first.values.old, to: track[track.count - 1].values.new, onScreen: first.values.onScreen)
+        let animation = makeAnimation(keyPath: keyPath.rawValue)
+        let values = change.played([change.old, change.new])
+        animation.fromValue = values[0].boxed(for: keyPath)
+        animation.toValue = values[1].boxed(for: keyPath)
+        start(animation, of: change, on: first.layer)
     }
 
-    /// The changes of a keyframe block, one track per property of each layer, in keyframe order.
+    /// The changes, one track per property of each layer, in the order they happen (keyframe
+    /// start, then the order they were made).
     private static func tracks(of changes: [Change]) -> [[Change]] {
+        struct Property: Hashable { let layer: ObjectIdentifier, keyPath: AnimatableKeyPath }
         var tracks: [[Change]] = []
+        var trackIndex: [Property: Int] = [:]
         for change in changes {
-            if let index = tracks.firstIndex(where: { $0[0].layer === change.layer && $0[0].keyPath == change.keyPath }) {
+            let property = Property(layer: ObjectIdentifier(change.layer), keyPath: change.keyPath)
+            if let index = trackIndex[property] {
                 tracks[index].append(change)
             } else {
+                trackIndex[property] = tracks.count
                 tracks.append([change])
             }
         }
-        return tracks.map { track in track.sorted { $0.interval.start < $1.interval.start } }
+        return tracks.map { track in
+            track.enumerated().sorted { ($0.element.interval.start, $0.offset) < ($1.element.interval.start, $1.offset) }.map(\.element)
+        }
     }
 
     /// One keyframe animation through every value `track`'s property takes in the block.
