@@ -86,5 +86,11 @@ struct AnimationDemoTests {
             let y = plot.maxY - CAMediaTimingFunction(name: name).curve.value(at: fraction) * plot.height
             #expect(p.rgb(Int(x.rounded()), Int(y.rounded())) == .red, "\(name.rawValue) dot at (\(x), \(y))")
         }
+        // The spring's dot: mass 1, damping ratio 0.3, settled to 1/1500 at 2 s, as the page sets it.
+        let natural = log(1500.0) / (0.3 * 2)
+        let spring = SpringMotion(mass: 1, stiffness: natural * natural, damping: 2 * 0.3 * natural, initialVelocity: 0)
+        let plot = CGRect(x: 440, y: 260, width: 150, height: 110)
+        let x = plot.minX + t / 2 * plot.width, y = plot.maxY - spring.fraction(at: t) * plot.height
+        #expect(p.rgb(Int(x.rounded()), Int(y.rounded())) == .red, "spring dot at (\(x), \(y))")
     }
 }
