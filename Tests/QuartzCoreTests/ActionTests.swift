@@ -82,6 +82,27 @@ struct ActionTests {
         #expect((layer.animation(forKey: "bounds") as? CABasicAnimation)?.duration == 0.25, "outside the block: the default again")
     }
 
+    @Test("value(forKey:) and setValue(_:forKey:) reach the settings by their keys, and hold other values per transaction")
+    func transactionValues() {
+        let stage = Stage()
+        defer { stage.tearDown() }
+        let layer = stage.committedLayer()
+        CATransaction.begin()
+        CATransaction.setValue(1.5, forKey: kCATransactionAnimationDuration)
+        CATransaction.setValue(CAMediaTimingFunction(name: .easeOut), forKey: kCATransactionAnimationTimingFunction)
+        CATransaction.setValue("note", forKey: "custom")
+        CATransaction.setValue("not a number", forKey: kCATransactionAnimationDuration)
+        #expect(CATransaction.value(forKey: kCATransactionAnimationDuration) as? Double == 1.5)
+        #expect(CATransaction.value(forKey: "custom") as? String == "note")
+        layer.opacity = 0.5
+        #expect(layer.animation(forKey: "opacity")?.duration == 1.5)
+        #expect(layer.animation(forKey: "opacity")?.timingFunction == CAMediaTimingFunction(name: .easeOut))
+        CATransaction.setValue(true, forKey: kCATransactionDisableActions)
+        #expect(CATransaction.disableActions())
+        CATransaction.commit()
+        #expect(CATransaction.value(forKey: "custom") == nil && CATransaction.value(forKey: kCATransactionDisableActions) as? Bool == false)
+    }
+
     @Test("Setting the frame runs the position and bounds actions")
     func frameRunsPositionAndBounds() {
         let stage = Stage()

@@ -180,7 +180,7 @@ package enum AnimationValue: Sendable, Equatable {
         case (.rect(let r), .sizeWidth): return .scalar(Double(r.size.width))
         case (.rect(let r), .sizeHeight): return .scalar(Double(r.size.height))
         case (.transform(let t), _):
-            let parts = t == CATransform3DIdentity ? TransformDecomposition() : (TransformDecomposition(t) ?? TransformDecomposition())
+            let parts = TransformDecomposition(t) ?? TransformDecomposition()
             return parts.value(of: component)
         default: return self
         }

@@ -17,6 +17,8 @@ package struct TransformDecomposition: Sendable, Equatable {
 
     /// The parts of `t`, or nil when it has none (a singular matrix, e.g. a scale of zero).
     package init?(_ t: CATransform3D) {
+        // The common case (an untransformed layer, UIKit's additive animations ending on it) is free.
+        if t == CATransform3DIdentity { return }
         let w = Double(t.m44)
         guard w != 0, w.isFinite else { return nil }
         let r0 = SIMD3(Double(t.m11), Double(t.m12), Double(t.m13)) / w

@@ -14,6 +14,8 @@ public final class CATransaction {
         /// The completion block set in this transaction, with the animations it waits for.
         var completion: CompletionGroup?
         var timingFunction: CAMediaTimingFunction?
+        /// Values set with `setValue(_:forKey:)` under other keys.
+        var values: [String: Any] = [:]
     }
     private static var stack: [Settings] = []
     private static var implicitSettings = Settings()
@@ -75,8 +77,47 @@ public final class CATransaction {
         if let replaced = current.completion { state.schedule.seal(replaced) }
         current.completion = block.map(CompletionGroup.init)
     }
+    /// The transaction's value for `key`: one of the settings by its key constant
+    /// (`kCATransactionAnimationDuration`…), or what `setValue(_:forKey:)` stored.
+    public static func value(forKey key: String) -> Any? {
+        switch key {
+        case kCATransactionAnimationDuration: return animationDuration()
+        case kCATransactionDisableActions: return disableActions()
+        case kCATransactionAnimationTimingFunction: return animationTimingFunction()
+        case kCATransactionCompletionBlock: return completionBlock()
+        default: return current.values[key]
+        }
+    }
+
+    /// Sets a value of this transaction; the settings' keys set the settings (a value of the wrong
+    /// type is reported and ignored), other keys store `anObject` for `value(forKey:)`.
+    public static func setValue(_ anObject: Any?, forKey key: String) {
+        func wrongType() { CALayer.report("CATransaction value \(anObject.map { "\($0)" } ?? "nil") does not fit \(key); ignored") }
+        switch key {
+        case kCATransactionAnimationDuration:
+            if let duration = anObject as? CFTimeInterval { setAnimationDuration(duration) } else { wrongType() }
+        case kCATransactionDisableActions:
+            if let flag = anObject as? Bool { setDisableActions(flag) } else { wrongType() }
+        case kCATransactionAnimationTimingFunction:
+            if anObject == nil || anObject is CAMediaTimingFunction { setAnimationTimingFunction(anObject as? CAMediaTimingFunction) } else { wrongType() }
+        case kCATransactionCompletionBlock:
+            if anObject == nil || anObject is @MainActor () -> Void { setCompletionBlock(anObject as? @MainActor () -> Void) } else { wrongType() }
+        default:
+            current.values[key] = anObject
+        }
+    }
+
     /// The timing function of implicit animations in this transaction.
     public static func animationTimingFunction() -> CAMediaTimingFunction? { current.timingFunction }
     /// Sets the timing function of implicit animations in this transaction.
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { current.timingFunction = function }
 }
+
+/// `CATransaction.value(forKey:)` key of the animation duration (a `CFTimeInterval`).
+public let kCATransactionAnimationDuration = "animationDuration"
+/// `CATransaction.value(forKey:)` key of whether actions are disabled (a `Bool`).
+public let kCATransactionDisableActions = "disableActions"
+/// `CATransaction.value(forKey:)` key of the timing function (a `CAMediaTimingFunction`).
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// `CATransaction.value(forKey:)` key of the completion block.
+public let kCATransactionCompletionBlock = "completionBlock"
