@@ -124,8 +124,12 @@ public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFlo
 
 /// The inverse of `t`, or `t` itself when it has none (as Core Animation does).
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
-    let m = t.elements
-    var inv = [CGFloat](repeating: 0, count: 16)
+    // In SIMD values, not arrays: animations invert transforms every frame, without allocating.
+    let m = SIMD16<Double>(Double(t.m11), Double(t.m12), Double(t.m13), Double(t.m14),
+                           Double(t.m21), Double(t.m22), Double(t.m23), Double(t.m24),
+                           Double(t.m31), Double(t.m32), Double(t.m33), Double(t.m34),
+                           Double(t.m41), Double(t.m42), Double(t.m43), Double(t.m44))
+    var inv = SIMD16<Double>()
     inv[0] = m[5]*m[10]*m[15] - m[5]*m[11]*m[14] - m[9]*m[6]*m[15] + m[9]*m[7]*m[14] + m[13]*m[6]*m[11] - m[13]*m[7]*m[10]
     inv[4] = -m[4]*m[10]*m[15] + m[4]*m[11]*m[14] + m[8]*m[6]*m[15] - m[8]*m[7]*m[14] - m[12]*m[6]*m[11] + m[12]*m[7]*m[10]
     inv[8] = m[4]*m[9]*m[15] - m[4]*m[11]*m[13] - m[8]*m[5]*m[15] + m[8]*m[7]*m[13] + m[12]*m[5]*m[11] - m[12]*m[7]*m[9]
@@ -144,7 +148,11 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
     inv[15] = m[0]*m[5]*m[10] - m[0]*m[6]*m[9] - m[4]*m[1]*m[10] + m[4]*m[2]*m[9] + m[8]*m[1]*m[6] - m[8]*m[2]*m[5]
     let determinant = m[0] * inv[0] + m[1] * inv[4] + m[2] * inv[8] + m[3] * inv[12]
     guard determinant != 0, determinant.isFinite else { return t }
-    return CATransform3D(elements: inv.map { $0 / determinant })
+    let r = inv / determinant
+    return CATransform3D(m11: CGFloat(r[0]), m12: CGFloat(r[1]), m13: CGFloat(r[2]), m14: CGFloat(r[3]),
+                         m21: CGFloat(r[4]), m22: CGFloat(r[5]), m23: CGFloat(r[6]), m24: CGFloat(r[7]),
+                         m31: CGFloat(r[8]), m32: CGFloat(r[9]), m33: CGFloat(r[10]), m34: CGFloat(r[11]),
+                         m41: CGFloat(r[12]), m42: CGFloat(r[13]), m43: CGFloat(r[14]), m44: CGFloat(r[15]))
 }
 
 /// A 3D transform that does what the affine transform `m` does in the plane.
