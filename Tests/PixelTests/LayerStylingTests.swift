@@ -336,6 +336,25 @@ struct OpaqueLayerTests {
         #expect(renderer.statistics.lastFrameUnblendedQuads == 0, "faded: blended")
     }
 
+    @Test("A large opaque colour is drawn without blending; small or translucent ones blend; the picture is the same")
+    func largeOpaqueColours() {
+        let renderer = SynchronousRenderer()
+        let window = openWindow(size: CGSize(width: 400, height: 300), renderer: renderer)
+        defer { window.isHidden = true }
+        let panel = UIView(frame: CGRect(x: 30, y: 40, width: 340, height: 220))   // 74,800 pixels
+        panel.backgroundColor = .blue
+        window.addSubview(panel)
+        let chip = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        chip.backgroundColor = .red
+        panel.addSubview(chip)
+        var p = frame(window, renderer)
+        #expect(renderer.statistics.lastFrameUnblendedQuads == 2, "the window's and the panel's backgrounds")
+        #expect(p.rgb(100, 100) == .blue && p.rgb(45, 55) == .red && p.rgb(20, 20) == .white)
+        panel.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        p = frame(window, renderer)
+        #expect(renderer.statistics.lastFrameUnblendedQuads == 1 && p.rgb(100, 100).isClose(to: RGB(r: 128, g: 128, b: 255), tolerance: 3))
+    }
+
     @Test("An assigned image keeps its alpha on an opaque layer")
     func assignedImageBlends() {
         let renderer = SynchronousRenderer()

@@ -24,6 +24,7 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 
 /// Every model property the compositor needs to draw one layer. A value type: the model layer keeps
 /// one, the transaction copies it to the render thread, presentation values are computed over it.
+/// The properties few layers set live out of line in `style`, so copies stay small.
 package struct LayerProperties: Sendable, Equatable {
     package var bounds = CGRect.zero
     package var position = CGPoint.zero
@@ -31,7 +32,6 @@ package struct LayerProperties: Sendable, Equatable {
     package var zPosition: CGFloat = 0
     package var anchorPointZ: CGFloat = 0
     package var transform = CATransform3DIdentity
-    package var sublayerTransform = CATransform3DIdentity
     package var opacity: Float = 1
     package var isHidden = false
     package var masksToBounds = false
@@ -40,13 +40,82 @@ package struct LayerProperties: Sendable, Equatable {
     package var contentsScale: CGFloat = 1
     package var contentsGravity = CALayerContentsGravity.resize
     package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// Whether the contents are the layer's own drawing (made over an opaque layer's opaque
     /// background) rather than an assigned image, which keeps its alpha whatever `isOpaque` says.
     package var contentsAreDrawn = false
     /// Where a drawn bitmap sits in layer coordinates when it is not fitted to the bounds (a shape
     /// layer's path may reach outside them); nil: the bitmap is placed in the bounds by the gravity.
     package var drawnExtent: CGRect?
+    /// The properties few layers set, shared between copies until one changes. Their setters write
+    /// only a different value, so clamping or re-setting a value leaves the sharing intact.
+    @OutOfLine package var style = LayerStyle()
+
+    package init() {}
+
+    package var sublayerTransform: CATransform3D {
+        get { style.sublayerTransform }
+        set { if style.sublayerTransform != newValue { style.sublayerTransform = newValue } }
+    }
+    package var contentsCenter: CGRect {
+        get { style.contentsCenter }
+        set { if style.contentsCenter != newValue { style.contentsCenter = newValue } }
+    }
+    package var cornerRadius: CGFloat {
+        get { style.cornerRadius }
+        set { if style.cornerRadius != newValue { style.cornerRadius = newValue } }
+    }
+    package var maskedCorners: CACornerMask {
+        get { style.maskedCorners }
+        set { if style.maskedCorners != newValue { style.maskedCorners = newValue } }
+    }
+    package var borderWidth: CGFloat {
+        get { style.borderWidth }
+        set { if style.borderWidth != newValue { style.borderWidth = newValue } }
+    }
+    package var borderColor: CGColorRGBA? {
+        get { style.borderColor }
+        set { if style.borderColor != newValue { style.borderColor = newValue } }
+    }
+    package var shadowColor: CGColorRGBA? {
+        get { style.shadowColor }
+        set { if style.shadowColor != newValue { style.shadowColor = newValue } }
+    }
+    package var shadowOpacity: Float {
+        get { style.shadowOpacity }
+        set { if style.shadowOpacity != newValue { style.shadowOpacity = newValue } }
+    }
+    package var shadowOffset: CGSize {
+        get { style.shadowOffset }
+        set { if style.shadowOffset != newValue { style.shadowOffset = newValue } }
+    }
+    package var shadowRadius: CGFloat {
+        get { style.shadowRadius }
+        set { if style.shadowRadius != newValue { style.shadowRadius = newValue } }
+    }
+    package var shadowPath: CGPath? {
+        get { style.shadowPath }
+        set { if style.shadowPath != newValue { style.shadowPath = newValue } }
+    }
+    package var isDoubleSided: Bool {
+        get { style.isDoubleSided }
+        set { if style.isDoubleSided != newValue { style.isDoubleSided = newValue } }
+    }
+    package var allowsGroupOpacity: Bool {
+        get { style.allowsGroupOpacity }
+        set { if style.allowsGroupOpacity != newValue { style.allowsGroupOpacity = newValue } }
+    }
+    /// The layer whose alpha masks this one (it is not among the sublayers).
+    package var mask: LayerID? {
+        get { style.mask }
+        set { if style.mask != newValue { style.mask = newValue } }
+    }
+}
+
+/// The layer properties that stay at their defaults on most layers: the sublayer transform, the
+/// nine-part stretch, corners, border, shadow, mask, facing and group opacity.
+package struct LayerStyle: Sendable, Equatable {
+    package var sublayerTransform = CATransform3DIdentity
+    package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     package var cornerRadius: CGFloat = 0
     package var maskedCorners = CACornerMask.all
     package var borderWidth: CGFloat = 0
@@ -58,7 +127,6 @@ package struct LayerProperties: Sendable, Equatable {
     package var shadowPath: CGPath?
     package var isDoubleSided = true
     package var allowsGroupOpacity = true
-    /// The layer whose alpha masks this one (it is not among the sublayers).
     package var mask: LayerID?
 
     package init() {}

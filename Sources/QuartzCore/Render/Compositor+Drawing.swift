@@ -16,10 +16,12 @@ extension Compositor {
         glStencilMask(0xFF)
         glClearColor(0, 0, 0, 1)
         glClearStencil(0)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
+        // The stencil is cleared only for frames that clip with it (a full-window clear otherwise wasted).
+        let clearsStencil = batch.commands.contains { if case .pushClip = $0 { return true } else { return false } }
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT) | (clearsStencil ? GLbitfield(GL_STENCIL_BUFFER_BIT) : 0))
         guard let programs, !batch.commands.isEmpty else { return (0, 0) }
-        upload(batch.plainVertices, to: plainBuffer)
-        upload(batch.shapeVertices, to: shapeBuffer)
+        upload(batch.plainVertices, to: plainBuffer, capacity: &plainBufferCapacity)
+        upload(batch.shapeVertices, to: shapeBuffer, capacity: &shapeBufferCapacity)
         ensureIndices(for: max(batch.plainQuadCount, batch.shapeQuadCount))
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
@@ -137,11 +139,17 @@ extension Compositor {
     /// Where the frame is drawn when no pass is open: the window's canvas, or the window itself.
     private func frameFramebuffer(of state: Target) -> GLuint { state.canvas?.framebuffer ?? 0 }
 
-    private func upload(_ vertices: [Float], to buffer: GLuint) {
-        guard !vertices.isEmpty else { return }
+    /// Writes the frame's vertices into `buffer`, whose storage is kept between frames and grown
+    /// only when too small: a fresh allocation a frame costs a software driver new pages every time.
+    private func upload(_ vertices: VertexStore, to buffer: GLuint, capacity: inout Int) {
+        guard vertices.count > 0 else { return }
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
         vertices.withUnsafeBytes { bytes in
-            glBufferData(GLenum(GL_ARRAY_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STREAM_DRAW))
+            if bytes.count > capacity {
+                capacity = max(bytes.count, capacity * 2)
+                glBufferData(GLenum(GL_ARRAY_BUFFER), capacity, nil, GLenum(GL_DYNAMIC_DRAW))
+            }
+            glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, bytes.count, bytes.baseAddress)
         }
     }
 

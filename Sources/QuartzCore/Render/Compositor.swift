@@ -59,6 +59,9 @@ package final class Compositor {
     private var preparedResources = false
     var plainBuffer: GLuint = 0
     var shapeBuffer: GLuint = 0
+    /// Bytes allocated to the vertex buffers (kept between frames).
+    var plainBufferCapacity = 0
+    var shapeBufferCapacity = 0
     var indexBuffer: GLuint = 0
     var indexCapacity = 0
     var whiteTexture: GLuint = 0

@@ -133,7 +133,9 @@ package final class FrameBuilder {
         if let color = p.backgroundColor, color.alpha > 0, !coversBackground {
             let tint = Premultiplied(color, opacity: alpha)
             if radii.isZero {
-                batch.addPlain(rect: p.bounds, matrix: matrix, texCoords: FrameBuilder.unit, color: tint, state: state)
+                var fill = state
+                fill.blends = !(tint.alpha >= 1 && coversManyPixels(p.bounds, matrix))
+                batch.addPlain(rect: p.bounds, matrix: matrix, texCoords: FrameBuilder.unit, color: tint, state: fill)
             } else {
                 batch.addShape(rect: p.bounds, matrix: matrix, texCoords: FrameBuilder.unit, color: tint,
                                shape: ShapeParameters(rect: p.bounds, radii: radii), state: state)
@@ -144,6 +146,15 @@ package final class FrameBuilder {
         if p.borderWidth > 0, let color = p.borderColor, color.alpha > 0 {
             drawBorder(p, matrix, Premultiplied(color, opacity: alpha), state, radii)
         }
+    }
+
+    /// Whether `rect` (layer space) covers more than 256×256 window pixels under an affine `matrix`.
+    /// Such an opaque colour (a window's or a panel's background) is drawn without blending: the same
+    /// picture for less fill, at the price of a run of its own, worth it only when the quad is large.
+    private func coversManyPixels(_ rect: CGRect, _ m: CATransform3D) -> Bool {
+        guard m.m14 == 0, m.m24 == 0, m.m44 == 1 else { return false }
+        let clipArea = abs(m.m11 * m.m22 - m.m12 * m.m21) * rect.width * rect.height
+        return clipArea * CGFloat(batch.viewport.pixelWidth * batch.viewport.pixelHeight) / 4 > 65_536
     }
 
     private func drawContents(_ texture: TextureHandle, _ p: LayerProperties, _ matrix: CATransform3D, _ alpha: Float,

@@ -10,8 +10,8 @@ package struct QuadBatch {
     package static let plainStride = 10
     /// Floats per shape vertex: the plain ones, then local point (2), half size (2), radii (4), params (4).
     package static let shapeStride = 22
-    package private(set) var plainVertices: [Float] = []
-    package private(set) var shapeVertices: [Float] = []
+    package let plainVertices = VertexStore()
+    package let shapeVertices = VertexStore()
     package private(set) var commands: [DrawCommand] = []
     /// The window the frame is for: screen quads and pass bounds are in its pixels.
     package private(set) var viewport = Viewport(pointSize: .zero, pixelWidth: 1, pixelHeight: 1)
@@ -29,8 +29,8 @@ package struct QuadBatch {
     /// Empties the batch for a frame of `viewport`.
     package mutating func removeAll(viewport: Viewport) {
         self.viewport = viewport
-        plainVertices.removeAll(keepingCapacity: true)
-        shapeVertices.removeAll(keepingCapacity: true)
+        plainVertices.removeAll()
+        shapeVertices.removeAll()
         commands.removeAll(keepingCapacity: true)
         openPasses.removeAll(keepingCapacity: true)
         extents.removeAll(keepingCapacity: true)
@@ -177,7 +177,7 @@ package struct QuadBatch {
 
     // MARK: Vertices
 
-    private mutating func didAddQuad(_ pipeline: Pipeline, _ state: DrawState, first: Int, vertices: [Float], stride: Int) {
+    private mutating func didAddQuad(_ pipeline: Pipeline, _ state: DrawState, first: Int, vertices: VertexStore, stride: Int) {
         trackLastQuad(vertices, stride: stride, scissor: state.scissor)
         if case .quads(let lastPipeline, let lastState, let lastFirst, let count)? = commands.last,
            lastPipeline == pipeline, lastState == state, lastFirst + count == first {
@@ -189,7 +189,7 @@ package struct QuadBatch {
 
     /// Grows the innermost open pass's bounds, and the innermost extent being measured, by the last
     /// quad of `vertices` (cut to `scissor`).
-    private mutating func trackLastQuad(_ vertices: [Float], stride: Int, scissor: PixelRect? = nil) {
+    private mutating func trackLastQuad(_ vertices: VertexStore, stride: Int, scissor: PixelRect? = nil) {
         guard !openPasses.isEmpty || !extents.isEmpty else { return }
         var quad = PixelBounds()
         let start = vertices.count - 4 * stride
@@ -202,33 +202,37 @@ package struct QuadBatch {
         if !extents.isEmpty { extents[extents.count - 1].formUnion(quad) }
     }
 
-    private mutating func appendPlain(_ x: CGFloat, _ y: CGFloat, _ m: CATransform3D, _ u: CGFloat, _ v: CGFloat,
-                                      _ color: Premultiplied) {
-        QuadBatch.appendVertex(x, y, m, u, v, color, to: &plainVertices)
+    private func appendPlain(_ x: CGFloat, _ y: CGFloat, _ m: CATransform3D, _ u: CGFloat, _ v: CGFloat,
+                             _ color: Premultiplied) {
+        plainVertices.reserve(QuadBatch.plainStride)
+        QuadBatch.appendVertex(x, y, m, u, v, color, to: plainVertices)
     }
 
-    private mutating func appendShape(_ x: CGFloat, _ y: CGFloat, _ m: CATransform3D, _ u: CGFloat, _ v: CGFloat,
-                                      _ color: Premultiplied, _ shape: ShapeParameters) {
-        QuadBatch.appendVertex(x, y, m, u, v, color, to: &shapeVertices)
-        shapeVertices.append(Float(x - shape.rect.midX)); shapeVertices.append(Float(y - shape.rect.midY))
-        shapeVertices.append(Float(shape.rect.width / 2)); shapeVertices.append(Float(shape.rect.height / 2))
-        shapeVertices.append(Float(shape.radii.minXMinY)); shapeVertices.append(Float(shape.radii.maxXMinY))
-        shapeVertices.append(Float(shape.radii.minXMaxY)); shapeVertices.append(Float(shape.radii.maxXMaxY))
-        shapeVertices.append(shape.borderWidth); shapeVertices.append(shape.sigma)
-        shapeVertices.append(shape.discardBelow); shapeVertices.append(0)
+    private func appendShape(_ x: CGFloat, _ y: CGFloat, _ m: CATransform3D, _ u: CGFloat, _ v: CGFloat,
+                             _ color: Premultiplied, _ shape: ShapeParameters) {
+        let vertices = shapeVertices
+        vertices.reserve(QuadBatch.shapeStride)
+        QuadBatch.appendVertex(x, y, m, u, v, color, to: vertices)
+        vertices.appendReserved(Float(x - shape.rect.midX)); vertices.appendReserved(Float(y - shape.rect.midY))
+        vertices.appendReserved(Float(shape.rect.width / 2)); vertices.appendReserved(Float(shape.rect.height / 2))
+        vertices.appendReserved(Float(shape.radii.minXMinY)); vertices.appendReserved(Float(shape.radii.maxXMinY))
+        vertices.appendReserved(Float(shape.radii.minXMaxY)); vertices.appendReserved(Float(shape.radii.maxXMaxY))
+        vertices.appendReserved(shape.borderWidth); vertices.appendReserved(shape.sigma)
+        vertices.appendReserved(shape.discardBelow); vertices.appendReserved(0)
     }
 
     /// The attributes every vertex starts with: (x, y) through `m` to clip space (z 0, w kept for
-    /// the GPU's perspective divide), the texture coordinate and the tint.
+    /// the GPU's perspective divide), the texture coordinate and the tint. Room is reserved.
+    @inline(__always)
     private static func appendVertex(_ x: CGFloat, _ y: CGFloat, _ m: CATransform3D, _ u: CGFloat, _ v: CGFloat,
-                                     _ color: Premultiplied, to vertices: inout [Float]) {
-        vertices.append(Float(x * m.m11 + y * m.m21 + m.m41))
-        vertices.append(Float(x * m.m12 + y * m.m22 + m.m42))
-        vertices.append(0)
-        vertices.append(Float(x * m.m14 + y * m.m24 + m.m44))
-        vertices.append(Float(u)); vertices.append(Float(v))
-        vertices.append(color.red); vertices.append(color.green)
-        vertices.append(color.blue); vertices.append(color.alpha)
+                                     _ color: Premultiplied, to vertices: VertexStore) {
+        vertices.appendReserved(Float(x * m.m11 + y * m.m21 + m.m41))
+        vertices.appendReserved(Float(x * m.m12 + y * m.m22 + m.m42))
+        vertices.appendReserved(0)
+        vertices.appendReserved(Float(x * m.m14 + y * m.m24 + m.m44))
+        vertices.appendReserved(Float(u)); vertices.appendReserved(Float(v))
+        vertices.appendReserved(color.red); vertices.appendReserved(color.green)
+        vertices.appendReserved(color.blue); vertices.appendReserved(color.alpha)
     }
 
     /// Appends a quad over `pixels` in clip space (w = 1); returns its index among plain quads.

@@ -12,7 +12,7 @@ public struct RenderStatistics: Sendable, Equatable {
     public var lastFrameOffscreenPasses = 0
     /// Clips drawn into the stencil in the last frame (rounded, rotated or 3D masksToBounds).
     public var lastFrameStencilClips = 0
-    /// Quads drawn without blending in the last frame (opaque layers' drawings).
+    /// Quads drawn without blending in the last frame (opaque layers' drawings, large opaque colours).
     public var lastFrameUnblendedQuads = 0
     /// Window pixels drawn again in the last frame, all windows together: their whole area, or only
     /// the region that changed when the rest could be kept from the frame before.

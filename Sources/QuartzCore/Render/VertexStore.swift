@@ -1,0 +1,50 @@
+/// Growable storage for a frame's vertex floats. The frame builder writes tens of thousands of them
+/// a frame; an array would check uniqueness and capacity on every append, this checks capacity once
+/// a vertex. Kept between frames, owned by one batch on the rendering thread.
+package final class VertexStore {
+    private var storage: UnsafeMutablePointer<Float>
+    private var capacity: Int
+    /// Floats written.
+    package private(set) var count = 0
+
+    package init(capacity: Int = 4096) {
+        self.capacity = capacity
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit { storage.deallocate() }
+
+    /// Makes room for `more` floats, to be written with `appendReserved`.
+    @inline(__always)
+    package func reserve(_ more: Int) {
+        if count + more > capacity { grow(to: count + more) }
+    }
+
+    /// Writes the next float; `reserve` must have made room for it.
+    @inline(__always)
+    package func appendReserved(_ value: Float) {
+        storage[count] = value
+        count += 1
+    }
+
+    package subscript(index: Int) -> Float {
+        precondition(index >= 0 && index < count, "vertex float \(index) of \(count)")
+        return storage[index]
+    }
+
+    /// Forgets the floats, keeping the memory.
+    package func removeAll() { count = 0 }
+
+    /// The floats written, as bytes (for uploading).
+    package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        body(UnsafeRawBufferPointer(start: storage, count: count * MemoryLayout<Float>.stride))
+    }
+
+    private func grow(to needed: Int) {
+        let grown = UnsafeMutablePointer<Float>.allocate(capacity: max(needed, capacity * 2))
+        grown.moveInitialize(from: storage, count: count)
+        storage.deallocate()
+        storage = grown
+        capacity = max(needed, capacity * 2)
+    }
+}
