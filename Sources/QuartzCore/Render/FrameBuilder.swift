@@ -222,8 +222,9 @@ package final class FrameBuilder {
         var positioned = false
         for child in node.children where child.properties.zPosition != 0 { positioned = true; break }
         guard positioned else {
+            let stamp = tree.boundsStamp
             for child in node.children where !child.isDestroyed {
-                if let region, tree.drawnBounds(of: child).map({ $0.intersection(region).isEmpty }) ?? true { continue }
+                if let region, child.drawnStamp != stamp || child.drawnBounds.intersection(region).isEmpty { continue }
                 body(child)
             }
             return
