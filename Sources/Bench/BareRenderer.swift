@@ -1,6 +1,7 @@
 import CGL
 import CSDL2
 import Foundation
+import QuartzCore
 
 /// The yardstick: the benchmark's quads drawn by a bare OpenGL program in one instanced draw call a
 /// frame, in its own SDL window, with the per-layer placement computed on the CPU as Casement must.
@@ -29,9 +30,11 @@ final class BareRenderer {
         self.window = window
         self.context = context
         SDL_GL_SetSwapInterval(0)
-        guard let program = BareRenderer.link(fragment: variant == .solid ? BareRenderer.solidFragment
-                                                                           : BareRenderer.texturedFragment) else { return nil }
-        self.program = program
+        // Compiled with the compositor's helper: only what runs per frame is measured.
+        guard let program = GLProgram(vertex: BareRenderer.vertex,
+                                      fragment: variant == .solid ? BareRenderer.solidFragment : BareRenderer.texturedFragment,
+                                      textureUnits: ["image": 0]) else { return nil }
+        self.program = program.name
         uploadStaticData(variant: variant)
     }
 
@@ -141,26 +144,4 @@ final class BareRenderer {
         out vec4 fragColor;
         void main() { fragColor = texture(image, texCoord) * tint; }
         """
-
-    private static func link(fragment: String) -> GLuint? {
-        let program = glCreateProgram()
-        for (source, kind) in [(vertex, GL_VERTEX_SHADER), (fragment, GL_FRAGMENT_SHADER)] {
-            let shader = glCreateShader(GLenum(kind))
-            source.withCString { text in
-                var pointer: UnsafePointer<GLchar>? = text
-                glShaderSource(shader, 1, &pointer, nil)
-            }
-            glCompileShader(shader)
-            glAttachShader(program, shader)
-            glDeleteShader(shader)
-        }
-        glLinkProgram(program)
-        var status: GLint = 0
-        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &status)
-        guard status == GL_TRUE else {
-            FileHandle.standardError.write(Data("casement-bench: the bare program's shaders did not link\n".utf8))
-            return nil
-        }
-        return program
-    }
 }
