@@ -3,26 +3,38 @@ import Foundation
 /// Runs every measurement in its own process and prints the tables and ratios.
 struct BenchDriver {
     let seconds: Double
+    /// Casement and bare runs alternate this many times for each N; the table shows medians, as the
+    /// machine's load drifts between runs.
+    let rounds: Int
     static let counts = [100, 1_000, 5_000]
     static let frameRateToHold = 60.0
 
     func runAll() {
         print("casement-bench: \(Int(LeafMotion.windowSize.width))×\(Int(LeafMotion.windowSize.height)) window, vsync off, "
               + "\(Int(LeafMotion.side))×\(Int(LeafMotion.side)) layers at opacity \(LeafMotion.opacity), "
-              + "each animating rotation and position, in containers of ten nested two deep; \(seconds) s a run")
+              + "each animating rotation and position, in containers of ten nested two deep; \(seconds) s a run, "
+              + "median of \(rounds) alternating runs")
         print("")
-        print(pad("variant", 9) + pad("N", 7) + pad("Casement fps", 14) + pad("CPU ms/frame", 14)
+        print(pad("variant", 9) + pad("N", 7) + pad("Casement fps", 14) + pad("CPU ms/frame", 14) + pad("build ms/frame", 16)
               + pad("bare fps", 10) + pad("CPU ms/frame", 14) + "Casement/bare")
         for variant in BenchVariant.allCases {
             var measured: [Int: Double] = [:]
             for count in Self.counts {
-                let bare = measure("bare", variant: variant, count: count)
-                let casement = measure("casement", variant: variant, count: count)
+                var bares: [Measurement] = [], casements: [Measurement] = [], ratios: [Double] = []
+                for _ in 0..<rounds {
+                    let bare = measure("bare", variant: variant, count: count)
+                    let casement = measure("casement", variant: variant, count: count)
+                    if let bare { bares.append(bare) }
+                    if let casement { casements.append(casement) }
+                    if let bare, let casement { ratios.append(casement.framesPerSecond / bare.framesPerSecond) }
+                }
+                let bare = median(bares), casement = median(casements)
                 measured[count] = casement?.framesPerSecond
                 print(pad(variant.rawValue, 9) + pad("\(count)", 7) + pad(format(casement?.framesPerSecond), 14)
                       + pad(format(casement?.cpuMillisecondsPerFrame, digits: 2), 14)
+                      + pad(format(casement?.buildMillisecondsPerFrame, digits: 2), 16)
                       + pad(format(bare?.framesPerSecond), 10) + pad(format(bare?.cpuMillisecondsPerFrame, digits: 2), 14)
-                      + ratio(casement?.framesPerSecond, bare?.framesPerSecond))
+                      + (ratios.isEmpty ? "—" : String(format: "%.2f", ratios.sorted()[ratios.count / 2])))
             }
             let largest = largestCountHoldingFrameRate(variant: variant, known: measured)
             print("  \(variant.rawValue): the largest N Casement draws at \(Int(Self.frameRateToHold)) fps or more: "
@@ -77,6 +89,11 @@ struct BenchDriver {
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return text.split(separator: "\n").first { $0.hasPrefix("RESULT ") }.flatMap { Measurement(resultLine: $0) }
+    }
+
+    /// The run with the median frame rate.
+    private func median(_ runs: [Measurement]) -> Measurement? {
+        runs.isEmpty ? nil : runs.sorted { $0.framesPerSecond < $1.framesPerSecond }[runs.count / 2]
     }
 
     private func pad(_ text: String, _ width: Int) -> String {

@@ -1,22 +1,30 @@
 import Foundation
 
-/// What one run measured: frames presented over a wall-clock interval, and the CPU time the whole
-/// process (main thread, render thread and the GL driver's threads) spent meanwhile.
+/// What one run measured: frames presented over a wall-clock interval, the CPU time the whole
+/// process (main thread, render thread and the GL driver's threads) spent meanwhile, and for Casement
+/// the part of it the render thread spent building frames (tree walk, animations, vertices).
 struct Measurement {
     var frames: Int
     var seconds: Double
     var cpuSeconds: Double
+    var buildSeconds: Double?
 
     var framesPerSecond: Double { Double(frames) / seconds }
-    var cpuMillisecondsPerFrame: Double { frames > 0 ? cpuSeconds * 1000 / Double(frames) : .infinity }
+    var cpuMillisecondsPerFrame: Double { perFrame(cpuSeconds) }
+    var buildMillisecondsPerFrame: Double? { buildSeconds.map(perFrame) }
+
+    private func perFrame(_ seconds: Double) -> Double { frames > 0 ? seconds * 1000 / Double(frames) : .infinity }
 
     /// The line a run prints for the driver to read.
-    var resultLine: String { "RESULT frames=\(frames) seconds=\(seconds) cpu=\(cpuSeconds)" }
+    var resultLine: String {
+        "RESULT frames=\(frames) seconds=\(seconds) cpu=\(cpuSeconds)" + (buildSeconds.map { " build=\($0)" } ?? "")
+    }
 
-    init(frames: Int, seconds: Double, cpuSeconds: Double) {
+    init(frames: Int, seconds: Double, cpuSeconds: Double, buildSeconds: Double? = nil) {
         self.frames = frames
         self.seconds = seconds
         self.cpuSeconds = cpuSeconds
+        self.buildSeconds = buildSeconds
     }
 
     /// Reads a `resultLine` back from a run's output.
@@ -27,7 +35,7 @@ struct Measurement {
             if parts.count == 2, let value = Double(parts[1]) { fields[parts[0]] = value }
         }
         guard let frames = fields["frames"], let seconds = fields["seconds"], let cpu = fields["cpu"], seconds > 0 else { return nil }
-        self.init(frames: Int(frames), seconds: seconds, cpuSeconds: cpu)
+        self.init(frames: Int(frames), seconds: seconds, cpuSeconds: cpu, buildSeconds: fields["build"])
     }
 }
 

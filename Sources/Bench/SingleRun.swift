@@ -16,10 +16,13 @@ enum SingleRun {
         CATransaction.flush()
         let renderer = UIApplication.shared.renderer
         pumpEvents(for: warmUpSeconds)
-        let startFrames = renderer.statistics.framesPresented
+        let start = renderer.statistics
         let stopwatch = Stopwatch()
         pumpEvents(for: seconds)
-        return stopwatch.measurement(frames: renderer.statistics.framesPresented - startFrames)
+        let end = renderer.statistics
+        var result = stopwatch.measurement(frames: end.framesPresented - start.framesPresented)
+        result.buildSeconds = end.frameBuildSeconds - start.frameBuildSeconds
+        return result
     }
 
     /// The bare OpenGL program drawing the same motion; nil when it cannot open its window.

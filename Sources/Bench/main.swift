@@ -4,7 +4,7 @@ import Foundation
 // program (animated layers), and the per-frame cost of static content as the scene grows.
 // Every figure is measured in a fresh process; ratios compare figures taken in the same run.
 //
-//   casement-bench [--seconds S]                 the whole benchmark
+//   casement-bench [--seconds S] [--rounds R]    the whole benchmark (R alternating runs each, 3 by default)
 //   casement-bench --run casement|bare|static --variant solid|textured --count N [--seconds S]
 //                                                one measurement, printed as a RESULT line
 
@@ -44,4 +44,9 @@ if let kind = value(of: "--run") {
     print(result.resultLine)
     exit(0)
 }
-BenchDriver(seconds: seconds).runAll()
+var rounds = 3
+if let text = value(of: "--rounds") {
+    guard let number = Int(text), number > 0 else { fail("--rounds takes a positive whole number") }
+    rounds = number
+}
+BenchDriver(seconds: seconds, rounds: rounds).runAll()

@@ -108,16 +108,26 @@ package struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The value at this key path in `p`.
     package func value(in p: LayerProperties) -> AnimationValue {
-        let whole = property.value(in: p)
-        return component == .whole ? whole : whole.component(component)
+        // A part of a transform is read from the transform itself, not through a boxed whole value.
+        switch (property, component) {
+        case (_, .whole): return property.value(in: p)
+        case (.transform, _): return p.transform.component(component)
+        case (.sublayerTransform, _): return p.sublayerTransform.component(component)
+        default: return property.value(in: p).component(component)
+        }
     }
 
     /// Writes `value` at this key path into `p` (a value of the wrong kind is ignored).
     package func set(_ value: AnimationValue, in p: inout LayerProperties) {
-        if component == .whole {
+        switch (property, component) {
+        case (_, .whole):
             property.set(value, in: &p)
-        } else if let whole = property.value(in: p).replacing(component, with: value) {
-            property.set(whole, in: &p)
+        case (.transform, _):
+            if let transform = p.transform.replacing(component, with: value) { p.transform = transform }
+        case (.sublayerTransform, _):
+            if let transform = p.sublayerTransform.replacing(component, with: value) { p.sublayerTransform = transform }
+        default:
+            if let whole = property.value(in: p).replacing(component, with: value) { property.set(whole, in: &p) }
         }
     }
 }

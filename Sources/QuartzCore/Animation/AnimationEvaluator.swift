@@ -3,7 +3,10 @@
 package enum AnimationEvaluator {
     package static func presentation(of model: LayerProperties, animations: [RenderAnimation], at time: Double) -> LayerProperties {
         var result = model
-        for animation in animations { animation.apply(to: &result, at: time) }
+        // In place: iterating by value would retain and release each animation's effect.
+        animations.withUnsafeBufferPointer { list in
+            for index in list.indices { list[index].apply(to: &result, at: time) }
+        }
         // In range only once all have added up: UIKit's retargeting stacks additive animations.
         result.keepInRange()
         return result

@@ -7,7 +7,8 @@ package enum AnimationValue: Sendable, Equatable {
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
-    case transform(CATransform3D)
+    /// Out of line: a 128-byte payload inline would make every value, and every copy, that large.
+    indirect case transform(CATransform3D)
     case color(CGColorRGBA)
     /// Three numbers: the input of the `scale` and `translate` value functions.
     case vector(SIMD3<Double>)
@@ -179,9 +180,7 @@ package enum AnimationValue: Sendable, Equatable {
         case (.rect(let r), .originY): return .scalar(Double(r.origin.y))
         case (.rect(let r), .sizeWidth): return .scalar(Double(r.size.width))
         case (.rect(let r), .sizeHeight): return .scalar(Double(r.size.height))
-        case (.transform(let t), _):
-            let parts = TransformDecomposition(t) ?? TransformDecomposition()
-            return parts.value(of: component)
+        case (.transform(let t), _): return t.component(component)
         default: return self
         }
     }
@@ -199,16 +198,28 @@ package enum AnimationValue: Sendable, Equatable {
         case (.rect(var r), .originY, .scalar(let v)): r.origin.y = CGFloat(v); return .rect(r)
         case (.rect(var r), .sizeWidth, .scalar(let v)): r.size.width = CGFloat(v); return .rect(r)
         case (.rect(var r), .sizeHeight, .scalar(let v)): r.size.height = CGFloat(v); return .rect(r)
-        case (.transform(let t), _, _):
-            if t == CATransform3DIdentity, case .rotation(let axis) = component, case .scalar(let angle) = value {
-                // The common case, without decomposing: a rotation of an untransformed layer.
-                return .transform(CATransform3DMakeRotation(CGFloat(angle), axis == 0 ? 1 : 0, axis == 1 ? 1 : 0, axis == 2 ? 1 : 0))
-            }
-            var parts = TransformDecomposition(t) ?? TransformDecomposition()
-            guard parts.set(component, to: value) else { return nil }
-            return .transform(parts.transform)
+        case (.transform(let t), _, _): return t.replacing(component, with: value).map(AnimationValue.transform)
         default: return nil
         }
+    }
+}
+
+extension CATransform3D {
+    /// The part `component` (`transform.rotation.z`, `transform.scale`…) of the transform.
+    func component(_ component: AnimatableKeyPath.Component) -> AnimationValue {
+        let parts = TransformDecomposition(self) ?? TransformDecomposition()
+        return parts.value(of: component)
+    }
+
+    /// The transform with the part `component` replaced by `value`; nil when `value` does not fit.
+    func replacing(_ component: AnimatableKeyPath.Component, with value: AnimationValue) -> CATransform3D? {
+        if self == CATransform3DIdentity, case .rotation(let axis) = component, case .scalar(let angle) = value {
+            // The common case, without decomposing: a rotation of an untransformed layer.
+            return CATransform3DMakeRotation(CGFloat(angle), axis == 0 ? 1 : 0, axis == 1 ? 1 : 0, axis == 2 ? 1 : 0)
+        }
+        var parts = TransformDecomposition(self) ?? TransformDecomposition()
+        guard parts.set(component, to: value) else { return nil }
+        return parts.transform
     }
 }
 

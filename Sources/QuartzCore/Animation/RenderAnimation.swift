@@ -7,7 +7,7 @@ package struct RenderAnimation: Sendable, Equatable {
     package var timing: AnimationTiming
     package var effect: Effect
 
-    package indirect enum Effect: Sendable, Equatable {
+    package enum Effect: Sendable, Equatable {
         /// Keeps time only (an animation of no animatable property).
         case none
         case property(PropertyEffect)
@@ -30,24 +30,30 @@ package struct RenderAnimation: Sendable, Equatable {
         case .property(let effect):
             effect.apply(to: &properties, sample: sample)
         case .group(let children):
-            for child in children { child.apply(to: &properties, at: sample.time) }
+            children.withUnsafeBufferPointer { list in
+                for index in list.indices { list[index].apply(to: &properties, at: sample.time) }
+            }
         }
     }
 }
 
-/// What a property animation (basic, spring or keyframe) does to its key path.
-package struct PropertyEffect: Sendable, Equatable {
-    package var keyPath: AnimatableKeyPath
+/// What a property animation (basic, spring or keyframe) does to its key path. Immutable, and
+/// shared by reference: the render thread evaluates it for thousands of layers a frame and must not
+/// copy its values each time.
+package final class PropertyEffect: Sendable, Equatable {
+    package let keyPath: AnimatableKeyPath
     /// Turns the interpolated numbers into the transform at `keyPath`.
-    package var valueFunction: ValueFunction?
-    package var isAdditive = false
-    package var isCumulative = false
-    package var motion: Motion {
-        didSet { endpointsNeedBase = PropertyEffect.needsBase(motion) }
-    }
+    package let valueFunction: ValueFunction?
+    package let isAdditive: Bool
+    package let isCumulative: Bool
+    package let motion: Motion
     /// Whether the values depend on the value beneath (a missing from or to value): when not, and
     /// not additive, a frame need not read (or, for transforms, decompose) the current value.
-    private var endpointsNeedBase: Bool
+    private let endpointsNeedBase: Bool
+    /// A basic motion's start and end when they do not depend on the value beneath, and its spring:
+    /// resolved once, so a frame copies no more of the motion than it uses.
+    private let fixedEndpoints: (start: AnimationValue, end: AnimationValue)?
+    private let spring: SpringMotion?
 
     package enum Motion: Sendable, Equatable {
         /// From/to/by as Core Animation combines them; a spring replaces the timing curve's pacing.
@@ -63,6 +69,18 @@ package struct PropertyEffect: Sendable, Equatable {
         self.isCumulative = isCumulative
         self.motion = motion
         endpointsNeedBase = PropertyEffect.needsBase(motion)
+        if case .basic(let from, let to, let by, let spring) = motion {
+            fixedEndpoints = endpointsNeedBase ? nil : PropertyEffect.endpoints(from: from, to: to, by: by, base: .scalar(0))
+            self.spring = spring
+        } else {
+            fixedEndpoints = nil
+            spring = nil
+        }
+    }
+
+    package static func == (a: PropertyEffect, b: PropertyEffect) -> Bool {
+        a === b || (a.keyPath == b.keyPath && a.valueFunction == b.valueFunction && a.isAdditive == b.isAdditive
+                    && a.isCumulative == b.isCumulative && a.motion == b.motion)
     }
 
     private static func needsBase(_ motion: Motion) -> Bool {
@@ -76,15 +94,19 @@ package struct PropertyEffect: Sendable, Equatable {
     /// input when it has one).
     package func value(over base: AnimationValue, sample: AnimationTiming.Sample) -> AnimationValue {
         let accumulates = isCumulative && sample.iteration > 0
-        switch motion {
-        case .basic(let from, let to, let by, let spring):
-            let (start, end) = PropertyEffect.endpoints(from: from, to: to, by: by, base: base)
-            let value = start.interpolated(to: end, fraction: spring.map { $0.fraction(at: sample.time) } ?? sample.fraction)
-            return accumulates ? value.adding(end.subtracting(start).scaled(by: sample.iteration)) : value
-        case .keyframes(let track):
+        if case .keyframes(let track) = motion {
             let value = track.value(at: sample.fraction)
             return accumulates ? value.adding(track.lastValue.subtracting(track.firstValue).scaled(by: sample.iteration)) : value
         }
+        let (start, end) = fixedEndpoints ?? endpoints(over: base)
+        let value = start.interpolated(to: end, fraction: spring.map { $0.fraction(at: sample.time) } ?? sample.fraction)
+        return accumulates ? value.adding(end.subtracting(start).scaled(by: sample.iteration)) : value
+    }
+
+    /// A basic motion's start and end over `base`, the value beneath.
+    private func endpoints(over base: AnimationValue) -> (AnimationValue, AnimationValue) {
+        guard case .basic(let from, let to, let by, _) = motion else { return (base, base) }
+        return PropertyEffect.endpoints(from: from, to: to, by: by, base: base)
     }
 
     /// Start and end values as Core Animation resolves fromValue / toValue / byValue: a missing

@@ -21,6 +21,8 @@ package final class Compositor {
         /// The last frame, kept while nothing animates so the next can redraw only what changed
         /// (nil while frames are drawn straight to the window).
         var canvas: OffscreenSurface?
+        /// Whether the window's last frame is drawn and flushed but not shown yet (see `renderFrame`).
+        var awaitingPresent = false
 
         init(target: RenderTarget, root: LayerID, viewport: Viewport) {
             self.target = target; self.root = root; self.viewport = viewport
@@ -108,8 +110,12 @@ package final class Compositor {
 
     /// Draws and presents one frame of every window for media time `time`; with `capture`, returns
     /// that window's pixels as drawn in this frame.
+    ///
+    /// With `presentsLater`, each window's frame is flushed but shown only once its next frame has
+    /// been built (or by `presentPendingFrames`): a software rasteriser (llvmpipe) then fills this
+    /// frame's pixels on its own threads while this thread builds the next, instead of taking turns.
     @discardableResult
-    package func renderFrame(at time: Double, capture: RenderTarget.ID? = nil) -> CapturedFrame? {
+    package func renderFrame(at time: Double, capture: RenderTarget.ID? = nil, presentsLater: Bool = false) -> CapturedFrame? {
         var captured: CapturedFrame?
         var drawCalls = 0, quads = 0, passes = 0, clips = 0, unblended = 0, redrawn = 0
         let plan = planFrame(at: time)
@@ -119,12 +125,15 @@ package final class Compositor {
             prepareSharedResources()
             if state.plainVertexArray == 0 { prepareVertexArrays(of: state) }
             uploadPendingContents()
+            let buildStart = MediaClock.threadCPUSeconds()
             if let root = tree[state.root] {
                 builder.build(root: root, tree: tree, viewport: state.viewport, time: time, whiteTexture: whiteTexture,
                               extents: plan.extents)
             } else {
                 builder.build(nothingFor: state.viewport)
             }
+            statistics.frameBuildSeconds += MediaClock.threadCPUSeconds() - buildStart
+            if state.awaitingPresent { present(state) }
             prepareSurfaces(of: state, count: builder.surfacesNeeded)
             prepareCanvas(of: state, keep: plan.keepsCanvas)
             let region = plan.region ?? PixelRect(x: 0, y: 0, width: state.viewport.pixelWidth, height: state.viewport.pixelHeight)
@@ -137,7 +146,12 @@ package final class Compositor {
             clips += builder.stencilClips
             if let canvas = state.canvas { show(canvas, in: state) }
             if capture == id { captured = readPixels(state.viewport) }
-            state.target.present()
+            if presentsLater {
+                glFlush()
+                state.awaitingPresent = true
+            } else {
+                present(state)
+            }
         }
         tree.damage.reset()
         canvasesHoldLastFrame = plan.keepsCanvas && targetOrder.allSatisfy { targets[$0]?.canvas != nil }
@@ -157,9 +171,24 @@ package final class Compositor {
         return captured
     }
 
+    /// Shows the frames `renderFrame` left drawn but not shown.
+    package func presentPendingFrames() {
+        for id in targetOrder {
+            guard let state = targets[id], state.awaitingPresent else { continue }
+            state.target.makeCurrent()
+            present(state)
+        }
+    }
+
     /// Releases the context from this thread (the render thread hands windows back on shutdown).
     package func releaseCurrentContext() {
+        presentPendingFrames()
         for id in targetOrder { targets[id]?.target.releaseCurrent() }
+    }
+
+    private func present(_ state: Target) {
+        state.target.present()
+        state.awaitingPresent = false
     }
 
     /// Prints a diagnostic about drawing (once per cause at the call sites).

@@ -99,7 +99,12 @@ package final class RenderServer: @unchecked Sendable {
             if wait > 0 { Thread.sleep(forTimeInterval: wait) }
             lastFrame = MediaClock.monotonicSeconds()
             let target = requests.first?.0
-            let frame = compositor.renderFrame(at: clock.now(), capture: target)
+            // While animating, a frame is shown once the next is built (see `Compositor.renderFrame`),
+            // but at once when the next does not start right away: paced, or nothing left to animate.
+            let frame = compositor.renderFrame(at: clock.now(), capture: target, presentsLater: compositor.needsAnimationFrame)
+            if !compositor.needsAnimationFrame || MediaClock.monotonicSeconds() < lastFrame + frameInterval {
+                compositor.presentPendingFrames()
+            }
             published.withLock { $0 = compositor.statistics }
             for (id, reply) in requests { reply(id == target ? frame : nil) }
         }

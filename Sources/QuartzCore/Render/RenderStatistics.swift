@@ -25,6 +25,9 @@ public struct RenderStatistics: Sendable, Equatable {
     public var liveTextures = 0
     /// Layers the render tree holds.
     public var renderTreeNodes = 0
+    /// CPU seconds spent building frames since start: walking the layer tree, evaluating animations
+    /// and writing vertices (the GL driver's work and presenting not included).
+    public var frameBuildSeconds: Double = 0
 
     public init() {}
 }

@@ -31,9 +31,14 @@ package final class MediaClock: Sendable {
     }
 
     /// Seconds on the system's monotonic clock.
-    package static func monotonicSeconds() -> Double {
+    package static func monotonicSeconds() -> Double { seconds(on: CLOCK_MONOTONIC) }
+
+    /// Seconds of CPU the calling thread has used (for measuring work, not for timing animations).
+    package static func threadCPUSeconds() -> Double { seconds(on: CLOCK_THREAD_CPUTIME_ID) }
+
+    private static func seconds(on clock: clockid_t) -> Double {
         var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
+        clock_gettime(clock, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 }
