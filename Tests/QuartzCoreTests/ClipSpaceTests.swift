@@ -48,17 +48,13 @@ struct ClipSpaceTests {
 
     @Test("Corner radii apply to the masked corners and are clamped to half the shorter side")
     func cornerRadii() {
-        var p = LayerProperties()
-        p.bounds = CGRect(x: 0, y: 0, width: 40, height: 100)
-        #expect(CornerRadii(p).isZero)
-        p.cornerRadius = 50
-        let all = CornerRadii(p)
+        let bounds = CGRect(x: 0, y: 0, width: 40, height: 100)
+        #expect(CornerRadii(cornerRadius: 0, maskedCorners: .all, bounds: bounds).isZero)
+        let all = CornerRadii(cornerRadius: 50, maskedCorners: .all, bounds: bounds)
         #expect(all.minXMinY == 20 && all.maxXMinY == 20 && all.minXMaxY == 20 && all.maxXMaxY == 20)
-        p.maskedCorners = [.layerMaxXMaxYCorner]
-        let one = CornerRadii(p)
+        let one = CornerRadii(cornerRadius: 50, maskedCorners: [.layerMaxXMaxYCorner], bounds: bounds)
         #expect(one.maxXMaxY == 20 && one.minXMinY == 0 && one.maxXMinY == 0 && one.minXMaxY == 0)
-        p.maskedCorners = []
-        #expect(CornerRadii(p).isZero)
+        #expect(CornerRadii(cornerRadius: 50, maskedCorners: [], bounds: bounds).isZero)
     }
 
     @Test("Surface texture coordinates run from the region's top-left down a bottom-up, downscaled texture")

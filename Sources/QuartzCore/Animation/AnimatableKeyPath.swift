@@ -159,7 +159,7 @@ extension AnimatableKeyPath.Property {
     }
 
     /// Writes `value` into `p` as it is: stacked additive animations and springs may pass outside
-    /// the property's range on the way (`LayerProperties.keepInRange()` ends the evaluation).
+    /// the property's range on the way (`keepInRange(in:)` ends the evaluation).
     package func set(_ value: AnimationValue, in p: inout LayerProperties) {
         switch (self, value) {
         case (.opacity, .scalar(let v)): p.opacity = Float(v)
@@ -196,22 +196,50 @@ extension AnimatableKeyPath {
     package static let backgroundColor = AnimatableKeyPath(rawValue: "backgroundColor")!
 }
 
-extension LayerProperties {
-    /// Brings animated values back into their properties' ranges, once every animation has added
-    /// its part: opacities and colours to 0…1, radii and widths to 0 or more.
-    package mutating func keepInRange() {
+extension AnimatableKeyPath.Property {
+    /// Sets the property in `p` back to its value in `model`, before animations are applied again.
+    /// The model is read through a pointer: a value parameter beside `inout p` is copied whole.
+    package func reset(_ p: inout LayerProperties, to model: UnsafePointer<LayerProperties>) {
+        switch self {
+        case .opacity: p.opacity = model.pointee.opacity
+        case .position: p.position = model.pointee.position
+        case .bounds: p.bounds = model.pointee.bounds
+        case .transform: p.transform = model.pointee.transform
+        case .sublayerTransform: p.sublayerTransform = model.pointee.sublayerTransform
+        case .backgroundColor: p.backgroundColor = model.pointee.backgroundColor
+        case .zPosition: p.zPosition = model.pointee.zPosition
+        case .anchorPoint: p.anchorPoint = model.pointee.anchorPoint
+        case .anchorPointZ: p.anchorPointZ = model.pointee.anchorPointZ
+        case .cornerRadius: p.cornerRadius = model.pointee.cornerRadius
+        case .borderWidth: p.borderWidth = model.pointee.borderWidth
+        case .borderColor: p.borderColor = model.pointee.borderColor
+        case .shadowOpacity: p.shadowOpacity = model.pointee.shadowOpacity
+        case .shadowRadius: p.shadowRadius = model.pointee.shadowRadius
+        case .shadowOffset: p.shadowOffset = model.pointee.shadowOffset
+        case .shadowColor: p.shadowColor = model.pointee.shadowColor
+        case .contentsRect: p.contentsRect = model.pointee.contentsRect
+        case .contentsCenter: p.contentsCenter = model.pointee.contentsCenter
+        }
+    }
+
+    /// Brings the property's animated value in `p` back into its range, once every animation has
+    /// added its part: opacities and colours to 0…1, radii and widths to 0 or more.
+    package func keepInRange(in p: inout LayerProperties) {
         func unit(_ v: Float) -> Float { Swift.max(0, Swift.min(1, v)) }
         func unit(_ c: CGColorRGBA?) -> CGColorRGBA? {
             c.map { CGColorRGBA(red: Swift.max(0, Swift.min(1, $0.red)), green: Swift.max(0, Swift.min(1, $0.green)),
                                 blue: Swift.max(0, Swift.min(1, $0.blue)), alpha: Swift.max(0, Swift.min(1, $0.alpha))) }
         }
-        opacity = unit(opacity)
-        shadowOpacity = unit(shadowOpacity)
-        cornerRadius = Swift.max(0, cornerRadius)
-        borderWidth = Swift.max(0, borderWidth)
-        shadowRadius = Swift.max(0, shadowRadius)
-        backgroundColor = unit(backgroundColor)
-        borderColor = unit(borderColor)
-        shadowColor = unit(shadowColor)
+        switch self {
+        case .opacity: p.opacity = unit(p.opacity)
+        case .shadowOpacity: p.shadowOpacity = unit(p.shadowOpacity)
+        case .cornerRadius: p.cornerRadius = Swift.max(0, p.cornerRadius)
+        case .borderWidth: p.borderWidth = Swift.max(0, p.borderWidth)
+        case .shadowRadius: p.shadowRadius = Swift.max(0, p.shadowRadius)
+        case .backgroundColor: p.backgroundColor = unit(p.backgroundColor)
+        case .borderColor: p.borderColor = unit(p.borderColor)
+        case .shadowColor: p.shadowColor = unit(p.shadowColor)
+        default: break
+        }
     }
 }

@@ -20,6 +20,21 @@ package struct RenderAnimation: Sendable, Equatable {
         self.effect = effect
     }
 
+    /// Calls `body` with each layer property the animation may change.
+    package func forEachProperty(_ body: (AnimatableKeyPath.Property) -> Void) {
+        switch effect {
+        case .none:
+            return
+        case .property(let effect):
+            body(effect.keyPath.property)
+            if effect.turnsAlongPath { body(.transform) }
+        case .group(let children):
+            children.withUnsafeBufferPointer { list in
+                for index in list.indices { list[index].forEachProperty(body) }
+            }
+        }
+    }
+
     /// Applies the animation to `properties` at its parent's time `time` (no effect outside its
     /// active time, unless it fills).
     package func apply(to properties: inout LayerProperties, at time: Double) {
@@ -54,6 +69,10 @@ package final class PropertyEffect: Sendable, Equatable {
     /// resolved once, so a frame copies no more of the motion than it uses.
     private let fixedEndpoints: (start: AnimationValue, end: AnimationValue)?
     private let spring: SpringMotion?
+    /// A keyframe motion's track (nil for a basic motion).
+    private let track: KeyframeTrack?
+    /// Whether a path animation's rotation mode turns the layer (its transform) along the path.
+    package let turnsAlongPath: Bool
 
     package enum Motion: Sendable, Equatable {
         /// From/to/by as Core Animation combines them; a spring replaces the timing curve's pacing.
@@ -69,12 +88,17 @@ package final class PropertyEffect: Sendable, Equatable {
         self.isCumulative = isCumulative
         self.motion = motion
         endpointsNeedBase = PropertyEffect.needsBase(motion)
-        if case .basic(let from, let to, let by, let spring) = motion {
+        switch motion {
+        case .basic(let from, let to, let by, let spring):
             fixedEndpoints = endpointsNeedBase ? nil : PropertyEffect.endpoints(from: from, to: to, by: by, base: .scalar(0))
             self.spring = spring
-        } else {
+            track = nil
+            turnsAlongPath = false
+        case .keyframes(let track):
             fixedEndpoints = nil
             spring = nil
+            self.track = track
+            turnsAlongPath = track.rotation != nil
         }
     }
 
@@ -94,7 +118,7 @@ package final class PropertyEffect: Sendable, Equatable {
     /// input when it has one).
     package func value(over base: AnimationValue, sample: AnimationTiming.Sample) -> AnimationValue {
         let accumulates = isCumulative && sample.iteration > 0
-        if case .keyframes(let track) = motion {
+        if let track {
             let value = track.value(at: sample.fraction)
             return accumulates ? value.adding(track.lastValue.subtracting(track.firstValue).scaled(by: sample.iteration)) : value
         }
@@ -143,7 +167,7 @@ package final class PropertyEffect: Sendable, Equatable {
 
     /// A path animation with a rotation mode also turns the layer along the path.
     private func applyRotation(to properties: inout LayerProperties, sample: AnimationTiming.Sample) {
-        guard case .keyframes(let track) = motion, let angle = track.rotationAngle(at: sample.fraction) else { return }
+        guard turnsAlongPath, let angle = track?.rotationAngle(at: sample.fraction) else { return }
         properties.transform = CATransform3DConcat(CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1), properties.transform)
     }
 }

@@ -10,14 +10,14 @@ package struct CornerRadii: Equatable, Sendable {
 
     package init() {}
 
-    /// The radii of layer `p`'s bounds.
-    package init(_ p: LayerProperties) {
-        let radius = min(max(0, p.cornerRadius), min(abs(p.bounds.width), abs(p.bounds.height)) / 2)
+    /// The radii of a layer's `bounds` with `cornerRadius` on its `maskedCorners`.
+    package init(cornerRadius: CGFloat, maskedCorners: CACornerMask, bounds: CGRect) {
+        let radius = min(max(0, cornerRadius), min(abs(bounds.width), abs(bounds.height)) / 2)
         guard radius > 0, radius.isFinite else { return }
-        if p.maskedCorners.contains(.layerMinXMinYCorner) { minXMinY = radius }
-        if p.maskedCorners.contains(.layerMaxXMinYCorner) { maxXMinY = radius }
-        if p.maskedCorners.contains(.layerMinXMaxYCorner) { minXMaxY = radius }
-        if p.maskedCorners.contains(.layerMaxXMaxYCorner) { maxXMaxY = radius }
+        if maskedCorners.contains(.layerMinXMinYCorner) { minXMinY = radius }
+        if maskedCorners.contains(.layerMaxXMinYCorner) { maxXMinY = radius }
+        if maskedCorners.contains(.layerMinXMaxYCorner) { minXMaxY = radius }
+        if maskedCorners.contains(.layerMaxXMaxYCorner) { maxXMaxY = radius }
     }
 
     /// The same `radius` on every corner.

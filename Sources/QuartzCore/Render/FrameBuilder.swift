@@ -69,9 +69,9 @@ package final class FrameBuilder {
         projection.m41 = -1
         projection.m42 = 1
         // The window's layer fills the window wherever the window sits on its screen.
-        var properties = presentation(root)
+        var properties = presentation(root).pointee
         properties.position = CGPoint(x: properties.anchorPoint.x * width, y: properties.anchorPoint.y * height)
-        visit(root, properties, parent: projection, opacity: 1, clip: Clip(scissor: nil, stencil: 0))
+        withUnsafePointer(to: properties) { visit(root, $0, parent: projection, opacity: 1, clip: Clip(scissor: nil, stencil: 0)) }
         // Hold no reference to the tree between frames, so applying transactions mutates it in place.
         self.tree = RenderTree()
     }
@@ -84,16 +84,17 @@ package final class FrameBuilder {
         stencilClips = 0
     }
 
-    private func presentation(_ node: RenderNode) -> LayerProperties {
-        node.animations.isEmpty ? node.properties
-            : AnimationEvaluator.presentation(of: node.properties, animations: node.animations, at: time)
+    /// The node's values at the frame's time, evaluated in place (read them without copying the whole).
+    private func presentation(_ node: RenderNode) -> UnsafePointer<LayerProperties> {
+        node.present(at: time)
+        return UnsafePointer(node.presented)
     }
 
     // MARK: Layers
 
-    private func visit(_ node: RenderNode, _ p: LayerProperties, parent: CATransform3D, opacity: Float, clip: Clip) {
-        guard !p.isHidden else { return }
-        let alpha = opacity * p.opacity
+    private func visit(_ node: RenderNode, _ p: UnsafePointer<LayerProperties>, parent: CATransform3D, opacity: Float, clip: Clip) {
+        guard !p.pointee.isHidden else { return }
+        let alpha = opacity * p.pointee.opacity
         guard alpha > 0 else { return }
         switch extents {
         case .ignore:
@@ -110,11 +111,11 @@ package final class FrameBuilder {
         }
     }
 
-    private func draw(_ node: RenderNode, _ p: LayerProperties, parent: CATransform3D, alpha: Float, clip: Clip) {
-        let matrix = CATransform3DConcat(LayerGeometry.toSuperlayer(p), parent)
-        if !p.isDoubleSided, ClipSpace.facesAway(p.bounds, through: matrix) { return }
+    private func draw(_ node: RenderNode, _ p: UnsafePointer<LayerProperties>, parent: CATransform3D, alpha: Float, clip: Clip) {
+        let matrix = CATransform3DConcat(LayerGeometry.toSuperlayer(p.pointee), parent)
+        if !p.pointee.isDoubleSided, ClipSpace.facesAway(p.pointee.bounds, through: matrix) { return }
         if castsShadow(p) { drawShadow(node, p, matrix, alpha, clip) }
-        if p.mask != nil || (p.opacity < 1 && p.allowsGroupOpacity && !node.sublayers.isEmpty) {
+        if p.pointee.mask != nil || (p.pointee.opacity < 1 && p.pointee.allowsGroupOpacity && !node.sublayers.isEmpty) {
             drawGroup(node, p, matrix, alpha, clip)
         } else {
             drawLayer(node, p, matrix, alpha, clip)
@@ -122,28 +123,28 @@ package final class FrameBuilder {
     }
 
     /// Background, contents, sublayers, then the border on top, as Core Animation stacks them.
-    private func drawLayer(_ node: RenderNode, _ p: LayerProperties, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
-        let radii = CornerRadii(p)
+    private func drawLayer(_ node: RenderNode, _ p: UnsafePointer<LayerProperties>, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
+        let radii = CornerRadii(cornerRadius: p.pointee.cornerRadius, maskedCorners: p.pointee.maskedCorners, bounds: p.pointee.bounds)
         let state = DrawState(texture: .texture(whiteTexture), scissor: clip.scissor, stencil: clip.stencil)
         // An opaque layer's own drawing is made over its opaque background colour (see BackingStore):
         // it needs no blending, and where it covers the bounds the background need not be drawn.
-        let opaqueDrawing = node.texture != nil && p.isOpaque && p.contentsAreDrawn && (p.backgroundColor?.alpha ?? 0) >= 1
-        let coversBackground = opaqueDrawing && p.contentsGravity == .resize && p.contentsRect == FrameBuilder.unit
-            && p.drawnExtent.map { $0.contains(p.bounds) } ?? true
-        if let color = p.backgroundColor, color.alpha > 0, !coversBackground {
+        let opaqueDrawing = node.texture != nil && p.pointee.isOpaque && p.pointee.contentsAreDrawn && (p.pointee.backgroundColor?.alpha ?? 0) >= 1
+        let coversBackground = opaqueDrawing && p.pointee.contentsGravity == .resize && p.pointee.contentsRect == FrameBuilder.unit
+            && p.pointee.drawnExtent.map { $0.contains(p.pointee.bounds) } ?? true
+        if let color = p.pointee.backgroundColor, color.alpha > 0, !coversBackground {
             let tint = Premultiplied(color, opacity: alpha)
             if radii.isZero {
                 var fill = state
-                fill.blends = !(tint.alpha >= 1 && coversManyPixels(p.bounds, matrix))
-                batch.addPlain(rect: p.bounds, matrix: matrix, texCoords: FrameBuilder.unit, color: tint, state: fill)
+                fill.blends = !(tint.alpha >= 1 && coversManyPixels(p.pointee.bounds, matrix))
+                batch.addPlain(rect: p.pointee.bounds, matrix: matrix, texCoords: FrameBuilder.unit, color: tint, state: fill)
             } else {
-                batch.addShape(rect: p.bounds, matrix: matrix, texCoords: FrameBuilder.unit, color: tint,
-                               shape: ShapeParameters(rect: p.bounds, radii: radii), state: state)
+                batch.addShape(rect: p.pointee.bounds, matrix: matrix, texCoords: FrameBuilder.unit, color: tint,
+                               shape: ShapeParameters(rect: p.pointee.bounds, radii: radii), state: state)
             }
         }
         if let texture = node.texture { drawContents(texture, p, matrix, alpha, state, radii, opaque: opaqueDrawing) }
         if !node.sublayers.isEmpty { drawSublayers(node, p, matrix, alpha, clip, radii) }
-        if p.borderWidth > 0, let color = p.borderColor, color.alpha > 0 {
+        if p.pointee.borderWidth > 0, let color = p.pointee.borderColor, color.alpha > 0 {
             drawBorder(p, matrix, Premultiplied(color, opacity: alpha), state, radii)
         }
     }
@@ -157,42 +158,42 @@ package final class FrameBuilder {
         return clipArea * CGFloat(batch.viewport.pixelWidth * batch.viewport.pixelHeight) / 4 > 65_536
     }
 
-    private func drawContents(_ texture: TextureHandle, _ p: LayerProperties, _ matrix: CATransform3D, _ alpha: Float,
+    private func drawContents(_ texture: TextureHandle, _ p: UnsafePointer<LayerProperties>, _ matrix: CATransform3D, _ alpha: Float,
                               _ background: DrawState, _ radii: CornerRadii, opaque: Bool) {
         var state = background
         state.texture = .texture(texture.name)
         let tint = Premultiplied(opacity: alpha)
         // Under masksToBounds the contents are cut to the bounds: exactly by the quads, and at rounded
         // corners by the shape shader, smoothly.
-        let rounded = p.masksToBounds && !radii.isZero
+        let rounded = p.pointee.masksToBounds && !radii.isZero
         // Opaque contents at full opacity replace what is under them (Core Animation's isOpaque),
         // except where smoothed rounded corners need blending.
         state.blends = rounded || !opaque || alpha < 1
-        ContentsLayout.forEachQuad(pixelWidth: texture.width, pixelHeight: texture.height, p, clip: p.masksToBounds) { rect, texCoords in
+        ContentsLayout.forEachQuad(pixelWidth: texture.width, pixelHeight: texture.height, p.pointee, clip: p.pointee.masksToBounds) { rect, texCoords in
             if rounded {
                 batch.addShape(rect: rect, matrix: matrix, texCoords: texCoords, color: tint,
-                               shape: ShapeParameters(rect: p.bounds, radii: radii), state: state)
+                               shape: ShapeParameters(rect: p.pointee.bounds, radii: radii), state: state)
             } else {
                 batch.addPlain(rect: rect, matrix: matrix, texCoords: texCoords, color: tint, state: state)
             }
         }
     }
 
-    private func drawSublayers(_ node: RenderNode, _ p: LayerProperties, _ matrix: CATransform3D, _ alpha: Float,
+    private func drawSublayers(_ node: RenderNode, _ p: UnsafePointer<LayerProperties>, _ matrix: CATransform3D, _ alpha: Float,
                                _ clip: Clip, _ radii: CornerRadii) {
         var inner = clip
         var stencilShape: ShapeParameters?
-        if p.masksToBounds {
+        if p.pointee.masksToBounds {
             // An axis-aligned rectangle clips by scissor alone; anything else (rounded corners, a
             // rotation, perspective) writes its exact shape to the stencil, the scissor only bounding it.
             let exact = radii.isZero && matrix.isAxisAlignedScaleTranslate
-            if let onScreen = ClipSpace.pixelRect(of: p.bounds, through: matrix, viewport: batch.viewport, exact: exact) {
+            if let onScreen = ClipSpace.pixelRect(of: p.pointee.bounds, through: matrix, viewport: batch.viewport, exact: exact) {
                 inner.scissor = clip.scissor.map { $0.intersection(onScreen) } ?? onScreen
                 if inner.scissor?.isEmpty == true { return }
             }
             if !exact {
                 if clip.stencil < UInt8.max {
-                    let shape = ShapeParameters(rect: p.bounds, radii: radii)
+                    let shape = ShapeParameters(rect: p.pointee.bounds, radii: radii)
                     inner.stencil = batch.pushClip(shape, matrix: matrix, level: clip.stencil, scissor: inner.scissor)
                     stencilShape = shape
                     stencilClips += 1
@@ -205,7 +206,7 @@ package final class FrameBuilder {
         // Core Animation flattens every layer into its superlayer's plane: the sublayers' depth only
         // matters through this layer's sublayerTransform (its perspective), not beyond.
         let flat = FrameBuilder.flattened(matrix)
-        let childParent = LayerGeometry.sublayerMatrix(p).map { CATransform3DConcat($0, flat) } ?? flat
+        let childParent = LayerGeometry.sublayerMatrix(p.pointee).map { CATransform3DConcat($0, flat) } ?? flat
         forEachSublayer(of: node) { child in
             visit(child, presentation(child), parent: childParent, opacity: alpha, clip: inner)
         }
@@ -236,10 +237,10 @@ package final class FrameBuilder {
     }
 
     /// The border: inside the bounds, following the corners; four plain strips when they are square.
-    private func drawBorder(_ p: LayerProperties, _ matrix: CATransform3D, _ tint: Premultiplied, _ state: DrawState,
+    private func drawBorder(_ p: UnsafePointer<LayerProperties>, _ matrix: CATransform3D, _ tint: Premultiplied, _ state: DrawState,
                             _ radii: CornerRadii) {
-        let b = p.bounds
-        let width = min(p.borderWidth, min(abs(b.width), abs(b.height)) / 2)
+        let b = p.pointee.bounds
+        let width = min(p.pointee.borderWidth, min(abs(b.width), abs(b.height)) / 2)
         guard width > 0 else { return }
         guard radii.isZero else {
             batch.addShape(rect: b, matrix: matrix, texCoords: FrameBuilder.unit, color: tint,
@@ -260,12 +261,12 @@ package final class FrameBuilder {
 
     /// Draws the layer and its sublayers offscreen at full opacity, then composites the result
     /// once at the layer's opacity, through the mask layer's alpha when it has one.
-    private func drawGroup(_ node: RenderNode, _ p: LayerProperties, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
+    private func drawGroup(_ node: RenderNode, _ p: UnsafePointer<LayerProperties>, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
         let content = beginPass()
         drawLayer(node, p, matrix, 1, Clip(scissor: clip.scissor, stencil: 0))
         var (bounds, _) = endPass()
         var pipeline = Pipeline.plain
-        if let id = p.mask, let mask = tree[id] {
+        if let id = p.pointee.mask, let mask = tree[id] {
             // The mask lives in the layer's space, like a sublayer, but outside its sublayerTransform.
             let maskSurface = beginPass()
             visit(mask, presentation(mask), parent: FrameBuilder.flattened(matrix), opacity: 1, clip: Clip(scissor: clip.scissor, stencil: 0))
@@ -306,41 +307,41 @@ package final class FrameBuilder {
     // MARK: Shadows
 
     /// Core Animation draws no shadow at zero opacity, and clips it away under masksToBounds.
-    private func castsShadow(_ p: LayerProperties) -> Bool {
-        p.shadowOpacity > 0 && (p.shadowColor?.alpha ?? 0) > 0 && !p.masksToBounds
+    private func castsShadow(_ p: UnsafePointer<LayerProperties>) -> Bool {
+        p.pointee.shadowOpacity > 0 && (p.pointee.shadowColor?.alpha ?? 0) > 0 && !p.pointee.masksToBounds
     }
 
     /// The shadow, beneath the layer. A rectangle, rounded rectangle or circle (a shadowPath that
     /// outlines one, or a layer that is only a background) gets an exact analytic shadow from the
     /// shape shader; anything else (contents, sublayers, a border without opaque background, another
     /// shadowPath) is drawn offscreen as an alpha shape and blurred.
-    private func drawShadow(_ node: RenderNode, _ p: LayerProperties, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
-        guard let color = p.shadowColor else { return }
-        var opacity = alpha * p.shadowOpacity
+    private func drawShadow(_ node: RenderNode, _ p: UnsafePointer<LayerProperties>, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
+        guard let color = p.pointee.shadowColor else { return }
+        var opacity = alpha * p.pointee.shadowOpacity
         var outline: (rect: CGRect, radii: CornerRadii)?
-        if let path = p.shadowPath {
+        if let path = p.pointee.shadowPath {
             if let match = RoundedRectOutline.match(path) { outline = (match.rect, CornerRadii(uniform: match.radius)) }
-        } else if node.texture == nil, node.sublayers.isEmpty, let background = p.backgroundColor,
-                  background.alpha > 0, p.borderWidth == 0 || background.alpha >= 1 {
-            outline = (p.bounds, CornerRadii(p))
+        } else if node.texture == nil, node.sublayers.isEmpty, let background = p.pointee.backgroundColor,
+                  background.alpha > 0, p.pointee.borderWidth == 0 || background.alpha >= 1 {
+            outline = (p.pointee.bounds, CornerRadii(cornerRadius: p.pointee.cornerRadius, maskedCorners: p.pointee.maskedCorners, bounds: p.pointee.bounds))
             opacity *= Float(background.alpha)
         }
         if let (rect, radii) = outline {
-            let shape = rect.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
-            let reach = 3 * p.shadowRadius + 1
+            let shape = rect.offsetBy(dx: p.pointee.shadowOffset.width, dy: p.pointee.shadowOffset.height)
+            let reach = 3 * p.pointee.shadowRadius + 1
             batch.addShape(rect: shape.insetBy(dx: -reach, dy: -reach), matrix: matrix, texCoords: FrameBuilder.unit,
                            color: Premultiplied(color, opacity: opacity),
-                           shape: ShapeParameters(rect: shape, radii: radii, sigma: Float(p.shadowRadius)),
+                           shape: ShapeParameters(rect: shape, radii: radii, sigma: Float(p.pointee.shadowRadius)),
                            state: DrawState(texture: .texture(whiteTexture), scissor: clip.scissor, stencil: clip.stencil))
             return
         }
-        let center = CGPoint(x: p.bounds.midX, y: p.bounds.midY)
-        guard let metrics = ClipSpace.pixelMetrics(at: center, offset: p.shadowOffset, through: matrix, viewport: batch.viewport) else { return }
-        let sigma = p.shadowRadius * metrics.scale
+        let center = CGPoint(x: p.pointee.bounds.midX, y: p.pointee.bounds.midY)
+        guard let metrics = ClipSpace.pixelMetrics(at: center, offset: p.pointee.shadowOffset, through: matrix, viewport: batch.viewport) else { return }
+        let sigma = p.pointee.shadowRadius * metrics.scale
         // The shape is drawn and blurred at a resolution where the deviation is about 3 texels.
         let source = beginPass(downscale: max(1, Int(sigma / 3)))
         let scale = downscale
-        if let path = p.shadowPath {
+        if let path = p.pointee.shadowPath {
             fillPath(path, matrix)
         } else {
             drawLayer(node, p, matrix, 1, Clip(scissor: nil, stencil: 0))
@@ -360,7 +361,7 @@ package final class FrameBuilder {
         batch.blur(source: across, target: source, region: region, horizontal: false, sigma: texelSigma, downscale: scale)
         let shown = region.offsetBy(dx: Int(metrics.dx.rounded()), dy: Int(metrics.dy.rounded()))
         batch.addScreenQuad(pixels: shown, texCoords: batch.surfaceTexCoords(of: region, downscale: scale),
-                            color: Premultiplied(color, opacity: alpha * p.shadowOpacity),
+                            color: Premultiplied(color, opacity: alpha * p.pointee.shadowOpacity),
                             state: DrawState(texture: .surface(source), scissor: clip.scissor, stencil: clip.stencil))
     }
 

@@ -3,7 +3,11 @@ import CoreGraphics
 /// The render thread's copy of one layer: its properties, its sublayers and its bitmap.
 package final class RenderNode {
     package let id: LayerID
-    package var properties = LayerProperties()
+    /// The model values as the last transaction left them, and the values the current frame shows
+    /// (the model with the animations applied). Each lives in storage of its own, so a frame evaluates
+    /// animations in place and reads both without copying (and retaining) the whole.
+    private let model: UnsafeMutablePointer<LayerProperties>
+    package let presented: UnsafeMutablePointer<LayerProperties>
     package var sublayers: [LayerID] = []
     /// The nodes of `sublayers`, in order, resolved once when they change rather than looked up in
     /// every frame.
@@ -11,7 +15,9 @@ package final class RenderNode {
     /// Set when the layer is gone, for a superlayer that still lists it until its own update arrives.
     package var isDestroyed = false
     /// The layer's animations, evaluated at each frame's time.
-    package var animations: [RenderAnimation] = []
+    package var animations: [RenderAnimation] = [] {
+        didSet { presented.pointee = model.pointee }
+    }
     /// The texture showing the layer's contents, once uploaded.
     package var texture: TextureHandle?
     /// Contents received but not uploaded yet (uploads need a current GL context).
@@ -21,5 +27,34 @@ package final class RenderNode {
     package var drawnBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
     package var drawnStamp = -1
 
-    package init(id: LayerID) { self.id = id }
+    package init(id: LayerID) {
+        self.id = id
+        model = .allocate(capacity: 1)
+        model.initialize(to: LayerProperties())
+        presented = .allocate(capacity: 1)
+        presented.initialize(to: LayerProperties())
+    }
+
+    deinit {
+        model.deinitialize(count: 1)
+        model.deallocate()
+        presented.deinitialize(count: 1)
+        presented.deallocate()
+    }
+
+    /// The model values; setting them shows them until the animations are applied again.
+    package var properties: LayerProperties {
+        // Lent, not copied: reading one property of the model copies nothing else.
+        _read { yield model.pointee }
+        set {
+            model.pointee = newValue
+            presented.pointee = newValue
+        }
+    }
+
+    /// Brings `presented` to media time `time`.
+    package func present(at time: Double) {
+        guard !animations.isEmpty else { return }
+        AnimationEvaluator.apply(animations, model: model, to: &presented.pointee, at: time)
+    }
 }
