@@ -84,7 +84,8 @@ package final class FrameBuilder {
         stencilClips = 0
     }
 
-    /// The node's values at the frame's time, evaluated in place (read them without copying the whole).
+    /// The node's values at the frame's time, evaluated in place. The drawing functions take them as
+    /// this pointer: passed as a value, Swift copies (and retains) the whole struct at every call.
     private func presentation(_ node: RenderNode) -> UnsafePointer<LayerProperties> {
         node.present(at: time)
         return UnsafePointer(node.presented)
