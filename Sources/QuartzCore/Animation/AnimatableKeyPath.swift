@@ -198,7 +198,8 @@ extension AnimatableKeyPath {
 
 extension AnimatableKeyPath.Property {
     /// Sets the property in `p` back to its value in `model`, before animations are applied again.
-    /// The model is read through a pointer: a value parameter beside `inout p` is copied whole.
+    /// The model is read through a pointer: a value parameter beside `inout p` is copied whole. Field
+    /// by field rather than `set(value(in:))`, which would box a transform on every frame.
     package func reset(_ p: inout LayerProperties, to model: UnsafePointer<LayerProperties>) {
         switch self {
         case .opacity: p.opacity = model.pointee.opacity
