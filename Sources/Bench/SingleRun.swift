@@ -27,6 +27,8 @@ enum SingleRun {
 
     /// The bare OpenGL program drawing the same motion; nil when it cannot open its window.
     static func bare(variant: BenchVariant, count: Int, seconds: Double) -> Measurement? {
+        // The same driver settings as Casement's (llvmpipe's thread count), so only the drawing differs.
+        SoftwareRasterizer.configure()
         guard let renderer = BareRenderer(variant: variant, motions: LeafMotion.scene(count: count)) else { return nil }
         let start = Stopwatch()
         var stopwatch = start, frames = 0, measuring = false

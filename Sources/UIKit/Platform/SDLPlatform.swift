@@ -38,6 +38,7 @@ package final class SDLPlatform {
            ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] == nil {
             throw DisplayServerError(sdlMessage: "neither DISPLAY nor WAYLAND_DISPLAY is set")
         }
+        SoftwareRasterizer.configure()
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw DisplayServerError(sdlMessage: String(cString: SDL_GetError()))
         }
