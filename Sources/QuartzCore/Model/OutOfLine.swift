@@ -5,7 +5,9 @@
 package struct OutOfLine<Value: Equatable & Sendable>: Equatable, @unchecked Sendable {
     // Unchecked: the box is mutated only while this wrapper holds the sole reference to it.
     private final class Box {
-        var value: Value
+        // Unchecked: it is read as a whole copy and written as a whole, never lent out, so accesses
+        // cannot overlap; the run-time checks would cost every read of a style property.
+        @exclusivity(unchecked) var value: Value
         init(_ value: Value) { self.value = value }
     }
     private var box: Box

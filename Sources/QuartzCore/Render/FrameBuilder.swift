@@ -8,7 +8,9 @@ import Foundation
 /// only clips that are not axis-aligned rectangles use the stencil, and only group opacity, masks
 /// and shadows of composited content draw offscreen. Used on the rendering thread only.
 package final class FrameBuilder {
-    package private(set) var batch = QuadBatch()
+    /// Unchecked: only the builder's own methods modify it, one call at a time and without calling
+    /// back; checking each modification at run time cost more than writing a quad's vertices.
+    @exclusivity(unchecked) package private(set) var batch = QuadBatch()
     /// How many offscreen surfaces the frame draws into at once, at most.
     package private(set) var surfacesNeeded = 0
     /// Offscreen passes and stencil clips in the frame (counters for tests and the overlay).

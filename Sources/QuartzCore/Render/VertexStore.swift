@@ -4,8 +4,9 @@
 package final class VertexStore {
     private var storage: UnsafeMutablePointer<Float>
     private var capacity: Int
-    /// Floats written.
-    package private(set) var count = 0
+    /// Floats written. Unchecked: no access to it overlaps another (each is a read or a store), but
+    /// the checks Swift would make at run time cost more than writing the float itself.
+    @exclusivity(unchecked) package private(set) var count = 0
 
     package init(capacity: Int = 4096) {
         self.capacity = capacity
