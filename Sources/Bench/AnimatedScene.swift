@@ -9,8 +9,8 @@ enum AnimatedScene {
     /// Each container level is offset a little, so the nesting costs what real nesting costs.
     static let containerOffset = CGPoint(x: 3, y: 2)
 
-    /// Builds the scene in `window`; the layers' on-screen motion is `motions`, exactly.
-    static func build(in window: UIWindow, variant: BenchVariant, motions: [LeafMotion]) {
+    /// Builds the scene under `root` (a window's layer); the layers' on-screen motion is `motions`, exactly.
+    static func build(in root: CALayer, variant: BenchVariant, motions: [LeafMotion]) {
         let image = CGImage(width: BenchImage.side, height: BenchImage.side, bytesPerRow: BenchImage.side * 4,
                             premultipliedBGRA: BenchImage.premultipliedBGRA)
         let leafOffset = CGPoint(x: containerOffset.x * 2, y: containerOffset.y * 2)
@@ -18,7 +18,7 @@ enum AnimatedScene {
         for (index, motion) in motions.enumerated() {
             if index % 100 == 0 {
                 outer = container()
-                window.layer.addSublayer(outer!)
+                root.addSublayer(outer!)
             }
             if index % 10 == 0 {
                 inner = container()

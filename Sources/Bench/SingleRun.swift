@@ -12,7 +12,7 @@ enum SingleRun {
         let size = LeafMotion.windowSize
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
         window.makeKeyAndVisible()
-        AnimatedScene.build(in: window, variant: variant, motions: LeafMotion.scene(count: count))
+        AnimatedScene.build(in: window.layer, variant: variant, motions: LeafMotion.scene(count: count))
         CATransaction.flush()
         let renderer = UIApplication.shared.renderer
         pumpEvents(for: warmUpSeconds)

@@ -5,8 +5,9 @@ import Foundation
 // Every figure is measured in a fresh process; ratios compare figures taken in the same run.
 //
 //   casement-bench [--seconds S] [--rounds R]    the whole benchmark (R alternating runs each, 3 by default)
-//   casement-bench --run casement|bare|static --variant solid|textured --count N [--seconds S]
-//                                                one measurement, printed as a RESULT line
+//   casement-bench --run casement|bare|static|build --variant solid|textured --count N [--seconds S]
+//                                                one measurement, printed as a RESULT line ("build": the
+//                                                frame builder alone, no GL, solid only)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -37,6 +38,7 @@ if let kind = value(of: "--run") {
         case "casement": return SingleRun.casement(variant: variant, count: count, seconds: seconds)
         case "bare": return SingleRun.bare(variant: variant, count: count, seconds: seconds)
         case "static": return StaticScene.run(count: count, frames: Int(seconds * 100))
+        case "build": return FrameBuildRun.run(count: count, frames: Int(seconds * 60))
         default: fail("unknown run \(kind)")
         }
     }
