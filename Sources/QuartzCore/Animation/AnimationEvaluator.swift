@@ -13,10 +13,12 @@ package enum AnimationEvaluator {
                               at time: Double) {
         // In place: iterating by value would retain and release each animation's effect.
         animations.withUnsafeBufferPointer { list in
-            for index in list.indices { list[index].forEachProperty { $0.reset(&result, to: model) } }
+            var animated = AnimatedProperties()
+            for index in list.indices { animated.formUnion(list[index].animatedProperties) }
+            animated.forEach { $0.reset(&result, to: model) }
             for index in list.indices { list[index].apply(to: &result, at: time) }
             // In range only once all have added up: UIKit's retargeting stacks additive animations.
-            for index in list.indices { list[index].forEachProperty { $0.keepInRange(in: &result) } }
+            animated.forEach { $0.keepInRange(in: &result) }
         }
     }
 

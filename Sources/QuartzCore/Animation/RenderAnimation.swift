@@ -4,8 +4,16 @@ import CoreGraphics
 /// layer's properties. A value, built on the main thread at commit; the render thread evaluates
 /// it each frame and the main thread evaluates it for `presentation()`, with the same code.
 package struct RenderAnimation: Sendable, Equatable {
-    package var timing: AnimationTiming
-    package var effect: Effect
+    package let timing: AnimationTiming
+    // The effect is kept as two fields rather than as an `Effect`: switching over an enum stored in
+    // an animation borrowed from an array copies the whole animation first, for every frame.
+    /// What a property animation does to its key path (nil for a group or an animation of nothing).
+    package let property: PropertyEffect?
+    /// A group's animations, which share the group's time: their parent time is its cycle time.
+    package let children: [RenderAnimation]
+    /// The layer properties the animation may change (found once: a frame resets and clamps them
+    /// without reaching into the effect).
+    package let animatedProperties: AnimatedProperties
 
     package enum Effect: Sendable, Equatable {
         /// Keeps time only (an animation of no animatable property).
@@ -17,21 +25,19 @@ package struct RenderAnimation: Sendable, Equatable {
 
     package init(timing: AnimationTiming, effect: Effect) {
         self.timing = timing
-        self.effect = effect
-    }
-
-    /// Calls `body` with each layer property the animation may change.
-    package func forEachProperty(_ body: (AnimatableKeyPath.Property) -> Void) {
         switch effect {
         case .none:
-            return
+            property = nil
+            children = []
+            animatedProperties = []
         case .property(let effect):
-            body(effect.keyPath.property)
-            if effect.turnsAlongPath { body(.transform) }
-        case .group(let children):
-            children.withUnsafeBufferPointer { list in
-                for index in list.indices { list[index].forEachProperty(body) }
-            }
+            property = effect
+            children = []
+            animatedProperties = AnimatedProperties(effect.keyPath.property).union(effect.turnsAlongPath ? AnimatedProperties(.transform) : [])
+        case .group(let group):
+            property = nil
+            children = group
+            animatedProperties = group.reduce(into: []) { $0.formUnion($1.animatedProperties) }
         }
     }
 
@@ -39,15 +45,12 @@ package struct RenderAnimation: Sendable, Equatable {
     /// active time, unless it fills).
     package func apply(to properties: inout LayerProperties, at time: Double) {
         guard let sample = timing.sample(at: time) else { return }
-        switch effect {
-        case .none:
+        if let property {
+            property.apply(to: &properties, sample: sample)
             return
-        case .property(let effect):
-            effect.apply(to: &properties, sample: sample)
-        case .group(let children):
-            children.withUnsafeBufferPointer { list in
-                for index in list.indices { list[index].apply(to: &properties, at: sample.time) }
-            }
+        }
+        children.withUnsafeBufferPointer { list in
+            for index in list.indices { list[index].apply(to: &properties, at: sample.time) }
         }
     }
 }
@@ -56,23 +59,26 @@ package struct RenderAnimation: Sendable, Equatable {
 /// shared by reference: the render thread evaluates it for thousands of layers a frame and must not
 /// copy its values each time.
 package final class PropertyEffect: Sendable, Equatable {
+    // Stored in the order a frame reads them, the motion (read only when the endpoints depend on
+    // the value beneath) last: a frame then touches the object's first cache lines only.
     package let keyPath: AnimatableKeyPath
-    /// Turns the interpolated numbers into the transform at `keyPath`.
-    package let valueFunction: ValueFunction?
     package let isAdditive: Bool
     package let isCumulative: Bool
-    package let motion: Motion
     /// Whether the values depend on the value beneath (a missing from or to value): when not, and
     /// not additive, a frame need not read (or, for transforms, decompose) the current value.
     private let endpointsNeedBase: Bool
-    /// A basic motion's start and end when they do not depend on the value beneath, and its spring:
-    /// resolved once, so a frame copies no more of the motion than it uses.
-    private let fixedEndpoints: (start: AnimationValue, end: AnimationValue)?
-    private let spring: SpringMotion?
-    /// A keyframe motion's track (nil for a basic motion).
-    private let track: KeyframeTrack?
     /// Whether a path animation's rotation mode turns the layer (its transform) along the path.
     package let turnsAlongPath: Bool
+    /// Turns the interpolated numbers into the transform at `keyPath`.
+    package let valueFunction: ValueFunction?
+    /// A basic motion's start and end when they do not depend on the value beneath, its track or
+    /// its spring: resolved once, so a frame copies no more of the motion than it uses.
+    private let fixedEndpoints: (start: AnimationValue, end: AnimationValue)?
+    /// A keyframe motion's track (nil for a basic motion).
+    private let track: KeyframeTrack?
+    /// A basic motion's spring, which replaces the timing curve's pacing.
+    private let spring: SpringMotion?
+    package let motion: Motion
 
     package enum Motion: Sendable, Equatable {
         /// From/to/by as Core Animation combines them; a spring replaces the timing curve's pacing.
