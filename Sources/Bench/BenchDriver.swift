@@ -41,6 +41,12 @@ struct BenchDriver {
                   + (largest.map { "\($0)" } ?? "none measured"))
         }
         print("")
+        print("the frame builder alone (solid scene, one thread, no GL; warm caches, unlike the render thread's)")
+        for count in Self.counts where count >= 1_000 {
+            let result = measure("build", variant: .solid, count: count)
+            print("  N = \(count): " + format(result?.buildMillisecondsPerFrame, digits: 3) + " ms a frame")
+        }
+        print("")
         print("static content: N views drawn once, one 40×20 view redrawn every frame (synchronous renderer)")
         print(pad("N", 8) + pad("ms/frame (wall)", 17) + "CPU ms/frame")
         var cost: [Int: Double] = [:]
