@@ -5,8 +5,8 @@ import CoreGraphics
 /// it each frame and the main thread evaluates it for `presentation()`, with the same code.
 package struct RenderAnimation: Sendable, Equatable {
     package let timing: AnimationTiming
-    // The effect is kept as two fields rather than as an `Effect`: switching over an enum stored in
-    // an animation borrowed from an array copies the whole animation first, for every frame.
+    // Two fields rather than an `Effect`: a frame tests `property`, the common case, instead of
+    // binding an enum's payload in every evaluation.
     /// What a property animation does to its key path (nil for a group or an animation of nothing).
     package let property: PropertyEffect?
     /// A group's animations, which share the group's time: their parent time is its cycle time.
