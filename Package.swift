@@ -33,11 +33,12 @@ let package = Package(
         .executableTarget(name: "Demos", dependencies: ["UIKit"]),
         .executableTarget(name: "L1App", dependencies: ["UIKit"]),
         // The benchmarks (not tests): Casement against a bare instanced OpenGL program, and static content.
-        .executableTarget(name: "Bench", dependencies: ["UIKit", "CSDL2", "CGL"]),
+        .executableTarget(name: "Bench", dependencies: ["UIKit", "CSDL2", "CGL", "TestStage"]),
         // A program the tests run to check the main loop for real (not inside a test's dispatch job).
         .executableTarget(name: "MainLoopProbe", dependencies: ["UIKit"], path: "Tests/MainLoopProbe"),
 
-        // A headless screen with a test clock, shared by the QuartzCore and UIKit tests.
+        // A headless screen with a test clock, shared by the QuartzCore and UIKit tests (and the
+        // benchmark's frame-builder run, which records commits the same way).
         .target(name: "TestStage", dependencies: ["QuartzCore"], path: "Tests/TestStage"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestStage"], swiftSettings: testSettings),

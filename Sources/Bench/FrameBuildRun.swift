@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+import TestStage
 
 /// The animated scene's frames built on this thread alone, with no window, GL or render thread:
 /// what the render thread's "build" share costs without the GL driver's threads competing for the
@@ -7,25 +8,11 @@ import QuartzCore
 /// tree of this thread; frames are built for a display ticking at 60 Hz.
 @MainActor
 enum FrameBuildRun {
-    /// A window that draws nothing: it only puts the scene's layers on screen, so they are committed.
-    private final class NoDrawable: RenderTarget {
-        func makeCurrent() {}
-        func releaseCurrent() {}
-        func present() {}
-        func destroy() {}
-    }
-
-    /// Keeps the transactions the scene commits.
-    private final class Recorder: RenderTransactionSink {
-        var transactions: [RenderTransaction] = []
-        func submit(_ transaction: RenderTransaction) { transactions.append(transaction) }
-    }
-
     /// Builds `frames` frames of the solid scene with `count` layers (bitmaps are not uploaded
     /// without GL, so the textured scene would build no contents quads).
     static func run(count: Int, frames: Int) -> Measurement {
-        let recorder = Recorder()
-        let drawable = NoDrawable()
+        let recorder = RecordingSink()
+        let drawable = HeadlessTarget()
         CATransaction.state.sink = recorder
         let size = CGSize(width: LeafMotion.windowSize.width, height: LeafMotion.windowSize.height)
         let viewport = Viewport(pointSize: size, pixelWidth: Int(size.width), pixelHeight: Int(size.height))
