@@ -10,7 +10,7 @@ extension CGContext {
     public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                              bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
         guard bitsPerComponent == 8 else {
-            Diagnostics.reportOnce("CGContext: \(bitsPerComponent) bits per component is not supported (only 8)")
+            Diagnostics.report("CGContext: \(bitsPerComponent) bits per component is not supported (only 8)", .oncePerMessage)
             return nil
         }
         let backing: CairoSurface?
@@ -19,7 +19,7 @@ extension CGContext {
             let alpha = info.intersection(.alphaInfoMask).rawValue
             let order = info.intersection(.byteOrderMask)
             guard alpha == CGImageAlphaInfo.premultipliedFirst.rawValue, order == .byteOrder32Host else {
-                Diagnostics.reportOnce("CGContext: caller-owned bitmap memory must be premultipliedFirst with byteOrder32Host (bitmapInfo \(bitmapInfo) is not)")
+                Diagnostics.report("CGContext: caller-owned bitmap memory must be premultipliedFirst with byteOrder32Host (bitmapInfo \(bitmapInfo) is not)", .oncePerMessage)
                 return nil
             }
             backing = CairoSurface(data: data, width: width, height: height, bytesPerRow: bytesPerRow == 0 ? width &* 4 : bytesPerRow)
@@ -27,7 +27,7 @@ extension CGContext {
             backing = CairoSurface(width: width, height: height)
         }
         guard let backing else {
-            Diagnostics.reportOnce("CGContext: a \(width)×\(height) bitmap (\(bytesPerRow) bytes per row) is refused")
+            Diagnostics.report("CGContext: a \(width)×\(height) bitmap (\(bytesPerRow) bytes per row) is refused", .oncePerMessage)
             return nil
         }
         self.init(backing: backing, scale: 1)

@@ -37,7 +37,7 @@ extension CGContext {
         let cr = backing.context
         let blurPixels = Swift.min(shadow.blur * scale, Self.maximumShadowBlurPixels)
         if shadow.blur * scale > Self.maximumShadowBlurPixels {
-            Diagnostics.reportOnce("a shadow blur of \(shadow.blur) points is clamped to \(Self.maximumShadowBlurPixels) pixels")
+            Diagnostics.report("a shadow blur of \(shadow.blur) points is clamped to \(Self.maximumShadowBlurPixels) pixels", .oncePerMessage)
         }
         let sigma = Double(blurPixels) / 2
         let reach = CGFloat(GaussianBlur.reach(sigma: sigma))
@@ -53,7 +53,7 @@ extension CGContext {
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height) else { return }
         defer { cairo_surface_destroy(mask) }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else {
-            Diagnostics.reportOnce("no memory for a \(width)×\(height) shadow; drawn without it")
+            Diagnostics.report("no memory for a \(width)×\(height) shadow; drawn without it", .oncePerMessage)
             return
         }
         renderAlpha(of: coverage, into: mask, origin: region.origin)

@@ -148,7 +148,7 @@ public final class CGContext {
     /// `normal`, with a diagnostic.
     public func setBlendMode(_ mode: CGBlendMode) {
         if mode == .plusDarker {
-            Diagnostics.reportOnce("CGBlendMode.plusDarker has no cairo operator; drawing with .normal")
+            Diagnostics.report("CGBlendMode.plusDarker has no cairo operator; drawing with .normal", .oncePerMessage)
         }
         state.blendMode = mode
         cairo_set_operator(backing.context, mode.cairoOperator)

@@ -1,14 +1,26 @@
+import Foundation
 import Synchronization
 
-/// Programmer-facing warnings about drawing Casement cannot do as asked, printed once per message
-/// so a drawing loop does not flood standard error.
+/// Casement's one way to tell a programmer about misuse or about something it cannot do as asked:
+/// a line "Casement: …" on standard error, from any thread. UIKit and Core Animation log such things
+/// (or raise); Casement says what it did instead and carries on.
 package enum Diagnostics {
-    private static let reported = Mutex<Set<String>>([])
+    /// How often one message is printed.
+    package enum Repetition: Sendable {
+        /// Every time it is reported (misuse of an API, once per call).
+        case always
+        /// The first time only: for what a drawing loop or every frame would report again.
+        case oncePerMessage
+    }
 
-    /// Prints `message` to standard error unless it was printed before.
-    package static func reportOnce(_ message: String) {
-        let isNew = reported.withLock { $0.insert(message).inserted }
-        guard isNew else { return }
+    private static let printedOnce = Mutex<Set<String>>([])
+
+    /// Prints `message` on standard error as "Casement: message", unless `repetition` is
+    /// `.oncePerMessage` and the same message was printed before.
+    package static func report(_ message: String, _ repetition: Repetition = .always) {
+        if repetition == .oncePerMessage {
+            guard printedOnce.withLock({ $0.insert(message).inserted }) else { return }
+        }
         FileHandle.standardError.write(Data("Casement: \(message)\n".utf8))
     }
 }

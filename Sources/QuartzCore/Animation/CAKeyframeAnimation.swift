@@ -65,7 +65,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let curves = (timingFunctions ?? []).map(\.curve)
         if let path, let shape = KeyframePath(path) {
             guard kind == .point, function == nil else {
-                CALayer.report("a keyframe path needs a point key path, not \"\(keyPath)\"; the animation changes nothing")
+                Diagnostics.report("a keyframe path needs a point key path, not \"\(keyPath)\"; the animation changes nothing")
                 return .none
             }
             let rotation: KeyframeTrack.Rotation? = switch rotationMode {

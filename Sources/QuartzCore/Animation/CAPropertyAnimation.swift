@@ -35,12 +35,12 @@ open class CAPropertyAnimation: CAAnimation {
     /// function's input, when it has one); nil, reported, when the key path is not animatable.
     package func resolvedKeyPath() -> (AnimatableKeyPath, ValueFunction?, AnimationValue.Kind)? {
         guard let path = keyPath, let resolved = AnimatableKeyPath(rawValue: path) else {
-            CALayer.report("animation key path \(keyPath.map { "\"\($0)\"" } ?? "nil") is not animatable; the animation changes nothing")
+            Diagnostics.report("animation key path \(keyPath.map { "\"\($0)\"" } ?? "nil") is not animatable; the animation changes nothing")
             return nil
         }
         if let function = valueFunction?.function {
             guard resolved.kind == .transform else {
-                CALayer.report("a value function needs a transform key path, not \"\(path)\"; it is ignored")
+                Diagnostics.report("a value function needs a transform key path, not \"\(path)\"; it is ignored")
                 return (resolved, nil, resolved.kind)
             }
             return (resolved, function, function.inputKind)
@@ -52,7 +52,7 @@ open class CAPropertyAnimation: CAAnimation {
     package func convert(_ value: Any?, _ name: String, kind: AnimationValue.Kind, keyPath: AnimatableKeyPath) -> Result<AnimationValue?, ConversionError> {
         guard let value else { return .success(nil) }
         guard let converted = AnimationValue(value, kind: kind) else {
-            CALayer.report("\(name) \(value) (\(type(of: value))) does not fit key path \"\(keyPath)\"; the animation changes nothing")
+            Diagnostics.report("\(name) \(value) (\(type(of: value))) does not fit key path \"\(keyPath)\"; the animation changes nothing")
             return .failure(ConversionError())
         }
         return .success(converted)

@@ -66,12 +66,12 @@ open class CAGradientLayer: CALayer {
         guard let colors, !colors.isEmpty else { return nil }
         let cgColors = colors.compactMap { $0 as? CGColor }
         guard cgColors.count == colors.count else {
-            CALayer.report("CAGradientLayer.colors must hold CGColors; the gradient is not drawn")
+            Diagnostics.report("CAGradientLayer.colors must hold CGColors; the gradient is not drawn")
             return nil
         }
         let stops = locations.map { $0.map { CGFloat($0.doubleValue) } }
         if let stops, stops.count != cgColors.count {
-            CALayer.report("CAGradientLayer has \(cgColors.count) colours but \(stops.count) locations; spreading them evenly")
+            Diagnostics.report("CAGradientLayer has \(cgColors.count) colours but \(stops.count) locations; spreading them evenly")
             return CGGradient(colorsSpace: nil, colors: cgColors, locations: nil)
         }
         return CGGradient(colorsSpace: nil, colors: cgColors, locations: stops)

@@ -170,7 +170,7 @@ open class CATiledLayer: CALayer {
                 return Coverage(levelScale: levelScale, columns: columns, rows: rows, bounds: bounds)
             }
             if shownCoverage?.levelScale != levelScale / 2 {
-                CALayer.report("a tiled layer shows more tiles than \(Self.tilePixelBudget) pixels hold; drawing them with less detail")
+                Diagnostics.report("a tiled layer shows more tiles than \(Self.tilePixelBudget) pixels hold; drawing them with less detail")
             }
             levelScale /= 2
         }

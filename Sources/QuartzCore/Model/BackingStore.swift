@@ -50,7 +50,7 @@ package enum BackingStore {
             scale *= CGFloat(maximumPixelSide) / largestSide
             placement = extent
             if layer.properties.drawnExtent != placement {
-                CALayer.report("a layer of \(Int(extent.width))×\(Int(extent.height)) points needs more than \(maximumPixelSide) pixels a side; drawn at \(String(format: "%.3g", scale)) pixels per point")
+                Diagnostics.report("a layer of \(Int(extent.width))×\(Int(extent.height)) points needs more than \(maximumPixelSide) pixels a side; drawn at \(String(format: "%.3g", scale)) pixels per point")
             }
         }
         let extentMoved = layer.properties.drawnExtent != placement
@@ -97,7 +97,7 @@ package enum BackingStore {
     package static func paint(_ layer: CALayer, area: CGRect, pixelWidth: Int, pixelHeight: Int, scale: CGFloat,
                               clip: CGRect, underlay: CGImage? = nil) -> (image: CGImage, declined: Bool)? {
         guard let context = CGContext(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale) else {
-            CALayer.report("could not create a \(pixelWidth)×\(pixelHeight) drawing context")
+            Diagnostics.report("could not create a \(pixelWidth)×\(pixelHeight) drawing context")
             return nil
         }
         if let underlay {

@@ -25,7 +25,7 @@ extension CALayer {
     /// Inserts `layer` at `index` of the sublayers (clamped to the end).
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard layer !== self, !isDescendantOrSelf(of: layer) else {
-            CALayer.report("cannot add a layer to itself or to one of its sublayers; ignored")
+            Diagnostics.report("cannot add a layer to itself or to one of its sublayers; ignored")
             return
         }
         layer.leaveSuperlayer()
@@ -54,7 +54,7 @@ extension CALayer {
     /// Replaces the sublayer `oldLayer` with `newLayer` at the same index.
     public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = sublayerList.firstIndex(where: { $0 === oldLayer }) else {
-            CALayer.report("replaceSublayer: the old layer is not a sublayer; ignored")
+            Diagnostics.report("replaceSublayer: the old layer is not a sublayer; ignored")
             return
         }
         guard oldLayer !== newLayer else { return }

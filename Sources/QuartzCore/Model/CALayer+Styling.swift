@@ -45,7 +45,7 @@ extension CALayer {
         get { properties.shadowOffset }
         set {
             guard newValue.width.isFinite, newValue.height.isFinite else {
-                return CALayer.report("shadowOffset \(newValue) is not finite; ignored")
+                return Diagnostics.report("shadowOffset \(newValue) is not finite; ignored")
             }
             update { $0.shadowOffset = newValue }
         }
@@ -80,7 +80,7 @@ extension CALayer {
         set {
             guard newValue !== maskLayer else { return }
             if let newValue, newValue === self || newValue.superlayer != nil {
-                return CALayer.report("a layer's mask must not be the layer itself or have a superlayer; ignored")
+                return Diagnostics.report("a layer's mask must not be the layer itself or have a superlayer; ignored")
             }
             maskLayer = newValue
             if let newValue { CATransaction.state.layerAttached(newValue) }
@@ -90,7 +90,7 @@ extension CALayer {
 
     /// Sets a length property: negative lengths become 0, non-finite ones are refused with a diagnostic.
     private func setLength(_ value: CGFloat, _ name: String, _ property: WritableKeyPath<LayerProperties, CGFloat>) {
-        guard value.isFinite else { return CALayer.report("\(name) \(value) is not finite; ignored") }
+        guard value.isFinite else { return Diagnostics.report("\(name) \(value) is not finite; ignored") }
         update { $0[keyPath: property] = max(0, value) }
     }
 }

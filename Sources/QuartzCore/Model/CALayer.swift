@@ -147,7 +147,7 @@ open class CALayer {
         get { LayerGeometry.frame(of: properties) }
         set {
             guard CALayer.isFinite(newValue) else {
-                CALayer.report("frame \(newValue) is not finite; ignored")
+                Diagnostics.report("frame \(newValue) is not finite; ignored")
                 return
             }
             update { LayerGeometry.setFrame(newValue.standardized, of: &$0) }
@@ -209,7 +209,7 @@ open class CALayer {
     open var contentsRect: CGRect {
         get { properties.contentsRect }
         set {
-            guard CALayer.isFinite(newValue) else { return CALayer.report("contentsRect \(newValue) is not finite; ignored") }
+            guard CALayer.isFinite(newValue) else { return Diagnostics.report("contentsRect \(newValue) is not finite; ignored") }
             update { $0.contentsRect = newValue }
         }
     }
@@ -218,7 +218,7 @@ open class CALayer {
     open var contentsCenter: CGRect {
         get { properties.contentsCenter }
         set {
-            guard CALayer.isFinite(newValue) else { return CALayer.report("contentsCenter \(newValue) is not finite; ignored") }
+            guard CALayer.isFinite(newValue) else { return Diagnostics.report("contentsCenter \(newValue) is not finite; ignored") }
             update { $0.contentsCenter = newValue }
         }
     }
@@ -227,7 +227,7 @@ open class CALayer {
     open var contents: Any? {
         didSet {
             let image = contents.flatMap { $0 as? CGImage }
-            if contents != nil, image == nil { CALayer.report("contents must be a CGImage; \(type(of: contents!)) shows nothing") }
+            if contents != nil, image == nil { Diagnostics.report("contents must be a CGImage; \(type(of: contents!)) shows nothing") }
             retainedBitmap = nil
             update { $0.drawnExtent = nil }
             CATransaction.state.setContents(.replace(image), of: self)
@@ -275,10 +275,5 @@ open class CALayer {
     /// Whether every coordinate of `rect` is a finite number (the compositor cannot place NaN).
     package static func isFinite(_ rect: CGRect) -> Bool {
         rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
-    }
-
-    /// Prints a programmer-facing diagnostic once per message, the way Core Animation logs misuse.
-    package static func report(_ message: String) {
-        FileHandle.standardError.write(Data("Casement: \(message)\n".utf8))
     }
 }

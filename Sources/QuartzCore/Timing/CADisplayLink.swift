@@ -37,11 +37,11 @@ open class CADisplayLink {
     /// Starts calling the handler from `runloop` in `mode`; only the main run loop is served.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard handler != nil else {
-            CALayer.report("CADisplayLink.add(to:forMode:) after invalidate(); the link does not fire")
+            Diagnostics.report("CADisplayLink.add(to:forMode:) after invalidate(); the link does not fire")
             return
         }
         guard runloop === RunLoop.main else {
-            CALayer.report("CADisplayLink.add(to:forMode:) with a run loop other than RunLoop.main; Casement only serves the main run loop, so the link does not fire")
+            Diagnostics.report("CADisplayLink.add(to:forMode:) with a run loop other than RunLoop.main; Casement only serves the main run loop, so the link does not fire")
             return
         }
         modes.insert(mode)

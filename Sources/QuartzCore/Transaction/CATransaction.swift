@@ -34,7 +34,7 @@ public final class CATransaction {
     /// Its completion block runs when its animations have stopped (at the commit if it has none).
     public static func commit() {
         guard let closed = stack.popLast() else {
-            CALayer.report("CATransaction.commit() without a matching begin(); ignored")
+            Diagnostics.report("CATransaction.commit() without a matching begin(); ignored")
             return
         }
         if let group = closed.completion { state.schedule.seal(group) }
@@ -92,7 +92,7 @@ public final class CATransaction {
     /// Sets a value of this transaction; the settings' keys set the settings (a value of the wrong
     /// type is reported and ignored), other keys store `anObject` for `value(forKey:)`.
     public static func setValue(_ anObject: Any?, forKey key: String) {
-        func wrongType() { CALayer.report("CATransaction value \(anObject.map { "\($0)" } ?? "nil") does not fit \(key); ignored") }
+        func wrongType() { Diagnostics.report("CATransaction value \(anObject.map { "\($0)" } ?? "nil") does not fit \(key); ignored") }
         switch key {
         case kCATransactionAnimationDuration:
             if let duration = anObject as? CFTimeInterval { setAnimationDuration(duration) } else { wrongType() }

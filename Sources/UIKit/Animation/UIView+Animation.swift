@@ -65,7 +65,7 @@ extension UIView {
     /// Durations and delays that are negative or not finite count as 0, with a diagnostic.
     static func sanitized(_ seconds: TimeInterval) -> TimeInterval {
         guard seconds.isFinite, seconds >= 0 else {
-            CALayer.report("animation duration or delay \(seconds) is negative or not finite; using 0")
+            Diagnostics.report("animation duration or delay \(seconds) is negative or not finite; using 0")
             return 0
         }
         return seconds

@@ -16,7 +16,7 @@ extension UIView {
     /// Closes the innermost `beginAnimations` block and starts its animations.
     public class func commitAnimations() {
         guard let block = ViewAnimationContext.innermost, block.isBeginCommit else {
-            CALayer.report("UIView.commitAnimations() without a matching beginAnimations(_:context:); ignored")
+            Diagnostics.report("UIView.commitAnimations() without a matching beginAnimations(_:context:); ignored")
             return
         }
         block.close()
@@ -78,7 +78,7 @@ extension UIView {
     /// Applies `change` to the innermost block; outside any block nothing happens (as in UIKit).
     private static func configureInnermost(_ name: String, _ change: (ViewAnimationBlock) -> Void) {
         guard let block = ViewAnimationContext.innermost else {
-            CALayer.report("UIView.\(name) outside an animation block has no effect")
+            Diagnostics.report("UIView.\(name) outside an animation block has no effect")
             return
         }
         change(block)

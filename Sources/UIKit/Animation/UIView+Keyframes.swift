@@ -19,7 +19,7 @@ extension UIView {
     public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                   animations: @escaping () -> Void) {
         guard let block = ViewAnimationContext.innermost, block.keyframeMode != nil else {
-            CALayer.report("UIView.addKeyframe outside animateKeyframes; its changes are made without animation")
+            Diagnostics.report("UIView.addKeyframe outside animateKeyframes; its changes are made without animation")
             performWithoutAnimation(animations)
             return
         }

@@ -17,7 +17,7 @@ package struct LaunchConfiguration: Equatable {
             if let seconds = Double(at), seconds.isFinite, seconds >= 0 {
                 configuration.screenshotTime = seconds
             } else {
-                FileHandle.standardError.write(Data("Casement: CASEMENT_SCREENSHOT_AT=\(at) is not a number of seconds; using 0.5\n".utf8))
+                Diagnostics.report("CASEMENT_SCREENSHOT_AT=\(at) is not a number of seconds; using 0.5")
             }
         }
         return configuration

@@ -7,14 +7,14 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
     let arguments = (0..<Int(argc)).compactMap { argv[$0].map { String(cString: $0) } }
     let principal = principalClassName.flatMap { NSClassFromString($0) as? UIApplication.Type }
     if let principalClassName, principal == nil {
-        FileHandle.standardError.write(Data("Casement: no UIApplication subclass named \(principalClassName)\n".utf8))
+        Diagnostics.report("no UIApplication subclass named \(principalClassName)")
         return 1
     }
     var delegateType: UIApplicationDelegate.Type?
     if let delegateClassName {
         delegateType = NSClassFromString(delegateClassName) as? UIApplicationDelegate.Type
         if delegateType == nil {
-            FileHandle.standardError.write(Data("Casement: no UIApplicationDelegate class named \(delegateClassName) (use the module-qualified name)\n".utf8))
+            Diagnostics.report("no UIApplicationDelegate class named \(delegateClassName) (use the module-qualified name)")
             return 1
         }
     }

@@ -10,7 +10,7 @@ enum ImageContext {
         guard bounds.minX.isFinite, bounds.minY.isFinite, width.isFinite, height.isFinite, width >= 1, height >= 1,
               width <= CGFloat(BackingStore.maximumPixelSide), height <= CGFloat(BackingStore.maximumPixelSide),
               let context = CGContext(pixelWidth: Int(width), pixelHeight: Int(height), scale: scale) else {
-            Diagnostics.reportOnce("\(caller): cannot draw a \(bounds.size.width)×\(bounds.size.height)-point image at scale \(scale)")
+            Diagnostics.report("\(caller): cannot draw a \(bounds.size.width)×\(bounds.size.height)-point image at scale \(scale)", .oncePerMessage)
             return nil
         }
         if opaque {

@@ -113,7 +113,7 @@ open class UIImage: @unchecked Sendable {  // immutable: every stored property i
         do {
             return try SDLImageCodec.decode(data)
         } catch {
-            FileHandle.standardError.write(Data("Casement: UIImage: \(source): \(error); no image\n".utf8))
+            Diagnostics.report("UIImage: \(source): \(error); no image")
             return nil
         }
     }

@@ -19,7 +19,7 @@ package protocol DesktopPlaced: UICoordinateSpace {
 extension DesktopPlaced {
     private func placed(_ space: UICoordinateSpace) -> DesktopPlaced? {
         guard let placed = space as? DesktopPlaced else {
-            FileHandle.standardError.write(Data("Casement: \(type(of: space)) is not a coordinate space Casement can place; converted as identity\n".utf8))
+            Diagnostics.report("\(type(of: space)) is not a coordinate space Casement can place; converted as identity")
             return nil
         }
         return placed

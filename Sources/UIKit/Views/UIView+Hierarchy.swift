@@ -146,6 +146,6 @@ extension UIView {
 
     /// Reports misuse the way UIKit's exceptions do, without ending the program.
     package static func programmerError(_ reason: String) {
-        FileHandle.standardError.write(Data("Casement: *** NSInvalidArgumentException, reason: '\(reason)'; ignored\n".utf8))
+        Diagnostics.report("*** NSInvalidArgumentException, reason: '\(reason)'; ignored")
     }
 }

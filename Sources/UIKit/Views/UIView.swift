@@ -38,7 +38,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
         guard let layerType = viewClass.layerClass as? CALayer.Type else {
-            CALayer.report("\(viewClass).layerClass is not a CALayer subclass; using CALayer")
+            Diagnostics.report("\(viewClass).layerClass is not a CALayer subclass; using CALayer")
             return CALayer()
         }
         return layerType.init()
