@@ -50,9 +50,9 @@ package final class HeadlessPlatform: Platform, PlatformInputSource {
         inject(.displayDisconnected(id))
     }
 
-    /// Queues `kind` as happening now on the media clock.
-    package func inject(_ kind: PlatformEvent.Kind) {
-        queue.append(PlatformEvent(timestamp: clock.now(), kind))
+    /// Queues `kind` as happening at `timestamp` (media time; now if nil).
+    package func inject(_ kind: PlatformEvent.Kind, at timestamp: Double? = nil) {
+        queue.append(PlatformEvent(timestamp: timestamp ?? clock.now(), kind))
     }
 
     /// The display a window is on, for its pixels per point.

@@ -2,6 +2,7 @@ import Foundation
 import QuartzCore
 
 /// A window of the headless platform: its state is what UIKit last asked for, and it draws nowhere.
+/// Like a window manager, it reports a new size or the focus as events.
 @MainActor
 package final class HeadlessWindow: PlatformWindow {
     package let id: PlatformWindowID
@@ -32,8 +33,17 @@ package final class HeadlessWindow: PlatformWindow {
         return Viewport(pointSize: points, pixelWidth: Int((points.width * scale).rounded()), pixelHeight: Int((points.height * scale).rounded()))
     }
 
-    package func resize(to size: CGSize) { self.size = size }
+    package func resize(to size: CGSize) {
+        self.size = size
+        platform.inject(.windowResize(window: id))
+    }
+
     package func move(to display: PlatformDisplay.ID) { self.display = display }
-    package func focus() { isFocused = true }
+
+    package func focus() {
+        isFocused = true
+        platform.inject(.windowFocus(window: id, isFocused: true))
+    }
+
     package func close() { platform.windowDidClose(self) }
 }

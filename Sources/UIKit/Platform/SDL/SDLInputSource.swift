@@ -42,6 +42,7 @@ final class SDLInputSource: PlatformInputSource {
             return windowEvent(event.window).map { [$0] } ?? []
         case SDL_DISPLAYEVENT:
             return platform.refreshDisplays().events
+        // SDL also reports touch-screen fingers as the mouse; both pass on until fingers are touches.
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let press = event.button
             let window = PlatformWindowID(press.windowID)
