@@ -28,7 +28,8 @@ open class UIScreen {
     /// Every connected screen; the first is the main one.
     public static var screens: [UIScreen] {
         let displays = UIApplication.shared.platform.displays
-        if connected.map(\.display.id) != displays.map(\.id) {
+        // Read on every conversion between views: no allocation unless a display came or went.
+        if connected.count != displays.count || zip(connected, displays).contains(where: { $0.display.id != $1.id }) {
             let known = Dictionary(uniqueKeysWithValues: connected.map { ($0.display.id, $0) })
             connected = displays.map { known[$0.id] ?? UIScreen(display: $0) }
         }
@@ -36,7 +37,7 @@ open class UIScreen {
         return connected
     }
 
-    /// The main screen (the first display).
+    /// The main screen (the first display; with none, a 1280×800 stand-in of an identity no platform gives).
     public static var main: UIScreen {
         screens.first ?? UIScreen(display: PlatformDisplay(id: PlatformDisplay.ID(0), bounds: CGRect(x: 0, y: 0, width: 1280, height: 800)))
     }
