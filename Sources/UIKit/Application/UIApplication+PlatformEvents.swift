@@ -27,9 +27,10 @@ extension UIApplication {
                                           clickCount: clickCount, timestamp: event.timestamp)
         case .pointerMotion(_, let location, _, _):
             touchDispatcher.pointerMotion(at: location, timestamp: event.timestamp)
-        case .finger, .wheel, .key, .text, .windowFocus, .displayConnected, .displayDisconnected, .displayChanged:
-            // Fingers, scrolling and keys come with recognizers and presses; UIScreen reads the
-            // platform's display list when asked.
+        case .displayConnected, .displayDisconnected, .displayChanged:
+            UIScreen.platformDisplaysChanged()
+        case .finger, .wheel, .key, .text, .windowFocus:
+            // Fingers, scrolling and keys come with recognizers and presses.
             break
         }
     }

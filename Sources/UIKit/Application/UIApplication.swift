@@ -70,6 +70,7 @@ open class UIApplication: UIResponder {
     /// Runs the application on `platform` (tests install a `HeadlessPlatform`); call it while no window is shown.
     package func usePlatform(_ platform: any Platform) {
         platformStorage = platform
+        UIScreen.followDisplays()
     }
 
     /// Delivers an event to the window its touches are in.

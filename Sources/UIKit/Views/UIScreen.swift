@@ -23,18 +23,27 @@ open class UIScreen {
     /// The scale of the pixels (the same as `scale` here).
     open var nativeScale: CGFloat { scale }
 
-    private static var connected: [UIScreen] = []
+    /// The screens of the connected displays, as of the last display event handled.
+    private static var connected: [UIScreen]?
 
     /// Every connected screen; the first is the main one.
-    public static var screens: [UIScreen] {
+    public static var screens: [UIScreen] { connected ?? followDisplays().screens }
+
+    /// Matches the screens to the platform's displays again: a display keeps its screen, a new display
+    /// gets a new one. Returns the screens now, and those that came and went.
+    @discardableResult
+    package static func followDisplays() -> (screens: [UIScreen], added: [UIScreen], removed: [UIScreen]) {
         let displays = UIApplication.shared.platform.displays
-        // Read on every conversion between views: no allocation unless a display came or went.
-        if connected.count != displays.count || zip(connected, displays).contains(where: { $0.display.id != $1.id }) {
-            let known = Dictionary(uniqueKeysWithValues: connected.map { ($0.display.id, $0) })
-            connected = displays.map { known[$0.id] ?? UIScreen(display: $0) }
+        let previous = connected ?? []
+        let known = Dictionary(uniqueKeysWithValues: previous.map { ($0.display.id, $0) })
+        let screens = displays.map { display in
+            guard let screen = known[display.id] else { return UIScreen(display: display) }
+            screen.display = display
+            return screen
         }
-        for (screen, display) in zip(connected, displays) where screen.display != display { screen.display = display }
-        return connected
+        connected = screens
+        let remaining = Set(displays.map(\.id))
+        return (screens, screens.filter { known[$0.display.id] == nil }, previous.filter { !remaining.contains($0.display.id) })
     }
 
     /// The main screen (the first display; with none, a 1280×800 stand-in of an identity no platform gives).
