@@ -77,27 +77,25 @@ package final class SDLPlatform: Platform {
     /// Reads SDL's displays again, in its order, in points (SDL's units divided by `emulatedScale`),
     /// keeping each known display's identity; returns how the list changed.
     @discardableResult
-    package func refreshDisplays() -> DisplayListChange {
-        let count = max(0, SDL_GetNumVideoDisplays())
-        var descriptions: [DisplayIdentities.Description] = []
-        var rates: [Double] = []
-        for index in 0..<count {
+    func refreshDisplays() -> DisplayListChange {
+        var found: [(description: DisplayIdentities.Description, refreshRate: Double)] = []
+        for index in 0..<max(0, SDL_GetNumVideoDisplays()) {
             var bounds = SDL_Rect()
             SDL_GetDisplayBounds(index, &bounds)
             var mode = SDL_DisplayMode()
             SDL_GetCurrentDisplayMode(index, &mode)
-            descriptions.append(DisplayIdentities.Description(
+            let description = DisplayIdentities.Description(
                 name: SDL_GetDisplayName(index).map { String(cString: $0) } ?? "",
-                bounds: CGRect(x: Int(bounds.x), y: Int(bounds.y), width: Int(bounds.w), height: Int(bounds.h))))
-            rates.append(mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60)
+                bounds: CGRect(x: Int(bounds.x), y: Int(bounds.y), width: Int(bounds.w), height: Int(bounds.h)))
+            found.append((description, mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60))
         }
-        let ids = displayIdentities.identify(descriptions)
+        let ids = displayIdentities.identify(found.map(\.description))
         let scale = emulatedScale
-        let current = zip(ids, zip(descriptions, rates)).map { id, display in
-            let bounds = display.0.bounds
+        let current = zip(ids, found).map { id, display in
+            let bounds = display.description.bounds
             return PlatformDisplay(id: id, bounds: CGRect(x: bounds.minX / scale, y: bounds.minY / scale,
                                                           width: bounds.width / scale, height: bounds.height / scale),
-                                   scale: scale, refreshRate: display.1)
+                                   scale: scale, refreshRate: display.refreshRate)
         }
         let change = DisplayListChange(from: displays, to: current)
         displays = current
@@ -133,7 +131,7 @@ package final class SDLPlatform: Platform {
     }
 
     /// The open window SDL names `id`, for placing its events.
-    package func window(_ id: PlatformWindowID) -> SDLWindow? { windows[id] }
+    func window(_ id: PlatformWindowID) -> SDLWindow? { windows[id] }
 
     /// Forgets a window that is closing.
     func windowDidClose(_ window: SDLWindow) { windows[window.id] = nil }
