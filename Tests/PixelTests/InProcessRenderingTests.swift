@@ -103,7 +103,7 @@ struct InProcessRenderingTests {
         // Linear 1 → 0: each of those frames showed a lower alpha than the one before.
         let alphas = times.dropFirst().map { 1 - ($0 - begin) }
         #expect(alphas.allSatisfy { $0 > 0 && $0 < 1 } && zip(alphas, alphas.dropFirst()).allSatisfy { $0 > $1 })
-        let captured = try #require(renderer.capture(ObjectIdentifier(window.platformWindow!)))
+        let captured = try #require(renderer.capture(window.renderTargetID!))
         // Black at alpha a over white is 1 − a grey: the time into the fade.
         let grey = Double(captured.pixel(x: 100, y: 100).r) / 255
         let elapsed = CACurrentMediaTime() - begin
@@ -126,22 +126,21 @@ struct MouseClickTests {
         #expect(SDL_PushEvent(&event) == 1)
     }
 
-    /// Opens a shown window drawn synchronously, and an event pump with SDL's queue drained.
-    private func openWindow(size: CGSize, configure: (UIWindow) -> Void) throws -> (UIWindow, SDLEventPump, UInt32) {
+    /// Opens a shown window drawn synchronously, with SDL's queue drained.
+    private func openWindow(size: CGSize, configure: (UIWindow) -> Void) throws -> (UIWindow, UInt32) {
         UIApplication.shared.useRenderer(SynchronousRenderer())
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         configure(window)
         window.makeKeyAndVisible()
         CATransaction.flush()
-        let windowID = try #require(window.platformWindow?.windowID)
-        let pump = SDLEventPump(application: UIApplication.shared)
-        pump.pumpPending()
-        return (window, pump, windowID)
+        let windowID = try #require(window.platformWindow?.id.rawValue)
+        UIApplication.shared.handlePendingEvents()
+        return (window, windowID)
     }
 
     @Test("Every demo has a row inside the launcher window; clicking one shows the demo")
     func clickOpensDemo() throws {
-        let (window, pump, windowID) = try openWindow(size: CGSize(width: 640, height: 480)) {
+        let (window, windowID) = try openWindow(size: CGSize(width: 640, height: 480)) {
             $0.rootViewController = LauncherViewController()
         }
         defer { window.isHidden = true }
@@ -151,7 +150,7 @@ struct MouseClickTests {
         let l2 = rows[1]
         push(SDL_MOUSEBUTTONDOWN, x: Int32(l2.midX), y: Int32(l2.midY), windowID: windowID)
         push(SDL_MOUSEBUTTONUP, x: Int32(l2.midX), y: Int32(l2.midY), windowID: windowID)
-        pump.pumpPending()
+        UIApplication.shared.handlePendingEvents()
         var found = false
         window.forEachInSubtree { if $0 is BorderView { found = true } }
         #expect(found, "the L2 demo's BorderView is on screen after the click")
@@ -166,11 +165,11 @@ struct MouseClickTests {
         SDLPlatform.shared.emulatedScale = 2
         defer { SDLPlatform.shared.emulatedScale = 1 }
         let target = Target(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-        let (window, pump, windowID) = try openWindow(size: CGSize(width: 200, height: 200)) { $0.addSubview(target) }
+        let (window, windowID) = try openWindow(size: CGSize(width: 200, height: 200)) { $0.addSubview(target) }
         defer { window.isHidden = true }
         push(SDL_MOUSEBUTTONDOWN, x: 140, y: 160, windowID: windowID)
         push(SDL_MOUSEBUTTONUP, x: 140, y: 160, windowID: windowID)
-        pump.pumpPending()
+        UIApplication.shared.handlePendingEvents()
         #expect(target.location == CGPoint(x: 20, y: 30), "SDL (140,160) is window point (70,80)")
     }
 
@@ -181,17 +180,17 @@ struct MouseClickTests {
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended += 1 }
         }
         let target = Target(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-        let (window, pump, windowID) = try openWindow(size: CGSize(width: 300, height: 300)) { $0.addSubview(target) }
+        let (window, windowID) = try openWindow(size: CGSize(width: 300, height: 300)) { $0.addSubview(target) }
         defer { window.isHidden = true }
         push(SDL_MOUSEBUTTONDOWN, x: 60, y: 60, windowID: windowID)
         push(SDL_MOUSEBUTTONUP, x: 250, y: 250, windowID: windowID)
         push(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_RIGHT, x: 60, y: 60, windowID: windowID)
         push(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_RIGHT, x: 60, y: 60, windowID: windowID)
-        pump.pumpPending()
+        UIApplication.shared.handlePendingEvents()
         #expect(target.ended == 1, "the touch that began in the view ends in it, wherever the release is")
         push(SDL_MOUSEBUTTONDOWN, x: 10, y: 10, windowID: windowID)
         push(SDL_MOUSEBUTTONUP, x: 60, y: 60, windowID: windowID)
-        pump.pumpPending()
+        UIApplication.shared.handlePendingEvents()
         #expect(target.ended == 1, "a touch that began elsewhere does not reach the view")
     }
 }

@@ -16,7 +16,7 @@ func openWindow(size: CGSize, renderer: FrameRenderer) -> UIWindow {
 @MainActor
 func frame(_ window: UIWindow, _ renderer: SynchronousRenderer, at time: Double = 0) -> Picture {
     CATransaction.flush()
-    let captured = renderer.renderFrame(at: time, capture: window.platformWindow.map(ObjectIdentifier.init))!
+    let captured = renderer.renderFrame(at: time, capture: window.renderTargetID)!
     return Picture(width: captured.width, height: captured.height, rgba: captured.rgba)
 }
 

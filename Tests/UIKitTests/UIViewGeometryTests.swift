@@ -180,7 +180,7 @@ struct UIViewDescriptionTests {
 
     @Test("Points convert between views of one tree and a screen's space through its desktop origin")
     func coordinateSpaces() {
-        let screen = UIScreen(display: DisplayInfo(index: 1, bounds: CGRect(x: 1280, y: 0, width: 800, height: 600), refreshRate: 60))
+        let screen = UIScreen(display: PlatformDisplay(id: PlatformDisplay.ID(1), bounds: CGRect(x: 1280, y: 0, width: 800, height: 600)))
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let view = UIView(frame: CGRect(x: 30, y: 40, width: 10, height: 10))
         root.addSubview(view)
@@ -196,8 +196,8 @@ struct UIViewDescriptionTests {
 struct WindowConversionTests {
     @Test("Windows on different screens convert through screen coordinates")
     func acrossScreens() {
-        let main = UIScreen(display: DisplayInfo(index: 0, bounds: CGRect(x: 0, y: 0, width: 1280, height: 800), refreshRate: 60))
-        let external = UIScreen(display: DisplayInfo(index: 1, bounds: CGRect(x: 1280, y: 0, width: 1024, height: 768), refreshRate: 60))
+        let main = UIScreen(display: PlatformDisplay(id: PlatformDisplay.ID(0), bounds: CGRect(x: 0, y: 0, width: 1280, height: 800)))
+        let external = UIScreen(display: PlatformDisplay(id: PlatformDisplay.ID(1), bounds: CGRect(x: 1280, y: 0, width: 1024, height: 768)))
         let first = UIWindow(frame: CGRect(x: 100, y: 50, width: 400, height: 300))
         first.screen = main
         let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))

@@ -1,24 +1,20 @@
-import CSDL2
-
-/// The one loop of the main thread. Each turn: SDL events, then due timers, the main dispatch
+/// The one loop of the main thread. Each turn: the platform's events, then due timers, the main dispatch
 /// queue and main-actor tasks (through `RunLoop.main`), then the implicit `CATransaction` commit.
 /// Under the virtual clock each turn is also one frame, 1/60 s later than the previous one.
 @MainActor
 final class MainLoop {
     private let application: UIApplication
-    private let events: SDLEventPump
     private let clock = MediaClock.shared
     private let startTime = MediaClock.shared.now()
     private let displayLinks = DisplayLinkScheduler.shared
     /// The display's refresh interval, the frame grid display links fire on.
     private let refreshInterval = 1 / Double(max(1, UIScreen.main.maximumFramesPerSecond))
     /// The longest the loop sleeps before looking at the run loop again when idle: dispatch work
-    /// posted from other threads cannot wake SDL's wait, so the wait is short but not a spin.
+    /// posted from other threads cannot wake the platform's wait, so the wait is short but not a spin.
     private static let idleWaitMilliseconds: Int32 = 4
 
     init(application: UIApplication) {
         self.application = application
-        events = SDLEventPump(application: application)
     }
 
     func run() -> Never {
@@ -28,7 +24,7 @@ final class MainLoop {
     /// One turn: events, timers and queued main-thread work, the commit, then a frame (virtual
     /// clock) or a wait for the next event, timer or animation end (at most a few milliseconds).
     func turn(waiting: Bool) {
-        events.pumpPending()
+        application.handlePendingEvents()
         var nextTimer = RunLoop.main.limitDate(forMode: .default)
         fireDisplayLinks()
         CATransaction.state.finishAnimations(at: clock.now())
@@ -83,7 +79,7 @@ final class MainLoop {
     }
 
     private func keyTarget() -> RenderTarget.ID? {
-        (application.keyWindow ?? application.openWindows.values.first)?.platformWindow.map(ObjectIdentifier.init)
+        (application.keyWindow ?? application.openWindows.values.first)?.renderTargetID
     }
 
     private func finishScreenshot(_ frame: CapturedFrame?) -> Never {
@@ -104,6 +100,6 @@ final class MainLoop {
     private func wait(until nextTimer: Date?) {
         let untilTimer = (nextTimer?.timeIntervalSinceNow ?? .infinity) * 1000
         let milliseconds = max(0, min(Double(MainLoop.idleWaitMilliseconds), untilTimer))
-        events.waitForEvent(milliseconds: Int32(milliseconds))
+        application.handleNextEvent(until: clock.now() + Double(Int32(milliseconds)) / 1000)
     }
 }

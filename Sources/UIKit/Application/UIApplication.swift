@@ -1,7 +1,5 @@
-import CSDL2
-
 /// The running application: its delegate, its windows, the key window, and the main loop that
-/// serves SDL events, timers, the main dispatch queue and main-actor tasks.
+/// serves the platform's events, timers, the main dispatch queue and main-actor tasks.
 @MainActor
 open class UIApplication: UIResponder {
     /// Keys of the launch options dictionary (none are produced on Linux).
@@ -30,13 +28,16 @@ open class UIApplication: UIResponder {
     open internal(set) weak var keyWindow: UIWindow?
     /// The run-time settings from the environment (clock, screenshot).
     package private(set) var launch = LaunchConfiguration.fromEnvironment()
-    /// The title new SDL windows get.
+    /// The title new platform windows get.
     package var windowTitle = ProcessInfo.processInfo.processName
 
     private struct WeakWindow { weak var window: UIWindow? }
     private var windowRefs: [WeakWindow] = []
-    package private(set) var openWindows: [UInt32: UIWindow] = [:]
+    package private(set) var openWindows: [PlatformWindowID: UIWindow] = [:]
     package private(set) var hadOpenWindow = false
+    private var platformStorage: (any Platform)?
+    /// Turns the platform's pointer input into touches for `sendEvent(_:)`.
+    private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
     private var rendererStorage: FrameRenderer?
 
     /// Draws the windows: on the render thread, or synchronously under the virtual clock.
@@ -58,6 +59,20 @@ open class UIApplication: UIResponder {
         CATransaction.state.sink = renderer
     }
 
+    /// The system the application runs on: SDL, unless a test installed another with `usePlatform(_:)`.
+    package var platform: any Platform {
+        if let platformStorage { return platformStorage }
+        let made = SDLPlatform.shared
+        platformStorage = made
+        return made
+    }
+
+    /// Runs the application on `platform` (tests install a `HeadlessPlatform`); call it while no window is shown.
+    package func usePlatform(_ platform: any Platform) {
+        platformStorage = platform
+        UIScreen.followDisplays()
+    }
+
     /// Delivers an event to the window its touches are in.
     open func sendEvent(_ event: UIEvent) {
         let windows = Set((event.allTouches ?? []).compactMap { $0.window.map(ObjectIdentifier.init) })
@@ -69,8 +84,8 @@ open class UIApplication: UIResponder {
         delegate?.applicationWillTerminate(self)
         CATransaction.flush()
         rendererStorage?.stop()
-        for (_, window) in openWindows { if let target = window.platformWindow { SDLPlatform.shared.closeWindow(target) } }
-        SDL_Quit()
+        for (_, window) in openWindows { window.platformWindow?.close() }
+        platform.shutDown()
         exit(exitCode)
     }
 
@@ -81,18 +96,19 @@ open class UIApplication: UIResponder {
 
     package func windowDidOpen(_ window: UIWindow) {
         _ = renderer
-        openWindows[window.platformWindow!.windowID] = window
+        openWindows[window.platformWindow!.id] = window
         hadOpenWindow = true
         if keyWindow == nil { keyWindow = window }
     }
 
-    package func windowDidClose(_ window: UIWindow, target: SDLWindowTarget) {
-        openWindows[target.windowID] = nil
+    package func windowDidClose(_ window: UIWindow, platformWindow: any PlatformWindow) {
+        openWindows[platformWindow.id] = nil
+        touchDispatcher.windowDidClose(window)
         if keyWindow === window { keyWindow = openWindows.values.first }
         // The compositor destroys the context when it applies the detach; close the window after it.
         CATransaction.flush()
         rendererStorage?.synchronize()
-        SDLPlatform.shared.closeWindow(target)
+        platformWindow.close()
     }
 
     /// Starts an application of `applicationType` with a delegate of `delegateType` and runs it until it ends.
@@ -100,7 +116,7 @@ open class UIApplication: UIResponder {
                             delegateType: UIApplicationDelegate.Type?, arguments: [String]) -> Int32 {
         let application = current.map { type(of: $0) == applicationType ? $0 : applicationType.init() } ?? applicationType.init()
         current = application
-        _ = SDLPlatform.shared
+        _ = application.platform
         if let delegateType {
             let delegate = delegateType.init()
             application.delegate = delegate

@@ -1,5 +1,5 @@
-/// A window: the root of a view hierarchy, shown as a real SDL window with its own GL context.
-/// The SDL window opens when the window is first shown (`makeKeyAndVisible()` or `isHidden = false`).
+/// A window: the root of a view hierarchy, shown as a real platform window with its own GL context.
+/// The platform window opens when the window is first shown (`makeKeyAndVisible()` or `isHidden = false`).
 @MainActor
 open class UIWindow: UIView {
     /// The level windows are ordered by when they overlap.
@@ -37,8 +37,10 @@ open class UIWindow: UIView {
             addSubview(root)
         }
     }
-    /// The window's SDL window, while it is shown.
-    package private(set) var platformWindow: SDLWindowTarget?
+    /// The window's platform window, while it is shown.
+    package private(set) var platformWindow: (any PlatformWindow)?
+    /// What the compositor knows the window's drawing by, while it is shown.
+    package var renderTargetID: RenderTarget.ID? { platformWindow.map { ObjectIdentifier($0.renderTarget) } }
 
     /// A hidden window with the given frame (in its screen's coordinates).
     public override init(frame: CGRect) {
@@ -89,20 +91,21 @@ open class UIWindow: UIView {
     private func openPlatformWindow() {
         guard platformWindow == nil else { return }
         let origin = CGPoint(x: screen.originInDesktop.x + frame.minX, y: screen.originInDesktop.y + frame.minY)
-        guard let target = SDLPlatform.shared.openWindow(title: UIApplication.shared.windowTitle,
-                                                         frame: CGRect(origin: origin, size: frame.size), hidden: false) else { return }
-        platformWindow = target
-        let viewport = target.viewport
+        let application = UIApplication.shared
+        guard let opened = application.platform.openWindow(title: application.windowTitle,
+                                                           frame: CGRect(origin: origin, size: frame.size)) else { return }
+        platformWindow = opened
+        let viewport = opened.viewport
         adoptScale(CGFloat(viewport.pixelWidth) / max(1, viewport.pointSize.width))
-        CATransaction.state.surfaceChanged(.attach(target, root: layer.layerID, viewport: viewport))
+        CATransaction.state.surfaceChanged(.attach(opened.renderTarget, root: layer.layerID, viewport: viewport))
         UIApplication.shared.windowDidOpen(self)
     }
 
     private func closePlatformWindow() {
-        guard let target = platformWindow else { return }
+        guard let closing = platformWindow else { return }
         platformWindow = nil
-        CATransaction.state.surfaceChanged(.detach(ObjectIdentifier(target)))
-        UIApplication.shared.windowDidClose(self, target: target)
+        CATransaction.state.surfaceChanged(.detach(ObjectIdentifier(closing.renderTarget)))
+        UIApplication.shared.windowDidClose(self, platformWindow: closing)
     }
 
     private func moveToScreen() {
@@ -111,12 +114,12 @@ open class UIWindow: UIView {
         openPlatformWindow()
     }
 
-    /// The SDL window changed size (the user resized it, or the compositor did).
+    /// The platform window changed size (the user resized it, or the compositor did).
     package func platformWindowResized() {
-        guard let target = platformWindow else { return }
-        let viewport = target.viewport
+        guard let resized = platformWindow else { return }
+        let viewport = resized.viewport
         frame.size = viewport.pointSize
-        CATransaction.state.surfaceChanged(.resize(ObjectIdentifier(target), viewport: viewport))
+        CATransaction.state.surfaceChanged(.resize(ObjectIdentifier(resized.renderTarget), viewport: viewport))
     }
 
     /// Pixels per point of the window's drawable (HiDPI: 2), 1 while it has none.

@@ -2,9 +2,9 @@ import CSDL2
 import Foundation
 import QuartzCore
 
-/// UIKit's only door to SDL: video start-up, displays, windows and their GL contexts.
+/// The platform over SDL: video start-up, displays, windows with their GL contexts, and SDL's event queue.
 @MainActor
-package final class SDLPlatform {
+package final class SDLPlatform: Platform {
     /// The platform, started on first use; a failure to open a display ends the program with a clear message.
     package static let shared: SDLPlatform = {
         do { return try SDLPlatform() } catch {
@@ -51,6 +51,7 @@ package final class SDLPlatform {
         resourceWindow = window
         resourceContext = context
         SDL_GL_MakeCurrent(window, nil)
+        refreshDisplays()
     }
 
     private static func setContextAttributes() {
@@ -68,24 +69,42 @@ package final class SDLPlatform {
     /// The name of SDL's video driver (x11, wayland, offscreen).
     package var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none" }
 
-    /// The displays SDL reports, in its order, in points (SDL's units divided by `emulatedScale`).
-    package func displays() -> [DisplayInfo] {
-        (0..<max(0, SDL_GetNumVideoDisplays())).map { index in
+    package private(set) var displays: [PlatformDisplay] = []
+    private var displayIdentities = DisplayIdentities()
+    private var windows: [PlatformWindowID: SDLWindow] = [:]
+    package private(set) lazy var input: any PlatformInputSource = SDLInputSource(platform: self)
+
+    /// Reads SDL's displays again, in its order, in points (SDL's units divided by `emulatedScale`),
+    /// keeping each known display's identity; returns how the list changed.
+    @discardableResult
+    func refreshDisplays() -> DisplayListChange {
+        var found: [(description: DisplayIdentities.Description, refreshRate: Double)] = []
+        for index in 0..<max(0, SDL_GetNumVideoDisplays()) {
             var bounds = SDL_Rect()
             SDL_GetDisplayBounds(index, &bounds)
             var mode = SDL_DisplayMode()
             SDL_GetCurrentDisplayMode(index, &mode)
-            let scale = emulatedScale
-            return DisplayInfo(index: Int(index),
-                               bounds: CGRect(x: CGFloat(bounds.x) / scale, y: CGFloat(bounds.y) / scale,
-                                              width: CGFloat(bounds.w) / scale, height: CGFloat(bounds.h) / scale),
-                               refreshRate: mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60)
+            let description = DisplayIdentities.Description(
+                name: SDL_GetDisplayName(index).map { String(cString: $0) } ?? "",
+                bounds: CGRect(x: Int(bounds.x), y: Int(bounds.y), width: Int(bounds.w), height: Int(bounds.h)))
+            found.append((description, mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60))
         }
+        let ids = displayIdentities.identify(found.map(\.description))
+        let scale = emulatedScale
+        let current = zip(ids, found).map { id, display in
+            let bounds = display.description.bounds
+            return PlatformDisplay(id: id, bounds: CGRect(x: bounds.minX / scale, y: bounds.minY / scale,
+                                                          width: bounds.width / scale, height: bounds.height / scale),
+                                   scale: scale, refreshRate: display.refreshRate)
+        }
+        let change = DisplayListChange(from: displays, to: current)
+        displays = current
+        return change
     }
 
-    /// Opens a window with a GL context sharing the resource context, released from this thread.
+    /// Opens a shown window with a GL context sharing the resource context, released from this thread.
     /// `frame` is in points on the desktop; the SDL window gets `emulatedScale` SDL units per point.
-    package func openWindow(title: String, frame: CGRect, hidden: Bool) -> SDLWindowTarget? {
+    package func openWindow(title: String, frame: CGRect) -> (any PlatformWindow)? {
         let scale = emulatedScale
         SDL_GL_MakeCurrent(resourceWindow, resourceContext)
         SDL_GL_SetAttribute(SDL_GL_SHARE_WITH_CURRENT_CONTEXT, 1)
@@ -93,8 +112,7 @@ package final class SDLPlatform {
             SDL_GL_SetAttribute(SDL_GL_SHARE_WITH_CURRENT_CONTEXT, 0)
             SDL_GL_MakeCurrent(resourceWindow, nil)
         }
-        let flags = SDL_WINDOW_OPENGL.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
-            | (hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue)
+        let flags = SDL_WINDOW_OPENGL.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
         let width = Int32(max(1, (frame.width * scale).rounded())), height = Int32(max(1, (frame.height * scale).rounded()))
         guard let window = SDL_CreateWindow(title, Int32(frame.minX * scale), Int32(frame.minY * scale), width, height, flags) else {
             report("could not open a window: \(String(cString: SDL_GetError()))")
@@ -107,22 +125,20 @@ package final class SDLPlatform {
         }
         SDL_GL_SetSwapInterval(UIApplication.shared.launch.vsync ? 1 : 0)
         SDL_GL_MakeCurrent(window, nil)
-        return SDLWindowTarget(window: window, context: context, pointScale: scale)
+        let opened = SDLWindow(window: window, context: context, pointScale: scale, platform: self)
+        windows[opened.id] = opened
+        return opened
     }
 
-    /// Closes a window whose context the compositor has already destroyed.
-    package func closeWindow(_ target: SDLWindowTarget) {
-        SDL_DestroyWindow(target.window)
-    }
+    /// The open window SDL names `id`, for placing its events.
+    func window(_ id: PlatformWindowID) -> SDLWindow? { windows[id] }
+
+    /// Forgets a window that is closing.
+    func windowDidClose(_ window: SDLWindow) { windows[window.id] = nil }
+
+    package func shutDown() { SDL_Quit() }
 
     private func report(_ message: String) {
         FileHandle.standardError.write(Data("Casement: \(message)\n".utf8))
     }
-}
-
-/// One display as SDL sees it.
-package struct DisplayInfo: Equatable {
-    package var index: Int
-    package var bounds: CGRect
-    package var refreshRate: Double
 }

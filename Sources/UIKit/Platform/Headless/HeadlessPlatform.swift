@@ -1,0 +1,81 @@
+import Foundation
+import QuartzCore
+
+/// A platform with no display server, scripted by tests: displays that come and go, windows that
+/// draw nowhere, and input that the test injects. Install it with `UIApplication.usePlatform(_:)`.
+@MainActor
+package final class HeadlessPlatform: Platform, PlatformInputSource {
+    package private(set) var displays: [PlatformDisplay]
+    /// The windows open now, in the order they opened.
+    package private(set) var windows: [HeadlessWindow] = []
+    private var queue: [PlatformEvent] = []
+    private var lastDisplayID: Int
+    private var lastWindowID: UInt32 = 0
+    private let clock = MediaClock.shared
+
+    /// A platform showing `displays` (sizes in points and their scales); one 1280×800 display if none are given.
+    package init(displays: [(bounds: CGRect, scale: CGFloat)] = [(CGRect(x: 0, y: 0, width: 1280, height: 800), 1)]) {
+        self.displays = displays.enumerated().map { PlatformDisplay(id: PlatformDisplay.ID($0 + 1), bounds: $1.bounds, scale: $1.scale) }
+        lastDisplayID = displays.count
+    }
+
+    package var input: any PlatformInputSource { self }
+
+    package func openWindow(title: String, frame: CGRect) -> (any PlatformWindow)? {
+        lastWindowID += 1
+        let display = displays.first { $0.bounds.contains(frame.origin) } ?? displays.first
+        let window = HeadlessWindow(id: PlatformWindowID(lastWindowID), title: title, size: frame.size,
+                                    display: display?.id, platform: self)
+        windows.append(window)
+        return window
+    }
+
+    package func shutDown() {}
+
+    // MARK: Scripting
+
+    /// Plugs in a display of `bounds` (points on the desktop) and `scale`; returns its identity.
+    @discardableResult
+    package func connectDisplay(bounds: CGRect, scale: CGFloat = 1, refreshRate: Double = 60) -> PlatformDisplay.ID {
+        lastDisplayID += 1
+        let id = PlatformDisplay.ID(lastDisplayID)
+        displays.append(PlatformDisplay(id: id, bounds: bounds, scale: scale, refreshRate: refreshRate))
+        inject(.displayConnected(id))
+        return id
+    }
+
+    /// Unplugs the display `id`.
+    package func disconnectDisplay(_ id: PlatformDisplay.ID) {
+        displays.removeAll { $0.id == id }
+        inject(.displayDisconnected(id))
+    }
+
+    /// Queues `kind` as happening at `timestamp` (media time; now if nil).
+    package func inject(_ kind: PlatformEvent.Kind, at timestamp: Double? = nil) {
+        queue.append(PlatformEvent(timestamp: timestamp ?? clock.now(), kind))
+    }
+
+    /// The display a window is on, for its pixels per point.
+    func display(_ id: PlatformDisplay.ID?) -> PlatformDisplay? {
+        displays.first { $0.id == id }
+    }
+
+    func windowDidClose(_ window: HeadlessWindow) {
+        windows.removeAll { $0 === window }
+    }
+
+    // MARK: PlatformInputSource
+
+    package func nextEvent() -> PlatformEvent? {
+        queue.isEmpty ? nil : queue.removeFirst()
+    }
+
+    /// Nothing arrives while the caller waits: injected events are queued before, so this sleeps
+    /// until `deadline` only when the queue is empty.
+    package func waitForEvent(until deadline: Double) -> PlatformEvent? {
+        if let queued = nextEvent() { return queued }
+        let seconds = deadline - clock.now()
+        if seconds > 0 { Thread.sleep(forTimeInterval: seconds) }
+        return nil
+    }
+}

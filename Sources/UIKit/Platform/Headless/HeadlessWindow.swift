@@ -1,0 +1,49 @@
+import Foundation
+import QuartzCore
+
+/// A window of the headless platform: its state is what UIKit last asked for, and it draws nowhere.
+/// Like a window manager, it reports a new size or the focus as events.
+@MainActor
+package final class HeadlessWindow: PlatformWindow {
+    package let id: PlatformWindowID
+    package let renderTarget: any RenderTarget = HeadlessRenderTarget()
+    package var title: String
+    package var isVisible = true
+    package var isFullscreen = false
+    /// The size in points (the display's while fullscreen).
+    package private(set) var size: CGSize
+    /// The display the window is on.
+    package private(set) var display: PlatformDisplay.ID?
+    /// Whether the window has the keyboard focus.
+    package private(set) var isFocused = false
+    private unowned let platform: HeadlessPlatform
+
+    init(id: PlatformWindowID, title: String, size: CGSize, display: PlatformDisplay.ID?, platform: HeadlessPlatform) {
+        self.id = id
+        self.title = title
+        self.size = size
+        self.display = display
+        self.platform = platform
+    }
+
+    package var viewport: Viewport {
+        let screen = platform.display(display)
+        let points = isFullscreen ? screen?.bounds.size ?? size : size
+        let scale = screen?.scale ?? 1
+        return Viewport(pointSize: points, pixelWidth: Int((points.width * scale).rounded()), pixelHeight: Int((points.height * scale).rounded()))
+    }
+
+    package func resize(to size: CGSize) {
+        self.size = size
+        platform.inject(.windowResize(window: id))
+    }
+
+    package func move(to display: PlatformDisplay.ID) { self.display = display }
+
+    package func focus() {
+        isFocused = true
+        platform.inject(.windowFocus(window: id, isFocused: true))
+    }
+
+    package func close() { platform.windowDidClose(self) }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// What UIKit needs from the system it runs on: displays, windows and one queue of input.
+/// `SDLPlatform` is the real one, `HeadlessPlatform` the one tests script; UIKit calls no other.
+@MainActor
+package protocol Platform: AnyObject {
+    /// The connected displays, the main one first, as of the last display event `input` yielded.
+    var displays: [PlatformDisplay] { get }
+    /// The events of every window and display, in the order they happened.
+    var input: any PlatformInputSource { get }
+    /// Opens a shown window of `frame` (points, in desktop coordinates); nil if the platform cannot.
+    func openWindow(title: String, frame: CGRect) -> (any PlatformWindow)?
+    /// Releases the platform before the process ends.
+    func shutDown()
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// One thing that happened on the platform, in neutral terms: input for a window, a change to a
+/// window or a display. Locations are in points from the window's top left corner.
+package struct PlatformEvent: Equatable, Sendable {
+    /// When it happened, in seconds on the media clock (`CACurrentMediaTime`).
+    package var timestamp: Double
+    package var kind: Kind
+
+    package init(timestamp: Double, _ kind: Kind) {
+        self.timestamp = timestamp
+        self.kind = kind
+    }
+
+    /// Where a finger is in its life.
+    package enum FingerPhase: Sendable { case down, move, up }
+
+    package enum Kind: Equatable, Sendable {
+        /// A pointer button went down or up; `buttons` is the set held after the change.
+        case pointerButton(window: PlatformWindowID, button: PointerButtons, isDown: Bool, location: CGPoint,
+                           clickCount: Int, buttons: PointerButtons, modifiers: KeyModifiers)
+        /// The pointer moved (hovering when `buttons` is empty).
+        case pointerMotion(window: PlatformWindowID, location: CGPoint, buttons: PointerButtons, modifiers: KeyModifiers)
+        /// A finger of a touch screen or touchpad, named by `finger` from down to up.
+        case finger(window: PlatformWindowID, finger: Int64, phase: FingerPhase, location: CGPoint, pressure: Double)
+        /// The wheel or a trackpad scrolled, in the platform's precise (fractional) wheel steps.
+        case wheel(window: PlatformWindowID, dx: Double, dy: Double, location: CGPoint, modifiers: KeyModifiers)
+        /// A key went down (again, when `isRepeat`) or up; `scancode` is the USB HID usage.
+        case key(window: PlatformWindowID, scancode: Int, isDown: Bool, isRepeat: Bool, modifiers: KeyModifiers)
+        /// Text typed into the window.
+        case text(window: PlatformWindowID, String)
+        /// The window gained or lost the keyboard focus.
+        case windowFocus(window: PlatformWindowID, isFocused: Bool)
+        /// The user asked to close the window.
+        case windowClose(window: PlatformWindowID)
+        /// The window's size or its drawable's changed.
+        case windowResize(window: PlatformWindowID)
+        /// The window's contents must be drawn again.
+        case windowExposed(window: PlatformWindowID)
+        /// A display appeared; it is in the platform's `displays`.
+        case displayConnected(PlatformDisplay.ID)
+        /// A display went away; it is no longer in the platform's `displays`.
+        case displayDisconnected(PlatformDisplay.ID)
+        /// A display's bounds, scale or refresh rate changed.
+        case displayChanged(PlatformDisplay.ID)
+        /// The system asks the application to end (a signal, the session closing).
+        case quit
+    }
+}
