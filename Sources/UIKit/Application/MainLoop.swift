@@ -85,13 +85,13 @@ final class MainLoop {
     private func finishScreenshot(_ frame: CapturedFrame?) -> Never {
         let path = application.launch.screenshotPath ?? "screenshot.png"
         guard let frame else {
-            FileHandle.standardError.write(Data("Casement: no window was shown, so there is no screenshot for \(path)\n".utf8))
+            Diagnostics.report("no window was shown, so there is no screenshot for \(path)")
             application.terminate(exitCode: 1)
         }
         do {
             try PNGWriter.write(frame, to: path)
         } catch {
-            FileHandle.standardError.write(Data("Casement: \(error)\n".utf8))
+            Diagnostics.report("\(error)")
             application.terminate(exitCode: 1)
         }
         application.terminate(exitCode: 0)

@@ -4,7 +4,7 @@ package struct DisplayServerError: Error, CustomStringConvertible {
 
     package var description: String {
         """
-        Casement could not open a display: \(sdlMessage)
+        could not open a display: \(sdlMessage)
         Set DISPLAY to an X server (e.g. DISPLAY=:0, or run under xvfb-run), or WAYLAND_DISPLAY to a \
         Wayland compositor's socket, or SDL_VIDEODRIVER=offscreen to render without any display server.
         """

@@ -8,7 +8,7 @@ package final class SDLPlatform: Platform {
     /// The platform, started on first use; a failure to open a display ends the program with a clear message.
     package static let shared: SDLPlatform = {
         do { return try SDLPlatform() } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            Diagnostics.report("\(error)")
             exit(2)
         }
     }()
@@ -115,11 +115,11 @@ package final class SDLPlatform: Platform {
         let flags = SDL_WINDOW_OPENGL.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
         let width = Int32(max(1, (frame.width * scale).rounded())), height = Int32(max(1, (frame.height * scale).rounded()))
         guard let window = SDL_CreateWindow(title, Int32(frame.minX * scale), Int32(frame.minY * scale), width, height, flags) else {
-            report("could not open a window: \(String(cString: SDL_GetError()))")
+            Diagnostics.report("could not open a window: \(String(cString: SDL_GetError()))")
             return nil
         }
         guard let context = SDL_GL_CreateContext(window) else {
-            report("could not create an OpenGL 3.3 core context: \(String(cString: SDL_GetError()))")
+            Diagnostics.report("could not create an OpenGL 3.3 core context: \(String(cString: SDL_GetError()))")
             SDL_DestroyWindow(window)
             return nil
         }
@@ -137,8 +137,4 @@ package final class SDLPlatform: Platform {
     func windowDidClose(_ window: SDLWindow) { windows[window.id] = nil }
 
     package func shutDown() { SDL_Quit() }
-
-    private func report(_ message: String) {
-        FileHandle.standardError.write(Data("Casement: \(message)\n".utf8))
-    }
 }
