@@ -1,4 +1,3 @@
-import CGL
 import CoreGraphics
 import Foundation
 
@@ -19,14 +18,13 @@ package final class FrameBuilder {
 
     private var tree = RenderTree()
     private var time: Double = 0
-    private var whiteTexture: GLuint = 0
+    private var whiteTexture = TextureID(0)
     /// Surfaces taken by open passes and pending composites; they nest like a stack.
     private var surfacesInUse = 0
     /// The resolution divisor of the innermost open pass (1 when drawing to the window), and the
     /// enclosing ones.
     private var downscale = 1
     private var downscales: [Int] = []
-    private var reportedClipDepth = false
 
     /// A clip that drawing is inside: a scissor rectangle and a stencil level.
     private struct Clip {
@@ -49,7 +47,7 @@ package final class FrameBuilder {
     package init() {}
 
     /// Builds the frame of the layer tree under `root` for a window of `viewport` at media `time`.
-    package func build(root: RenderNode, tree: RenderTree, viewport: Viewport, time: Double, whiteTexture: GLuint,
+    package func build(root: RenderNode, tree: RenderTree, viewport: Viewport, time: Double, whiteTexture: TextureID,
                        extents: Extents = .ignore) {
         self.tree = tree
         self.extents = extents
@@ -164,7 +162,7 @@ package final class FrameBuilder {
     private func drawContents(_ texture: TextureHandle, _ p: UnsafePointer<LayerProperties>, _ matrix: CATransform3D, _ alpha: Float,
                               _ background: DrawState, _ radii: CornerRadii, opaque: Bool) {
         var state = background
-        state.texture = .texture(texture.name)
+        state.texture = .texture(texture.id)
         let tint = Premultiplied(opacity: alpha)
         // Under masksToBounds the contents are cut to the bounds: exactly by the quads, and at rounded
         // corners by the shape shader, smoothly.
@@ -200,9 +198,8 @@ package final class FrameBuilder {
                     inner.stencil = batch.pushClip(shape, matrix: matrix, level: clip.stencil, scissor: inner.scissor)
                     stencilShape = shape
                     stencilClips += 1
-                } else if !reportedClipDepth {
-                    reportedClipDepth = true
-                    Compositor.report("more than \(UInt8.max) nested rounded or transformed clips; deeper ones clip to their bounding box")
+                } else {
+                    Diagnostics.reportOnce("more than \(UInt8.max) nested rounded or transformed clips; deeper ones clip to their bounding box")
                 }
             }
         }

@@ -1,4 +1,5 @@
 import CSDL2
+import GLCompositor
 
 /// The running application: its delegate, its windows, the key window, and the main loop that
 /// serves SDL events, timers, the main dispatch queue and main-actor tasks.
@@ -43,8 +44,8 @@ open class UIApplication: UIResponder {
     package var renderer: FrameRenderer {
         if let rendererStorage { return rendererStorage }
         let made: FrameRenderer = launch.virtualClock
-            ? SynchronousRenderer()
-            : ThreadedRenderer(refreshRate: launch.vsync ? Double(UIScreen.main.maximumFramesPerSecond) : .infinity)
+            ? SynchronousRenderer(executor: Compositor())
+            : ThreadedRenderer(executor: Compositor(), refreshRate: launch.vsync ? Double(UIScreen.main.maximumFramesPerSecond) : .infinity)
         rendererStorage = made
         CATransaction.state.sink = made
         return made

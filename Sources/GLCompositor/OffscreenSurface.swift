@@ -49,7 +49,4 @@ package final class OffscreenSurface {
         glDeleteTextures(1, &texture)
         glDeleteRenderbuffers(1, &stencil)
     }
-
-    /// The pixels a side of `size` spans when drawn at 1/`downscale` resolution.
-    package static func scaledSize(_ size: Int, _ downscale: Int) -> Int { max(1, (size + downscale - 1) / downscale) }
 }
