@@ -340,7 +340,7 @@ package struct PixelBounds {
 
     package mutating func add(x: Float, y: Float, w: Float, viewport: Viewport) {
         guard w > 0 else { unbounded = true; return }
-        let px = (x / w + 1) / 2 * Float(viewport.pixelWidth), py = (1 - y / w) / 2 * Float(viewport.pixelHeight)
+        let (px, py) = viewport.pixel(x: x, y: y, w: w)
         minX = min(minX, px); maxX = max(maxX, px)
         minY = min(minY, py); maxY = max(maxY, py)
     }
