@@ -20,11 +20,6 @@ package struct CornerRadii: Equatable, Sendable {
         if maskedCorners.contains(.layerMaxXMaxYCorner) { maxXMaxY = radius }
     }
 
-    /// The radii of a layer's rounded corners.
-    package init(of layer: LayerProperties) {
-        self.init(cornerRadius: layer.cornerRadius, maskedCorners: layer.maskedCorners, bounds: layer.bounds)
-    }
-
     /// The same `radius` on every corner.
     package init(uniform radius: CGFloat) {
         minXMinY = radius; maxXMinY = radius; minXMaxY = radius; maxXMaxY = radius

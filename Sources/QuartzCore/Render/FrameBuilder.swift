@@ -127,7 +127,9 @@ package final class FrameBuilder {
     /// Background, contents, sublayers, then the border on top, as Core Animation stacks them.
     private func drawLayer(_ node: RenderNode, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
         let bounds = node.presented.bounds
-        let radii = CornerRadii(of: node.presented)
+        // Field by field: a LayerProperties argument would be a copy of the whole.
+        let radii = CornerRadii(cornerRadius: node.presented.cornerRadius, maskedCorners: node.presented.maskedCorners,
+                                bounds: bounds)
         let state = DrawState(texture: .texture(whiteTexture), scissor: clip.scissor, stencil: clip.stencil)
         // An opaque layer's own drawing is made over its opaque background colour (see BackingStore):
         // it needs no blending, and where it covers the bounds the background need not be drawn.
@@ -335,7 +337,8 @@ package final class FrameBuilder {
             if let match = RoundedRectOutline.match(path) { outline = (match.rect, CornerRadii(uniform: match.radius)) }
         } else if node.texture == nil, node.sublayers.isEmpty, let background = node.presented.backgroundColor,
                   background.alpha > 0, node.presented.borderWidth == 0 || background.alpha >= 1 {
-            outline = (bounds, CornerRadii(of: node.presented))
+            outline = (bounds, CornerRadii(cornerRadius: node.presented.cornerRadius,
+                                           maskedCorners: node.presented.maskedCorners, bounds: bounds))
             opacity *= Float(background.alpha)
         }
         if let (rect, radii) = outline {

@@ -22,7 +22,8 @@ package final class RenderNode {
         }
     }
     /// Whether an animation may change the zPosition, which orders the layer among its siblings.
-    package private(set) var animatesZPosition = false
+    /// Unchecked: a frame reads it for every sublayer, and only applying a transaction writes it.
+    @exclusivity(unchecked) package private(set) var animatesZPosition = false
     private static let zPosition = AnimatedProperties(.zPosition)
     /// The texture showing the layer's contents, once uploaded.
     package var texture: TextureHandle?
