@@ -46,7 +46,8 @@ package final class FrameBuilder {
 
     package init() {}
 
-    /// Builds the frame of the layer tree under `root` for a window of `viewport` at media `time`.
+    /// Builds the frame of the layer tree under `root` for a window of `viewport` at media `time`;
+    /// colours are drawn with `whiteTexture`, the executor's 1×1 white texture.
     package func build(root: RenderNode, tree: RenderTree, viewport: Viewport, time: Double, whiteTexture: TextureID,
                        extents: Extents = .ignore) {
         self.tree = tree
