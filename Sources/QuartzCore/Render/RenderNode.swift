@@ -27,7 +27,7 @@ package final class RenderNode {
     private static let zPosition = AnimatedProperties(.zPosition)
     /// The texture showing the layer's contents, once uploaded.
     package var texture: TextureHandle?
-    /// Contents received but not uploaded yet (uploads need a current GL context).
+    /// Contents received but not uploaded yet (the executor uploads them, with its context current).
     package var pendingContents: [ContentUpdate] = []
     /// The window pixels this layer and its sublayers covered in the last frame drawn whole, valid
     /// while `drawnStamp` is the tree's `boundsStamp` (a layer not drawn then has an older stamp).
