@@ -28,7 +28,11 @@ done
 
 base_dir=${BENCH_BASE_DIR:-${TMPDIR:-/tmp}/casement-bench-base}
 cleanup() {
-  if [ "${KEEP_BASE:-0}" != 1 ] && [ -d "$base_dir" ]; then git worktree remove --force "$base_dir"; fi
+  if [ "${KEEP_BASE:-0}" != 1 ] && [ -d "$base_dir" ]; then
+    git worktree remove --force "$base_dir"
+    # SwiftPM's lock files for the base's scratch path, left in the temporary directory.
+    rm -f "${TMPDIR:-/tmp}/$(tr / _ <<< "$base_dir/.build-base")"*.lock
+  fi
 }
 if [ "$animated" = 1 ]; then
   source Scripts/display-servers.sh
