@@ -2,9 +2,10 @@
 #   make run   the demo launcher (headless screenshots of every demo when there is no display)
 #   make test  the whole test suite, headless, on the offscreen, X11 (Xvfb) and Wayland (weston) back ends
 #   make bench the benchmarks (figures, not tests): Casement against bare OpenGL, static content
+#   make bench-compare BASE=REV [ARGS="--animated --instructions"]  this tree's benchmark against commit REV
 SHELL := /bin/bash
 
-.PHONY: run test bench deps build
+.PHONY: run test bench bench-compare deps build
 
 deps:
 	@Scripts/install-deps.sh
@@ -20,3 +21,6 @@ test: deps
 
 bench: deps
 	@Scripts/bench.sh
+
+bench-compare: deps
+	@Scripts/bench-compare.sh $(BASE) $(ARGS)

@@ -28,12 +28,14 @@ let package = Package(
         .target(name: "Assets", path: "Assets", sources: ["Sources"], resources: [.copy("Images")]),
 
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CGL", "Shaders"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CSDL2", "CCairo", "Assets"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        // The GL executor of the render tree: the only code that calls OpenGL.
+        .target(name: "GLCompositor", dependencies: ["QuartzCore", "CGL", "Shaders"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "GLCompositor", "CSDL2", "CCairo", "Assets"]),
         .executableTarget(name: "Demos", dependencies: ["UIKit"]),
         .executableTarget(name: "L1App", dependencies: ["UIKit"]),
         // The benchmarks (not tests): Casement against a bare instanced OpenGL program, and static content.
-        .executableTarget(name: "Bench", dependencies: ["UIKit", "CSDL2", "CGL", "TestStage"]),
+        .executableTarget(name: "Bench", dependencies: ["UIKit", "GLCompositor", "CSDL2", "CGL", "TestStage"]),
         // A program the tests run to check the main loop for real (not inside a test's dispatch job).
         .executableTarget(name: "MainLoopProbe", dependencies: ["UIKit"], path: "Tests/MainLoopProbe"),
 
@@ -43,7 +45,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestStage"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CSDL2", "TestStage"], swiftSettings: testSettings),
-        .testTarget(name: "PixelTests", dependencies: ["UIKit", "CSDL2", "Demos", "L1App", "MainLoopProbe"], swiftSettings: testSettings),
+        .testTarget(name: "PixelTests", dependencies: ["UIKit", "GLCompositor", "CSDL2", "Demos", "L1App", "MainLoopProbe"], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import CGL
 import CSDL2
 import Foundation
+import GLCompositor
 import QuartzCore
 
 /// The yardstick: the benchmark's quads drawn by a bare OpenGL program in one instanced draw call a

@@ -29,7 +29,7 @@ enum FrameBuildRun {
         let stopwatch = Stopwatch()
         let cpuStart = MediaClock.threadCPUSeconds()
         for frame in 0..<frames {
-            builder.build(root: rootNode, tree: tree, viewport: viewport, time: start + Double(frame) / 60, whiteTexture: 1)
+            builder.build(root: rootNode, tree: tree, viewport: viewport, time: start + Double(frame) / 60, whiteTexture: TextureID(1))
         }
         var result = stopwatch.measurement(frames: frames)
         result.buildSeconds = MediaClock.threadCPUSeconds() - cpuStart

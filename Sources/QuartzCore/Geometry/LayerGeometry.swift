@@ -11,13 +11,17 @@ package enum LayerGeometry {
 
     /// Maps the layer's bounds space into its superlayer's space:
     /// translate(−anchor) × transform × translate(position, zPosition).
-    package static func toSuperlayer(_ p: LayerProperties) -> CATransform3D {
+    package static func toSuperlayer(_ p: LayerProperties) -> CATransform3D { toSuperlayer(p, position: p.position) }
+
+    /// `toSuperlayer` with the layer placed at `position` (a window's layer fills its window
+    /// wherever its own position says).
+    package static func toSuperlayer(_ p: LayerProperties, position: CGPoint) -> CATransform3D {
         let anchor = anchorInBounds(p)
         if CATransform3DIsIdentity(p.transform) {
-            return CATransform3DMakeTranslation(p.position.x - anchor.x, p.position.y - anchor.y, p.zPosition)
+            return CATransform3DMakeTranslation(position.x - anchor.x, position.y - anchor.y, p.zPosition)
         }
         return between(-anchor.x, -anchor.y, -p.anchorPointZ, p.transform,
-                       p.position.x, p.position.y, p.zPosition + p.anchorPointZ)
+                       position.x, position.y, p.zPosition + p.anchorPointZ)
     }
 
     /// What the layer applies to its sublayers before its own matrix: the sublayer transform about the anchor.

@@ -1,5 +1,3 @@
-import CGL
-
 /// One step of drawing a frame, in order. Most frames are a few `quads` commands; clips, offscreen
 /// passes and blurs appear only for layers that need them (rounded or rotated clipping, group
 /// opacity, masks, shadows without an analytic shape).
@@ -36,7 +34,7 @@ package enum Pipeline: Equatable {
 
 /// Where a quad's texture comes from.
 package enum TextureSource: Equatable {
-    case texture(GLuint)
+    case texture(TextureID)
     /// The colour texture of an offscreen surface of this frame.
     case surface(Int)
 }

@@ -1,4 +1,3 @@
-import CGL
 import CoreGraphics
 import Foundation
 
@@ -19,14 +18,13 @@ package final class FrameBuilder {
 
     private var tree = RenderTree()
     private var time: Double = 0
-    private var whiteTexture: GLuint = 0
+    private var whiteTexture = TextureID(0)
     /// Surfaces taken by open passes and pending composites; they nest like a stack.
     private var surfacesInUse = 0
     /// The resolution divisor of the innermost open pass (1 when drawing to the window), and the
     /// enclosing ones.
     private var downscale = 1
     private var downscales: [Int] = []
-    private var reportedClipDepth = false
 
     /// A clip that drawing is inside: a scissor rectangle and a stencil level.
     private struct Clip {
@@ -48,8 +46,9 @@ package final class FrameBuilder {
 
     package init() {}
 
-    /// Builds the frame of the layer tree under `root` for a window of `viewport` at media `time`.
-    package func build(root: RenderNode, tree: RenderTree, viewport: Viewport, time: Double, whiteTexture: GLuint,
+    /// Builds the frame of the layer tree under `root` for a window of `viewport` at media `time`;
+    /// colours are drawn with `whiteTexture`, the executor's 1×1 white texture.
+    package func build(root: RenderNode, tree: RenderTree, viewport: Viewport, time: Double, whiteTexture: TextureID,
                        extents: Extents = .ignore) {
         self.tree = tree
         self.extents = extents
@@ -71,9 +70,9 @@ package final class FrameBuilder {
         projection.m41 = -1
         projection.m42 = 1
         // The window's layer fills the window wherever the window sits on its screen.
-        var properties = presentation(root).pointee
-        properties.position = CGPoint(x: properties.anchorPoint.x * width, y: properties.anchorPoint.y * height)
-        withUnsafePointer(to: properties) { visit(root, $0, parent: projection, opacity: 1, clip: Clip(scissor: nil, stencil: 0)) }
+        root.present(at: time)
+        let position = CGPoint(x: root.presented.anchorPoint.x * width, y: root.presented.anchorPoint.y * height)
+        visit(root, parent: projection, opacity: 1, clip: Clip(scissor: nil, stencil: 0), position: position)
         // Hold no reference to the tree between frames, so applying transactions mutates it in place.
         self.tree = RenderTree()
     }
@@ -86,69 +85,74 @@ package final class FrameBuilder {
         stencilClips = 0
     }
 
-    /// The node's values at the frame's time, evaluated in place. The drawing functions take them as
-    /// this pointer: passed as a value, Swift copies (and retains) the whole struct at every call.
-    private func presentation(_ node: RenderNode) -> UnsafePointer<LayerProperties> {
-        node.present(at: time)
-        return UnsafePointer(node.presented)
-    }
-
     // MARK: Layers
+    //
+    // The drawing functions take the node and read its values at the frame's time as
+    // `node.presented`: lent in place (see `RenderNode`), so reading one copies nothing else. The
+    // caller presents the node (`RenderNode.present(at:)`) before visiting it.
 
-    private func visit(_ node: RenderNode, _ p: UnsafePointer<LayerProperties>, parent: CATransform3D, opacity: Float, clip: Clip) {
-        guard !p.pointee.isHidden else { return }
-        let alpha = opacity * p.pointee.opacity
+    /// Draws `node` (presented) and its sublayers into the space `parent` maps to clip space; the
+    /// window's layer is placed at `position` instead of its own.
+    private func visit(_ node: RenderNode, parent: CATransform3D, opacity: Float, clip: Clip, position: CGPoint? = nil) {
+        guard !node.presented.isHidden else { return }
+        let alpha = opacity * node.presented.opacity
         guard alpha > 0 else { return }
         switch extents {
         case .ignore:
-            draw(node, p, parent: parent, alpha: alpha, clip: clip)
+            draw(node, parent: parent, alpha: alpha, clip: clip, position: position)
         case .record:
             batch.beginExtent()
-            draw(node, p, parent: parent, alpha: alpha, clip: clip)
+            draw(node, parent: parent, alpha: alpha, clip: clip, position: position)
             node.drawnBounds = batch.endExtent()
             node.drawnStamp = tree.boundsStamp
         case .cull(let region):
             // Inside an offscreen pass everything is drawn: a blur reads beyond the region.
             if downscales.isEmpty, tree.drawnBounds(of: node).map({ $0.intersection(region).isEmpty }) ?? true { return }
-            draw(node, p, parent: parent, alpha: alpha, clip: clip)
+            draw(node, parent: parent, alpha: alpha, clip: clip, position: position)
         }
     }
 
-    private func draw(_ node: RenderNode, _ p: UnsafePointer<LayerProperties>, parent: CATransform3D, alpha: Float, clip: Clip) {
-        let matrix = CATransform3DConcat(LayerGeometry.toSuperlayer(p.pointee), parent)
-        if !p.pointee.isDoubleSided, ClipSpace.facesAway(p.pointee.bounds, through: matrix) { return }
-        if castsShadow(p) { drawShadow(node, p, matrix, alpha, clip) }
-        if p.pointee.mask != nil || (p.pointee.opacity < 1 && p.pointee.allowsGroupOpacity && !node.sublayers.isEmpty) {
-            drawGroup(node, p, matrix, alpha, clip)
+    private func draw(_ node: RenderNode, parent: CATransform3D, alpha: Float, clip: Clip, position: CGPoint?) {
+        let layer = LayerGeometry.toSuperlayer(node.presented, position: position ?? node.presented.position)
+        let matrix = CATransform3DConcat(layer, parent)
+        if !node.presented.isDoubleSided, ClipSpace.facesAway(node.presented.bounds, through: matrix) { return }
+        if castsShadow(node) { drawShadow(node, matrix, alpha, clip) }
+        let groupOpacity = node.presented.opacity < 1 && node.presented.allowsGroupOpacity && !node.sublayers.isEmpty
+        if node.presented.mask != nil || groupOpacity {
+            drawGroup(node, matrix, alpha, clip)
         } else {
-            drawLayer(node, p, matrix, alpha, clip)
+            drawLayer(node, matrix, alpha, clip)
         }
     }
 
     /// Background, contents, sublayers, then the border on top, as Core Animation stacks them.
-    private func drawLayer(_ node: RenderNode, _ p: UnsafePointer<LayerProperties>, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
-        let radii = CornerRadii(cornerRadius: p.pointee.cornerRadius, maskedCorners: p.pointee.maskedCorners, bounds: p.pointee.bounds)
+    private func drawLayer(_ node: RenderNode, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
+        let bounds = node.presented.bounds
+        // Field by field: a LayerProperties argument would be a copy of the whole.
+        let radii = CornerRadii(cornerRadius: node.presented.cornerRadius, maskedCorners: node.presented.maskedCorners,
+                                bounds: bounds)
         let state = DrawState(texture: .texture(whiteTexture), scissor: clip.scissor, stencil: clip.stencil)
         // An opaque layer's own drawing is made over its opaque background colour (see BackingStore):
         // it needs no blending, and where it covers the bounds the background need not be drawn.
-        let opaqueDrawing = node.texture != nil && p.pointee.isOpaque && p.pointee.contentsAreDrawn && (p.pointee.backgroundColor?.alpha ?? 0) >= 1
-        let coversBackground = opaqueDrawing && p.pointee.contentsGravity == .resize && p.pointee.contentsRect == FrameBuilder.unit
-            && p.pointee.drawnExtent.map { $0.contains(p.pointee.bounds) } ?? true
-        if let color = p.pointee.backgroundColor, color.alpha > 0, !coversBackground {
+        let opaqueDrawing = node.texture != nil && node.presented.isOpaque && node.presented.contentsAreDrawn
+            && (node.presented.backgroundColor?.alpha ?? 0) >= 1
+        let coversBackground = opaqueDrawing && node.presented.contentsGravity == .resize
+            && node.presented.contentsRect == FrameBuilder.unit && node.presented.drawnExtent.map { $0.contains(bounds) } ?? true
+        if let color = node.presented.backgroundColor, color.alpha > 0, !coversBackground {
             let tint = Premultiplied(color, opacity: alpha)
             if radii.isZero {
                 var fill = state
-                fill.blends = !(tint.alpha >= 1 && coversManyPixels(p.pointee.bounds, matrix))
-                batch.addPlain(rect: p.pointee.bounds, matrix: matrix, texCoords: FrameBuilder.unit, color: tint, state: fill)
+                fill.blends = !(tint.alpha >= 1 && coversManyPixels(bounds, matrix))
+                batch.addPlain(rect: bounds, matrix: matrix, texCoords: FrameBuilder.unit, color: tint, state: fill)
             } else {
-                batch.addShape(rect: p.pointee.bounds, matrix: matrix, texCoords: FrameBuilder.unit, color: tint,
-                               shape: ShapeParameters(rect: p.pointee.bounds, radii: radii), state: state)
+                batch.addShape(rect: bounds, matrix: matrix, texCoords: FrameBuilder.unit, color: tint,
+                               shape: ShapeParameters(rect: bounds, radii: radii), state: state)
             }
         }
-        if let texture = node.texture { drawContents(texture, p, matrix, alpha, state, radii, opaque: opaqueDrawing) }
-        if !node.sublayers.isEmpty { drawSublayers(node, p, matrix, alpha, clip, radii) }
-        if p.pointee.borderWidth > 0, let color = p.pointee.borderColor, color.alpha > 0 {
-            drawBorder(p, matrix, Premultiplied(color, opacity: alpha), state, radii)
+        if let texture = node.texture { drawContents(node, texture, matrix, alpha, state, radii, opaque: opaqueDrawing) }
+        if !node.sublayers.isEmpty { drawSublayers(node, matrix, alpha, clip, radii) }
+        if node.presented.borderWidth > 0, let color = node.presented.borderColor, color.alpha > 0 {
+            drawBorder(node, matrix, Premultiplied(color, opacity: alpha), state, radii)
         }
     }
 
@@ -161,89 +165,95 @@ package final class FrameBuilder {
         return clipArea * CGFloat(batch.viewport.pixelWidth * batch.viewport.pixelHeight) / 4 > 65_536
     }
 
-    private func drawContents(_ texture: TextureHandle, _ p: UnsafePointer<LayerProperties>, _ matrix: CATransform3D, _ alpha: Float,
+    private func drawContents(_ node: RenderNode, _ texture: TextureHandle, _ matrix: CATransform3D, _ alpha: Float,
                               _ background: DrawState, _ radii: CornerRadii, opaque: Bool) {
         var state = background
-        state.texture = .texture(texture.name)
+        state.texture = .texture(texture.id)
         let tint = Premultiplied(opacity: alpha)
         // Under masksToBounds the contents are cut to the bounds: exactly by the quads, and at rounded
         // corners by the shape shader, smoothly.
-        let rounded = p.pointee.masksToBounds && !radii.isZero
+        let rounded = node.presented.masksToBounds && !radii.isZero
         // Opaque contents at full opacity replace what is under them (Core Animation's isOpaque),
         // except where smoothed rounded corners need blending.
         state.blends = rounded || !opaque || alpha < 1
-        ContentsLayout.forEachQuad(pixelWidth: texture.width, pixelHeight: texture.height, p.pointee, clip: p.pointee.masksToBounds) { rect, texCoords in
+        ContentsLayout.forEachQuad(pixelWidth: texture.width, pixelHeight: texture.height, node.presented,
+                                   clip: node.presented.masksToBounds) { rect, texCoords in
             if rounded {
                 batch.addShape(rect: rect, matrix: matrix, texCoords: texCoords, color: tint,
-                               shape: ShapeParameters(rect: p.pointee.bounds, radii: radii), state: state)
+                               shape: ShapeParameters(rect: node.presented.bounds, radii: radii), state: state)
             } else {
                 batch.addPlain(rect: rect, matrix: matrix, texCoords: texCoords, color: tint, state: state)
             }
         }
     }
 
-    private func drawSublayers(_ node: RenderNode, _ p: UnsafePointer<LayerProperties>, _ matrix: CATransform3D, _ alpha: Float,
+    private func drawSublayers(_ node: RenderNode, _ matrix: CATransform3D, _ alpha: Float,
                                _ clip: Clip, _ radii: CornerRadii) {
         var inner = clip
         var stencilShape: ShapeParameters?
-        if p.pointee.masksToBounds {
+        if node.presented.masksToBounds {
             // An axis-aligned rectangle clips by scissor alone; anything else (rounded corners, a
             // rotation, perspective) writes its exact shape to the stencil, the scissor only bounding it.
             let exact = radii.isZero && matrix.isAxisAlignedScaleTranslate
-            if let onScreen = ClipSpace.pixelRect(of: p.pointee.bounds, through: matrix, viewport: batch.viewport, exact: exact) {
+            let bounds = node.presented.bounds
+            if let onScreen = ClipSpace.pixelRect(of: bounds, through: matrix, viewport: batch.viewport, exact: exact) {
                 inner.scissor = clip.scissor.map { $0.intersection(onScreen) } ?? onScreen
                 if inner.scissor?.isEmpty == true { return }
             }
             if !exact {
                 if clip.stencil < UInt8.max {
-                    let shape = ShapeParameters(rect: p.pointee.bounds, radii: radii)
+                    let shape = ShapeParameters(rect: bounds, radii: radii)
                     inner.stencil = batch.pushClip(shape, matrix: matrix, level: clip.stencil, scissor: inner.scissor)
                     stencilShape = shape
                     stencilClips += 1
-                } else if !reportedClipDepth {
-                    reportedClipDepth = true
-                    Compositor.report("more than \(UInt8.max) nested rounded or transformed clips; deeper ones clip to their bounding box")
+                } else {
+                    Diagnostics.report("more than \(UInt8.max) nested rounded or transformed clips; deeper ones clip to their bounding box",
+                                       .oncePerMessage)
                 }
             }
         }
         // Core Animation flattens every layer into its superlayer's plane: the sublayers' depth only
         // matters through this layer's sublayerTransform (its perspective), not beyond.
         let flat = FrameBuilder.flattened(matrix)
-        let childParent = LayerGeometry.sublayerMatrix(p.pointee).map { CATransform3DConcat($0, flat) } ?? flat
+        let childParent = LayerGeometry.sublayerMatrix(node.presented).map { CATransform3DConcat($0, flat) } ?? flat
         forEachSublayer(of: node) { child in
-            visit(child, presentation(child), parent: childParent, opacity: alpha, clip: inner)
+            visit(child, parent: childParent, opacity: alpha, clip: inner)
         }
         if let stencilShape { batch.popClip(stencilShape, matrix: matrix, level: clip.stencil, scissor: inner.scissor) }
     }
 
-    /// Calls `body` with the sublayers back to front: by zPosition, then in order (a stable sort, as
-    /// Core Animation). Sorting, and its allocation, happen only when some sublayer has a zPosition.
-    /// In a frame redrawn in part, sublayers drawn nowhere near the region are skipped before their
-    /// presentation values are even computed.
+    /// Calls `body` with the sublayers, presented at the frame's time, back to front: by their
+    /// presented zPosition (so an animated zPosition reorders them while it runs), then in order (a
+    /// stable sort, as Core Animation). Sorting, and its allocation, happen only when some sublayer
+    /// has a zPosition or animates it. In a frame redrawn in part, sublayers drawn nowhere near the
+    /// region are skipped before their presentation values are even computed.
     private func forEachSublayer(of node: RenderNode, _ body: (RenderNode) -> Void) {
         var region: PixelRect?
         if case .cull(let culled) = extents, downscales.isEmpty { region = culled }
         var positioned = false
-        for child in node.children where child.properties.zPosition != 0 { positioned = true; break }
+        for child in node.children where child.properties.zPosition != 0 || child.animatesZPosition { positioned = true; break }
         guard positioned else {
             let stamp = tree.boundsStamp
             for child in node.children where !child.isDestroyed {
                 if let region, child.drawnStamp != stamp || child.drawnBounds.intersection(region).isEmpty { continue }
+                child.present(at: time)
                 body(child)
             }
             return
         }
-        let children = node.children.filter { !$0.isDestroyed }.enumerated().sorted {
-            ($0.element.properties.zPosition, $0.offset) < ($1.element.properties.zPosition, $1.offset)
+        let children = node.children.filter { !$0.isDestroyed }
+        for child in children { child.present(at: time) }
+        let sorted = children.enumerated().sorted {
+            ($0.element.presented.zPosition, $0.offset) < ($1.element.presented.zPosition, $1.offset)
         }
-        for child in children { body(child.element) }
+        for child in sorted { body(child.element) }
     }
 
     /// The border: inside the bounds, following the corners; four plain strips when they are square.
-    private func drawBorder(_ p: UnsafePointer<LayerProperties>, _ matrix: CATransform3D, _ tint: Premultiplied, _ state: DrawState,
+    private func drawBorder(_ node: RenderNode, _ matrix: CATransform3D, _ tint: Premultiplied, _ state: DrawState,
                             _ radii: CornerRadii) {
-        let b = p.pointee.bounds
-        let width = min(p.pointee.borderWidth, min(abs(b.width), abs(b.height)) / 2)
+        let b = node.presented.bounds
+        let width = min(node.presented.borderWidth, min(abs(b.width), abs(b.height)) / 2)
         guard width > 0 else { return }
         guard radii.isZero else {
             batch.addShape(rect: b, matrix: matrix, texCoords: FrameBuilder.unit, color: tint,
@@ -264,15 +274,16 @@ package final class FrameBuilder {
 
     /// Draws the layer and its sublayers offscreen at full opacity, then composites the result
     /// once at the layer's opacity, through the mask layer's alpha when it has one.
-    private func drawGroup(_ node: RenderNode, _ p: UnsafePointer<LayerProperties>, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
+    private func drawGroup(_ node: RenderNode, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
         let content = beginPass()
-        drawLayer(node, p, matrix, 1, Clip(scissor: clip.scissor, stencil: 0))
+        drawLayer(node, matrix, 1, Clip(scissor: clip.scissor, stencil: 0))
         var (bounds, _) = endPass()
         var pipeline = Pipeline.plain
-        if let id = p.pointee.mask, let mask = tree[id] {
+        if let id = node.presented.mask, let mask = tree[id] {
             // The mask lives in the layer's space, like a sublayer, but outside its sublayerTransform.
             let maskSurface = beginPass()
-            visit(mask, presentation(mask), parent: FrameBuilder.flattened(matrix), opacity: 1, clip: Clip(scissor: clip.scissor, stencil: 0))
+            mask.present(at: time)
+            visit(mask, parent: FrameBuilder.flattened(matrix), opacity: 1, clip: Clip(scissor: clip.scissor, stencil: 0))
             bounds = bounds.intersection(endPass().bounds)
             pipeline = .masked(mask: maskSurface)
         }
@@ -310,44 +321,47 @@ package final class FrameBuilder {
     // MARK: Shadows
 
     /// Core Animation draws no shadow at zero opacity, and clips it away under masksToBounds.
-    private func castsShadow(_ p: UnsafePointer<LayerProperties>) -> Bool {
-        p.pointee.shadowOpacity > 0 && (p.pointee.shadowColor?.alpha ?? 0) > 0 && !p.pointee.masksToBounds
+    private func castsShadow(_ node: RenderNode) -> Bool {
+        node.presented.shadowOpacity > 0 && (node.presented.shadowColor?.alpha ?? 0) > 0 && !node.presented.masksToBounds
     }
 
     /// The shadow, beneath the layer. A rectangle, rounded rectangle or circle (a shadowPath that
     /// outlines one, or a layer that is only a background) gets an exact analytic shadow from the
     /// shape shader; anything else (contents, sublayers, a border without opaque background, another
     /// shadowPath) is drawn offscreen as an alpha shape and blurred.
-    private func drawShadow(_ node: RenderNode, _ p: UnsafePointer<LayerProperties>, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
-        guard let color = p.pointee.shadowColor else { return }
-        var opacity = alpha * p.pointee.shadowOpacity
+    private func drawShadow(_ node: RenderNode, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
+        let bounds = node.presented.bounds
+        guard let color = node.presented.shadowColor else { return }
+        var opacity = alpha * node.presented.shadowOpacity
         var outline: (rect: CGRect, radii: CornerRadii)?
-        if let path = p.pointee.shadowPath {
+        if let path = node.presented.shadowPath {
             if let match = RoundedRectOutline.match(path) { outline = (match.rect, CornerRadii(uniform: match.radius)) }
-        } else if node.texture == nil, node.sublayers.isEmpty, let background = p.pointee.backgroundColor,
-                  background.alpha > 0, p.pointee.borderWidth == 0 || background.alpha >= 1 {
-            outline = (p.pointee.bounds, CornerRadii(cornerRadius: p.pointee.cornerRadius, maskedCorners: p.pointee.maskedCorners, bounds: p.pointee.bounds))
+        } else if node.texture == nil, node.sublayers.isEmpty, let background = node.presented.backgroundColor,
+                  background.alpha > 0, node.presented.borderWidth == 0 || background.alpha >= 1 {
+            outline = (bounds, CornerRadii(cornerRadius: node.presented.cornerRadius,
+                                           maskedCorners: node.presented.maskedCorners, bounds: bounds))
             opacity *= Float(background.alpha)
         }
         if let (rect, radii) = outline {
-            let shape = rect.offsetBy(dx: p.pointee.shadowOffset.width, dy: p.pointee.shadowOffset.height)
-            let reach = 3 * p.pointee.shadowRadius + 1
+            let shape = rect.offsetBy(dx: node.presented.shadowOffset.width, dy: node.presented.shadowOffset.height)
+            let reach = 3 * node.presented.shadowRadius + 1
             batch.addShape(rect: shape.insetBy(dx: -reach, dy: -reach), matrix: matrix, texCoords: FrameBuilder.unit,
                            color: Premultiplied(color, opacity: opacity),
-                           shape: ShapeParameters(rect: shape, radii: radii, sigma: Float(p.pointee.shadowRadius)),
+                           shape: ShapeParameters(rect: shape, radii: radii, sigma: Float(node.presented.shadowRadius)),
                            state: DrawState(texture: .texture(whiteTexture), scissor: clip.scissor, stencil: clip.stencil))
             return
         }
-        let center = CGPoint(x: p.pointee.bounds.midX, y: p.pointee.bounds.midY)
-        guard let metrics = ClipSpace.pixelMetrics(at: center, offset: p.pointee.shadowOffset, through: matrix, viewport: batch.viewport) else { return }
-        let sigma = p.pointee.shadowRadius * metrics.scale
+        let center = CGPoint(x: bounds.midX, y: bounds.midY)
+        guard let metrics = ClipSpace.pixelMetrics(at: center, offset: node.presented.shadowOffset, through: matrix,
+                                                   viewport: batch.viewport) else { return }
+        let sigma = node.presented.shadowRadius * metrics.scale
         // The shape is drawn and blurred at a resolution where the deviation is about 3 texels.
         let source = beginPass(downscale: max(1, Int(sigma / 3)))
         let scale = downscale
-        if let path = p.pointee.shadowPath {
+        if let path = node.presented.shadowPath {
             fillPath(path, matrix)
         } else {
-            drawLayer(node, p, matrix, 1, Clip(scissor: nil, stencil: 0))
+            drawLayer(node, matrix, 1, Clip(scissor: nil, stencil: 0))
         }
         let (drawn, begin) = endPass()
         defer { surfacesInUse = source }
@@ -364,7 +378,7 @@ package final class FrameBuilder {
         batch.blur(source: across, target: source, region: region, horizontal: false, sigma: texelSigma, downscale: scale)
         let shown = region.offsetBy(dx: Int(metrics.dx.rounded()), dy: Int(metrics.dy.rounded()))
         batch.addScreenQuad(pixels: shown, texCoords: batch.surfaceTexCoords(of: region, downscale: scale),
-                            color: Premultiplied(color, opacity: alpha * p.pointee.shadowOpacity),
+                            color: Premultiplied(color, opacity: alpha * node.presented.shadowOpacity),
                             state: DrawState(texture: .surface(source), scissor: clip.scissor, stencil: clip.stencil))
     }
 

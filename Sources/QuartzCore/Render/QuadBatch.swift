@@ -1,4 +1,3 @@
-import CGL
 import CoreGraphics
 
 /// The vertices and ordered draw commands of one frame. Plain quads (position with w, texture
@@ -168,8 +167,8 @@ package struct QuadBatch {
     /// lower-left part, rows bottom-up as GL draws them.
     package func surfaceTexCoords(of region: PixelRect, downscale: Int) -> CGRect {
         let width = CGFloat(viewport.pixelWidth), height = CGFloat(viewport.pixelHeight)
-        let scaleX = CGFloat(OffscreenSurface.scaledSize(viewport.pixelWidth, downscale)) / width
-        let scaleY = CGFloat(OffscreenSurface.scaledSize(viewport.pixelHeight, downscale)) / height
+        let scaleX = CGFloat(SurfaceLayout.scaledSize(viewport.pixelWidth, downscale)) / width
+        let scaleY = CGFloat(SurfaceLayout.scaledSize(viewport.pixelHeight, downscale)) / height
         let minU = CGFloat(region.x) / width * scaleX, maxU = CGFloat(region.x + region.width) / width * scaleX
         let top = (1 - CGFloat(region.y) / height) * scaleY, bottom = (1 - CGFloat(region.y + region.height) / height) * scaleY
         return CGRect(x: minU, y: top, width: maxU - minU, height: bottom - top)
@@ -341,7 +340,7 @@ package struct PixelBounds {
 
     package mutating func add(x: Float, y: Float, w: Float, viewport: Viewport) {
         guard w > 0 else { unbounded = true; return }
-        let px = (x / w + 1) / 2 * Float(viewport.pixelWidth), py = (1 - y / w) / 2 * Float(viewport.pixelHeight)
+        let (px, py) = viewport.pixel(x: x, y: y, w: w)
         minX = min(minX, px); maxX = max(maxX, px)
         minY = min(minY, py); maxY = max(maxY, py)
     }

@@ -7,7 +7,7 @@ package final class RenderNode {
     /// (the model with the animations applied). Each lives in storage of its own, so a frame evaluates
     /// animations in place and reads both without copying (and retaining) the whole.
     private let model: UnsafeMutablePointer<LayerProperties>
-    package let presented: UnsafeMutablePointer<LayerProperties>
+    private let presentation: UnsafeMutablePointer<LayerProperties>
     package var sublayers: [LayerID] = []
     /// The nodes of `sublayers`, in order, resolved once when they change rather than looked up in
     /// every frame.
@@ -16,11 +16,18 @@ package final class RenderNode {
     package var isDestroyed = false
     /// The layer's animations, evaluated at each frame's time.
     package var animations: [RenderAnimation] = [] {
-        didSet { presented.pointee = model.pointee }
+        didSet {
+            presentation.pointee = model.pointee
+            animatesZPosition = animations.contains { $0.animatedProperties.contains(RenderNode.zPosition) }
+        }
     }
+    /// Whether an animation may change the zPosition, which orders the layer among its siblings.
+    /// Unchecked: a frame reads it for every sublayer, and only applying a transaction writes it.
+    @exclusivity(unchecked) package private(set) var animatesZPosition = false
+    private static let zPosition = AnimatedProperties(.zPosition)
     /// The texture showing the layer's contents, once uploaded.
     package var texture: TextureHandle?
-    /// Contents received but not uploaded yet (uploads need a current GL context).
+    /// Contents received but not uploaded yet (the executor uploads them, with its context current).
     package var pendingContents: [ContentUpdate] = []
     /// The window pixels this layer and its sublayers covered in the last frame drawn whole, valid
     /// while `drawnStamp` is the tree's `boundsStamp` (a layer not drawn then has an older stamp).
@@ -32,7 +39,7 @@ package final class RenderNode {
         // Side by side in one allocation: a frame reads both, and adjacent memory arrives sooner.
         model = .allocate(capacity: 2)
         model.initialize(repeating: LayerProperties(), count: 2)
-        presented = model + 1
+        presentation = model + 1
     }
 
     deinit {
@@ -46,13 +53,18 @@ package final class RenderNode {
         _read { yield model.pointee }
         set {
             model.pointee = newValue
-            presented.pointee = newValue
+            presentation.pointee = newValue
         }
+    }
+
+    /// The values the current frame shows, as `present(at:)` last left them; lent, not copied.
+    package var presented: LayerProperties {
+        _read { yield presentation.pointee }
     }
 
     /// Brings `presented` to media time `time`.
     package func present(at time: Double) {
         guard !animations.isEmpty else { return }
-        AnimationEvaluator.apply(animations, model: model, to: &presented.pointee, at: time)
+        AnimationEvaluator.apply(animations, model: model, to: &presentation.pointee, at: time)
     }
 }

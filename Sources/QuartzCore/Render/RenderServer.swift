@@ -1,23 +1,25 @@
 import Foundation
 import Synchronization
 
-/// The render thread: it owns the compositor and the render tree, applies transactions as they
-/// arrive and draws frames at the display's pace, independent of the main thread.
+/// The render thread: it owns the executor (which holds the render tree), applies transactions as
+/// they arrive and draws frames at the display's pace, independent of the main thread.
 package final class RenderServer: @unchecked Sendable {
-    // Everything below the condition is guarded by it; the compositor is touched only by the thread.
+    // Everything below the condition is guarded by it; the executor is touched only by the thread.
     private let condition = NSCondition()
     private var queue: [RenderTransaction] = []
     private var captureRequests: [(RenderTarget.ID, @Sendable (CapturedFrame?) -> Void)] = []
     private var appliedWaiters: [DispatchSemaphore] = []
     private var stopping = false
     private var stopped = false
-    private let compositor = Compositor()
+    private let executor: any FrameExecutor
     private let published = Mutex(RenderStatistics())
     private let frameInterval: Double
     private let clock: MediaClock
 
-    /// A server pacing frames to `refreshRate` where presenting does not wait for vsync.
-    package init(refreshRate: Double = 60, clock: MediaClock = .shared) {
+    /// A server drawing with `executor` (from now on used by the server's thread alone), pacing
+    /// frames to `refreshRate` where presenting does not wait for vsync.
+    package init(executor: any FrameExecutor, refreshRate: Double = 60, clock: MediaClock = .shared) {
+        self.executor = executor
         frameInterval = 1 / max(1, refreshRate)
         self.clock = clock
         let thread = Thread { [self] in run() }
@@ -72,11 +74,11 @@ package final class RenderServer: @unchecked Sendable {
         while true {
             condition.lock()
             while queue.isEmpty && captureRequests.isEmpty && appliedWaiters.isEmpty && !stopping
-                    && !compositor.needsAnimationFrame {
+                    && !executor.needsAnimationFrame {
                 condition.wait()
             }
             if stopping {
-                compositor.releaseCurrentContext()
+                executor.releaseCurrentContext()
                 stopped = true
                 condition.broadcast()
                 condition.unlock()
@@ -90,22 +92,22 @@ package final class RenderServer: @unchecked Sendable {
             appliedWaiters.removeAll()
             condition.unlock()
 
-            for transaction in transactions { compositor.apply(transaction) }
+            for transaction in transactions { executor.apply(transaction) }
             for waiter in waiters { waiter.signal() }
-            if transactions.isEmpty && requests.isEmpty && !compositor.needsAnimationFrame { continue }
+            if transactions.isEmpty && requests.isEmpty && !executor.needsAnimationFrame { continue }
             // Pace: never faster than the refresh rate, whether or not presenting waits for vsync.
             let now = MediaClock.monotonicSeconds()
             let wait = lastFrame + frameInterval - now
             if wait > 0 { Thread.sleep(forTimeInterval: wait) }
             lastFrame = MediaClock.monotonicSeconds()
             let target = requests.first?.0
-            // While animating, a frame is shown once the next is built (see `Compositor.renderFrame`),
+            // While animating, a frame is shown once the next is built (see `FrameExecutor.renderFrame`),
             // but at once when the next does not start right away: paced, or nothing left to animate.
-            let frame = compositor.renderFrame(at: clock.now(), capture: target, presentsLater: compositor.needsAnimationFrame)
-            if !compositor.needsAnimationFrame || MediaClock.monotonicSeconds() < lastFrame + frameInterval {
-                compositor.presentPendingFrames()
+            let frame = executor.renderFrame(at: clock.now(), capture: target, presentsLater: executor.needsAnimationFrame)
+            if !executor.needsAnimationFrame || MediaClock.monotonicSeconds() < lastFrame + frameInterval {
+                executor.presentPendingFrames()
             }
-            published.withLock { $0 = compositor.statistics }
+            published.withLock { $0 = executor.statistics }
             for (id, reply) in requests { reply(id == target ? frame : nil) }
         }
     }
@@ -116,7 +118,10 @@ package final class RenderServer: @unchecked Sendable {
 package final class ThreadedRenderer: FrameRenderer {
     private let server: RenderServer
 
-    package init(refreshRate: Double) { server = RenderServer(refreshRate: refreshRate) }
+    /// Draws with `executor` on a thread of its own, at most `refreshRate` frames a second.
+    package init(executor: any FrameExecutor, refreshRate: Double) {
+        server = RenderServer(executor: executor, refreshRate: refreshRate)
+    }
 
     package func submit(_ transaction: RenderTransaction) { server.enqueue(transaction) }
     package func capture(_ target: RenderTarget.ID) -> CapturedFrame? { server.captureNextFrame(of: target) }

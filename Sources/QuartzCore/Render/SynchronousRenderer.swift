@@ -1,31 +1,32 @@
-/// The synchronous mode: the same compositor, run on the caller's thread, one frame at a time
+/// The synchronous mode: the same executor, run on the caller's thread, one frame at a time
 /// for a media time the caller supplies. Deterministic: tests and the virtual clock use it.
 @MainActor
 package final class SynchronousRenderer: FrameRenderer {
-    private let compositor = Compositor()
+    private let executor: any FrameExecutor
 
-    package init() {}
+    /// Draws with `executor` on the caller's thread.
+    package init(executor: any FrameExecutor) { self.executor = executor }
 
     package func submit(_ transaction: RenderTransaction) {
-        compositor.apply(transaction)
+        executor.apply(transaction)
     }
 
     /// Draws and presents one frame for media time `time`.
     @discardableResult
     package func renderFrame(at time: Double, capture: RenderTarget.ID? = nil) -> CapturedFrame? {
-        compositor.renderFrame(at: time, capture: capture)
+        executor.renderFrame(at: time, capture: capture, presentsLater: false)
     }
 
     package func capture(_ target: RenderTarget.ID) -> CapturedFrame? {
-        compositor.renderFrame(at: MediaClock.shared.now(), capture: target)
+        executor.renderFrame(at: MediaClock.shared.now(), capture: target, presentsLater: false)
     }
 
     /// Transactions are applied as they are submitted.
     package func synchronize() {}
 
-    package var statistics: RenderStatistics { compositor.statistics }
+    package var statistics: RenderStatistics { executor.statistics }
 
     package func stop() {
-        compositor.releaseCurrentContext()
+        executor.releaseCurrentContext()
     }
 }

@@ -1,3 +1,5 @@
+import GLCompositor
+
 /// The running application: its delegate, its windows, the key window, and the main loop that
 /// serves the platform's events, timers, the main dispatch queue and main-actor tasks.
 @MainActor
@@ -44,8 +46,8 @@ open class UIApplication: UIResponder {
     package var renderer: FrameRenderer {
         if let rendererStorage { return rendererStorage }
         let made: FrameRenderer = launch.virtualClock
-            ? SynchronousRenderer()
-            : ThreadedRenderer(refreshRate: launch.vsync ? Double(UIScreen.main.maximumFramesPerSecond) : .infinity)
+            ? SynchronousRenderer(executor: Compositor())
+            : ThreadedRenderer(executor: Compositor(), refreshRate: launch.vsync ? Double(UIScreen.main.maximumFramesPerSecond) : .infinity)
         rendererStorage = made
         CATransaction.state.sink = made
         return made

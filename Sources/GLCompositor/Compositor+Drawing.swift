@@ -1,5 +1,6 @@
 import CGL
 import CoreGraphics
+import QuartzCore
 
 /// Running a frame's draw commands: the GL half of the compositor. State changes happen only
 /// between runs of quads, so a frame of plain layers is one buffer upload and one draw call.
@@ -92,8 +93,8 @@ extension Compositor {
             case .blur(let source, let target, let quad, let horizontal, let sigma, let downscale):
                 guard let from = resolve(.surface(source), in: state), let into = state.surfaces[target] else { continue }
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), into.framebuffer)
-                glViewport(0, 0, GLsizei(OffscreenSurface.scaledSize(state.viewport.pixelWidth, downscale)),
-                           GLsizei(OffscreenSurface.scaledSize(state.viewport.pixelHeight, downscale)))
+                glViewport(0, 0, GLsizei(SurfaceLayout.scaledSize(state.viewport.pixelWidth, downscale)),
+                           GLsizei(SurfaceLayout.scaledSize(state.viewport.pixelHeight, downscale)))
                 glDisable(GLenum(GL_SCISSOR_TEST))
                 glDisable(GLenum(GL_STENCIL_TEST))
                 glDisable(GLenum(GL_BLEND))
@@ -161,7 +162,7 @@ extension Compositor {
     /// The GL texture a quad samples, or nil when it is an offscreen surface that could not be made.
     private func resolve(_ source: TextureSource, in state: Target) -> GLuint? {
         switch source {
-        case .texture(let name): return name
+        case .texture(let id): return id.rawValue
         case .surface(let index): return index < state.surfaces.count ? state.surfaces[index]?.texture : nil
         }
     }
@@ -171,8 +172,8 @@ extension Compositor {
         let viewport = state.viewport
         if let (surface, downscale) = openPasses.last, let target = state.surfaces[surface] {
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
-            glViewport(0, 0, GLsizei(OffscreenSurface.scaledSize(viewport.pixelWidth, downscale)),
-                       GLsizei(OffscreenSurface.scaledSize(viewport.pixelHeight, downscale)))
+            glViewport(0, 0, GLsizei(SurfaceLayout.scaledSize(viewport.pixelWidth, downscale)),
+                       GLsizei(SurfaceLayout.scaledSize(viewport.pixelHeight, downscale)))
         } else {
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), frameFramebuffer(of: state))
             glViewport(0, 0, GLsizei(viewport.pixelWidth), GLsizei(viewport.pixelHeight))
@@ -202,8 +203,8 @@ extension Compositor {
         }
         let viewport = state.viewport
         let downscale = openPasses.last?.downscale ?? 1
-        let width = OffscreenSurface.scaledSize(viewport.pixelWidth, downscale)
-        let height = OffscreenSurface.scaledSize(viewport.pixelHeight, downscale)
+        let width = SurfaceLayout.scaledSize(viewport.pixelWidth, downscale)
+        let height = SurfaceLayout.scaledSize(viewport.pixelHeight, downscale)
         // Window pixels map onto the pass's pixels as clip space does: by the ratio of the sizes.
         let sx = Double(width) / Double(viewport.pixelWidth), sy = Double(height) / Double(viewport.pixelHeight)
         let minX = Int((Double(rect.x) * sx).rounded(.down)), maxX = Int((Double(rect.x + rect.width) * sx).rounded(.up))

@@ -1,12 +1,13 @@
 import CGL
 import CoreGraphics
 import Foundation
+import QuartzCore
 import Shaders
 
 /// Draws the render tree into each window with OpenGL 3.3 core. It is the only code that calls GL.
 /// One compositor is used by one thread at a time: the render thread, or the main thread in the
 /// synchronous mode. Every window's context shares textures and buffers with the others.
-package final class Compositor {
+package final class Compositor: FrameExecutor {
     /// A window the compositor draws, with the GL objects that belong to its context alone.
     final class Target {
         let target: RenderTarget
@@ -118,7 +119,7 @@ package final class Compositor {
     package func renderFrame(at time: Double, capture: RenderTarget.ID? = nil, presentsLater: Bool = false) -> CapturedFrame? {
         var captured: CapturedFrame?
         var drawCalls = 0, quads = 0, passes = 0, clips = 0, unblended = 0, redrawn = 0
-        let plan = planFrame(at: time)
+        let plan = FramePlan(tree: &tree, at: time, canvasesHoldLastFrame: canvasesHoldLastFrame)
         for id in targetOrder {
             guard let state = targets[id] else { continue }
             state.target.makeCurrent()
@@ -127,7 +128,7 @@ package final class Compositor {
             uploadPendingContents()
             let buildStart = MediaClock.threadCPUSeconds()
             if let root = tree[state.root] {
-                builder.build(root: root, tree: tree, viewport: state.viewport, time: time, whiteTexture: whiteTexture,
+                builder.build(root: root, tree: tree, viewport: state.viewport, time: time, whiteTexture: TextureID(whiteTexture),
                               extents: plan.extents)
             } else {
                 builder.build(nothingFor: state.viewport)
@@ -191,36 +192,7 @@ package final class Compositor {
         state.awaitingPresent = false
     }
 
-    /// Prints a diagnostic about drawing (once per cause at the call sites).
-    package static func report(_ message: String) {
-        FileHandle.standardError.write(Data("Casement: \(message)\n".utf8))
-    }
-
-    // MARK: Damage
-
-    /// How a frame is drawn: whole or only where it changed, and straight to the window or through
-    /// the canvas that keeps it.
-    private struct FramePlan {
-        /// What the builder does with the layers' pixel extents.
-        var extents: FrameBuilder.Extents
-        /// The window pixels to redraw (nil: all of them).
-        var region: PixelRect?
-        /// Whether the frame is drawn on the canvas, kept for the next one.
-        var keepsCanvas: Bool
-    }
-
-    /// While animations run every frame is new: it is drawn straight to the window. Otherwise it is
-    /// drawn on the canvas, whole when geometry changed or nothing is known, else only in the region
-    /// the applied transactions damaged, with the rest kept from the last frame.
-    private func planFrame(at time: Double) -> FramePlan {
-        if tree.hasRunningAnimations(at: time) { return FramePlan(extents: .ignore, region: nil, keepsCanvas: false) }
-        guard canvasesHoldLastFrame, !tree.damage.isFull else {
-            tree.beginRecordingBounds()
-            return FramePlan(extents: .record, region: nil, keepsCanvas: true)
-        }
-        let region = tree.damage.region ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
-        return FramePlan(extents: .cull(region), region: region, keepsCanvas: true)
-    }
+    // MARK: Canvas
 
     /// Makes (or frees) the window's canvas: the size of the window, kept between frames.
     private func prepareCanvas(of state: Target, keep: Bool) {
@@ -274,7 +246,7 @@ package final class Compositor {
                                               GLenum(GL_FRAMEBUFFER_ATTACHMENT_STENCIL_SIZE), &stencilBits)
         state.hasStencil = stencilBits > 0
         if !state.hasStencil {
-            Compositor.report("the window has no stencil buffer; rounded and rotated clips cut only to their bounding box")
+            Diagnostics.report("the window has no stencil buffer; rounded and rotated clips cut only to their bounding box", .oncePerMessage)
         }
     }
 

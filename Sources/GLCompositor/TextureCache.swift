@@ -1,22 +1,7 @@
 import CGL
 import CoreGraphics
 import Foundation
-
-/// A GL texture holding one bitmap; shared by every layer showing the same `CGImage`.
-package final class TextureHandle {
-    package let name: GLuint
-    /// The bitmap's size in pixels, which places it in its layer (the texture may hold fewer).
-    package let width: Int
-    package let height: Int
-    /// How many bitmap pixels, each way, one texel averages (1 unless the bitmap was too large).
-    package let reduction: Int
-    fileprivate var users = 1
-    fileprivate let key: ObjectIdentifier?
-
-    fileprivate init(name: GLuint, width: Int, height: Int, reduction: Int, key: ObjectIdentifier?) {
-        self.name = name; self.width = width; self.height = height; self.reduction = reduction; self.key = key
-    }
-}
+import QuartzCore
 
 /// Uploads bitmaps to textures and frees them when no layer shows them any more. The CPU copy of a
 /// drawn bitmap is not kept: after upload only the layer's model (if it assigned `contents`) holds it.
@@ -28,7 +13,6 @@ package final class TextureCache {
     /// Bytes sent to GL since the counter was last taken.
     private(set) var uploadedBytes = 0
     private var maximumSide = 0
-    private var reportedPatchOfReducedTexture = false
 
     /// The largest texture side used, whatever GL allows: drawn bitmaps stop there too (see
     /// `BackingStore`), and it keeps a texture of an oversized image to 256 MiB.
@@ -48,9 +32,9 @@ package final class TextureCache {
             glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &value)
             maximumSide = min(Int(value), TextureCache.largestSide)
         }
-        let reduction = TextureCache.reduction(width: image.width, height: image.height, maximumSide: maximumSide)
+        let reduction = TextureReduction.factor(width: image.width, height: image.height, maximumSide: maximumSide)
         if reduction > 1 {
-            Compositor.report("a \(image.width)×\(image.height) bitmap exceeds the texture limit of \(maximumSide) pixels a side; shown at 1/\(reduction) of its resolution")
+            Diagnostics.report("a \(image.width)×\(image.height) bitmap exceeds the texture limit of \(maximumSide) pixels a side; shown at 1/\(reduction) of its resolution", .oncePerMessage)
         }
         var name: GLuint = 0
         glGenTextures(1, &name)
@@ -60,12 +44,12 @@ package final class TextureCache {
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
         if reduction > 1 {
-            let (pixels, width, height) = TextureCache.reduce(image, by: reduction)
+            let (pixels, width, height) = TextureReduction.reduce(image, by: reduction)
             pixels.withUnsafeBytes { upload($0, rowLength: width, into: name, x: 0, y: 0, width: width, height: height, allocate: true) }
         } else {
             upload(image, into: name, x: 0, y: 0, allocate: true)
         }
-        let handle = TextureHandle(name: name, width: image.width, height: image.height, reduction: reduction, key: key)
+        let handle = TextureHandle(id: TextureID(name), width: image.width, height: image.height, reduction: reduction, key: key)
         shared[key] = (WeakImage(image), handle)
         liveTextures += 1
         return handle
@@ -76,14 +60,11 @@ package final class TextureCache {
         let width = min(image.width, handle.width - x), height = min(image.height, handle.height - y)
         guard x >= 0, y >= 0, width > 0, height > 0 else { return }
         guard handle.reduction == 1 else {
-            if !reportedPatchOfReducedTexture {
-                reportedPatchOfReducedTexture = true
-                Compositor.report("a redrawn part of a bitmap shown at reduced resolution is not updated; redraw it whole")
-            }
+            Diagnostics.report("a redrawn part of a bitmap shown at reduced resolution is not updated; redraw it whole", .oncePerMessage)
             return
         }
-        glBindTexture(GLenum(GL_TEXTURE_2D), handle.name)
-        upload(image, into: handle.name, x: x, y: y, allocate: false, width: width, height: height)
+        glBindTexture(GLenum(GL_TEXTURE_2D), handle.id.rawValue)
+        upload(image, into: handle.id.rawValue, x: x, y: y, allocate: false, width: width, height: height)
     }
 
     /// A 1×1 white texture for background-colour quads.
@@ -102,7 +83,7 @@ package final class TextureCache {
     package func release(_ handle: TextureHandle) {
         handle.users -= 1
         guard handle.users == 0 else { return }
-        var name = handle.name
+        var name = handle.id.rawValue
         glDeleteTextures(1, &name)
         liveTextures -= 1
         if let key = handle.key, shared[key]?.1 === handle { shared[key] = nil }
@@ -135,41 +116,5 @@ package final class TextureCache {
         }
         glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
         uploadedBytes += width * height * 4
-    }
-
-    // MARK: Oversized bitmaps
-
-    /// The smallest whole factor that brings both sides within `maximumSide`.
-    package static func reduction(width: Int, height: Int, maximumSide: Int) -> Int {
-        let side = max(width, height, 1), limit = max(maximumSide, 1)
-        return (side + limit - 1) / limit
-    }
-
-    /// `image` with each `factor`×`factor` block of pixels averaged into one (premultiplied, so the
-    /// average is right for colour and alpha alike): tightly packed rows, and their size.
-    package static func reduce(_ image: CGImage, by factor: Int) -> (pixels: [UInt8], width: Int, height: Int) {
-        let width = (image.width + factor - 1) / factor, height = (image.height + factor - 1) / factor
-        var reduced = [UInt8](repeating: 0, count: width * height * 4)
-        image.withUnsafeBytes { source in
-            for row in 0..<height {
-                let top = row * factor, bottom = min(top + factor, image.height)
-                for column in 0..<width {
-                    let left = column * factor, right = min(left + factor, image.width)
-                    var sums = (0, 0, 0, 0)
-                    for y in top..<bottom {
-                        var index = y * image.bytesPerRow + left * 4
-                        for _ in left..<right {
-                            sums.0 += Int(source[index]); sums.1 += Int(source[index + 1])
-                            sums.2 += Int(source[index + 2]); sums.3 += Int(source[index + 3])
-                            index += 4
-                        }
-                    }
-                    let count = (bottom - top) * (right - left), target = (row * width + column) * 4
-                    reduced[target] = UInt8(sums.0 / count); reduced[target + 1] = UInt8(sums.1 / count)
-                    reduced[target + 2] = UInt8(sums.2 / count); reduced[target + 3] = UInt8(sums.3 / count)
-                }
-            }
-        }
-        return (reduced, width, height)
     }
 }

@@ -1,4 +1,5 @@
 import CGL
+import CoreGraphics
 
 /// An offscreen render target the size of a window: a colour texture with a stencil, where a layer
 /// is drawn apart before it is composited (group opacity, masks, shadows). Made on first use and
@@ -36,7 +37,7 @@ package final class OffscreenSurface {
         self.stencil = stencil
         self.framebuffer = framebuffer
         guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
-            Compositor.report("an offscreen surface of \(width)×\(height) is incomplete (GL status \(status)); layers needing one are drawn without it")
+            Diagnostics.report("an offscreen surface of \(width)×\(height) is incomplete (GL status \(status)); layers needing one are drawn without it", .oncePerMessage)
             destroy()
             return nil
         }
@@ -49,7 +50,4 @@ package final class OffscreenSurface {
         glDeleteTextures(1, &texture)
         glDeleteRenderbuffers(1, &stencil)
     }
-
-    /// The pixels a side of `size` spans when drawn at 1/`downscale` resolution.
-    package static func scaledSize(_ size: Int, _ downscale: Int) -> Int { max(1, (size + downscale - 1) / downscale) }
 }

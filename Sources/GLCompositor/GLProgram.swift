@@ -1,4 +1,5 @@
 import CGL
+import CoreGraphics
 import Foundation
 import Shaders
 
@@ -27,7 +28,7 @@ package struct GLProgram {
         var status: GLint = 0
         glGetProgramiv(program, GLenum(GL_LINK_STATUS), &status)
         guard status == GL_TRUE else {
-            GLProgram.report("link", log: GLProgram.log(of: program, getter: glGetProgramInfoLog))
+            Diagnostics.report("shader link failed: \(GLProgram.log(of: program, getter: glGetProgramInfoLog))")
             glDeleteProgram(program)
             return nil
         }
@@ -57,7 +58,7 @@ package struct GLProgram {
         var status: GLint = 0
         glGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &status)
         guard status == GL_TRUE else {
-            report("compile", log: log(of: shader, getter: glGetShaderInfoLog))
+            Diagnostics.report("shader compile failed: \(log(of: shader, getter: glGetShaderInfoLog))")
             glDeleteShader(shader)
             return nil
         }
@@ -70,9 +71,5 @@ package struct GLProgram {
         var length: GLsizei = 0
         getter(object, GLsizei(buffer.count), &length, &buffer)
         return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    private static func report(_ stage: String, log: String) {
-        FileHandle.standardError.write(Data("Casement: shader \(stage) failed: \(log)\n".utf8))
     }
 }

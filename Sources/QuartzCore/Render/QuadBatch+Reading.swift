@@ -1,0 +1,36 @@
+import CoreGraphics
+
+/// A built frame read back quad by quad: where a quad's corners fall in the window and how it is
+/// tinted. What command-stream tests and debug overlays look at, without drawing anything.
+extension QuadBatch {
+    /// The window pixels (top-left origin) of the four corners of quad `index` among `pipeline`'s
+    /// vertices (shape quads for `.shape`, including clip quads; plain quads otherwise), in the
+    /// order they were added: (minX, minY), (maxX, minY), (minX, maxY), (maxX, maxY) of the rectangle.
+    package func corners(ofQuad index: Int, pipeline: Pipeline) -> [CGPoint] {
+        let (vertices, stride) = store(of: pipeline)
+        return (0..<4).map { corner in
+            let base = (index * 4 + corner) * stride
+            let pixel = viewport.pixel(x: vertices[base], y: vertices[base + 1], w: vertices[base + 3])
+            return CGPoint(x: CGFloat(pixel.x), y: CGFloat(pixel.y))
+        }
+    }
+
+    /// The premultiplied tint of quad `index` among `pipeline`'s vertices.
+    package func tint(ofQuad index: Int, pipeline: Pipeline) -> Premultiplied {
+        let (vertices, stride) = store(of: pipeline)
+        let base = index * 4 * stride
+        return Premultiplied(red: vertices[base + 6], green: vertices[base + 7], blue: vertices[base + 8], alpha: vertices[base + 9])
+    }
+
+    private func store(of pipeline: Pipeline) -> (VertexStore, Int) {
+        pipeline == .shape ? (shapeVertices, QuadBatch.shapeStride) : (plainVertices, QuadBatch.plainStride)
+    }
+}
+
+extension Viewport {
+    /// The window pixel (top-left origin, y down) where the clip-space point (x, y, w) falls; w > 0.
+    @inline(__always)
+    package func pixel(x: Float, y: Float, w: Float) -> (x: Float, y: Float) {
+        ((x / w + 1) / 2 * Float(pixelWidth), (1 - y / w) / 2 * Float(pixelHeight))
+    }
+}

@@ -1,0 +1,14 @@
+import GLCompositor
+import QuartzCore
+
+// The pixel tests draw with the GL compositor, as the application does.
+
+extension SynchronousRenderer {
+    /// A synchronous renderer drawing with a new GL compositor.
+    convenience init() { self.init(executor: Compositor()) }
+}
+
+extension ThreadedRenderer {
+    /// A render thread drawing with a new GL compositor.
+    convenience init(refreshRate: Double) { self.init(executor: Compositor(), refreshRate: refreshRate) }
+}
