@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import UIKit
 
@@ -48,9 +47,8 @@ enum SingleRun {
     /// Keeps the window responsive while the render thread works.
     private static func pumpEvents(for seconds: Double) {
         let end = Date(timeIntervalSinceNow: seconds)
-        var event = SDL_Event()
         while Date() < end {
-            while SDL_PollEvent(&event) != 0 {}
+            UIApplication.shared.handlePendingEvents()
             Thread.sleep(forTimeInterval: 0.02)
         }
     }
