@@ -24,6 +24,8 @@ package final class Compositor: FrameExecutor {
         var canvas: OffscreenSurface?
         /// Whether the window's last frame is drawn and flushed but not shown yet (see `renderFrame`).
         var awaitingPresent = false
+        /// Its damage, its canvas's validity and the stamp of its recorded extents.
+        let frame = WindowFrameState()
 
         init(target: RenderTarget, root: LayerID, viewport: Viewport) {
             self.target = target; self.root = root; self.viewport = viewport
@@ -74,8 +76,6 @@ package final class Compositor: FrameExecutor {
     /// The window pixels the frame being drawn redraws (nil: all).
     var frameRegion: PixelRect?
     private var releasedTextures: [TextureHandle] = []
-    /// Whether every window's canvas holds the last frame drawn, for a frame to redraw only in part.
-    private var canvasesHoldLastFrame = false
     package private(set) var statistics = RenderStatistics()
 
     package init() {}
@@ -89,7 +89,7 @@ package final class Compositor: FrameExecutor {
     /// Applies one transaction. Windows that went away are drawn no more and their contexts freed.
     package func apply(_ transaction: RenderTransaction) {
         releasedTextures += tree.apply(transaction)
-        if !transaction.surfaces.isEmpty { tree.damage.invalidateAll() }
+        WindowFrameState.distribute(tree.takeDamage(), among: targetOrder.compactMap { targets[$0]?.frame })
         for change in transaction.surfaces {
             switch change {
             case .attach(let target, let root, let viewport):
@@ -98,6 +98,7 @@ package final class Compositor: FrameExecutor {
                 targets[id] = Target(target: target, root: root, viewport: viewport)
             case .resize(let id, let viewport):
                 targets[id]?.viewport = viewport
+                targets[id]?.frame.invalidate()
             case .detach(let id):
                 guard let gone = targets.removeValue(forKey: id) else { continue }
                 targetOrder.removeAll { $0 == id }
@@ -119,9 +120,10 @@ package final class Compositor: FrameExecutor {
     package func renderFrame(at time: Double, capture: RenderTarget.ID? = nil, presentsLater: Bool = false) -> CapturedFrame? {
         var captured: CapturedFrame?
         var drawCalls = 0, quads = 0, passes = 0, clips = 0, unblended = 0, redrawn = 0
-        let plan = FramePlan(tree: &tree, at: time, canvasesHoldLastFrame: canvasesHoldLastFrame)
+        let animating = tree.hasRunningAnimations(at: time)
         for id in targetOrder {
             guard let state = targets[id] else { continue }
+            let plan = state.frame.plan(tree: &tree, animating: animating)
             state.target.makeCurrent()
             prepareSharedResources()
             if state.plainVertexArray == 0 { prepareVertexArrays(of: state) }
@@ -146,6 +148,7 @@ package final class Compositor: FrameExecutor {
             passes += builder.offscreenPasses
             clips += builder.stencilClips
             if let canvas = state.canvas { show(canvas, in: state) }
+            state.frame.frameDrawn(onCanvas: plan.keepsCanvas && state.canvas != nil)
             if capture == id { captured = readPixels(state.viewport) }
             if presentsLater {
                 glFlush()
@@ -154,8 +157,6 @@ package final class Compositor: FrameExecutor {
                 present(state)
             }
         }
-        tree.damage.reset()
-        canvasesHoldLastFrame = plan.keepsCanvas && targetOrder.allSatisfy { targets[$0]?.canvas != nil }
         statistics.lastFrameRedrawnPixels = redrawn
         if !targetOrder.isEmpty { statistics.framesPresented += 1 }
         statistics.lastFrameTime = time

@@ -29,7 +29,7 @@ package final class RenderNode {
     /// Contents received but not uploaded yet (uploads need a current GL context).
     package var pendingContents: [ContentUpdate] = []
     /// The window pixels this layer and its sublayers covered in the last frame drawn whole, valid
-    /// while `drawnStamp` is the tree's `boundsStamp` (a layer not drawn then has an older stamp).
+    /// under `drawnStamp`, the stamp of that frame (`RenderTree.newRecordingStamp`); -1 before any.
     package var drawnBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
     package var drawnStamp = -1
 
