@@ -26,6 +26,8 @@ package final class Compositor: FrameExecutor {
         var awaitingPresent = false
         /// Its damage, its canvas's validity and the stamp of its recorded extents.
         let frame = WindowFrameState()
+        /// Whether a frame starts from opaque black (a window) or from nothing (a snapshot's picture).
+        var clearsOpaque = true
 
         init(target: RenderTarget, root: LayerID, viewport: Viewport) {
             self.target = target; self.root = root; self.viewport = viewport
@@ -58,8 +60,8 @@ package final class Compositor: FrameExecutor {
 
     package private(set) var tree = RenderTree()
     private var targets: [RenderTarget.ID: Target] = [:]
-    private var targetOrder: [RenderTarget.ID] = []
-    private let textures = TextureCache()
+    private(set) var targetOrder: [RenderTarget.ID] = []
+    let textures = TextureCache()
     var programs: Programs?
     private var preparedResources = false
     var plainBuffer: GLuint = 0
@@ -75,7 +77,9 @@ package final class Compositor: FrameExecutor {
     var openPasses: [(surface: Int, downscale: Int)] = []
     /// The window pixels the frame being drawn redraws (nil: all).
     var frameRegion: PixelRect?
-    private var releasedTextures: [TextureHandle] = []
+    var releasedTextures: [TextureHandle] = []
+    /// Pictures taken for transactions' snapshot requests, kept until released.
+    var snapshots: [SnapshotID: TextureHandle] = [:]
     package private(set) var statistics = RenderStatistics()
 
     package init() {}
@@ -86,8 +90,17 @@ package final class Compositor: FrameExecutor {
     /// Whether the picture changes with time alone (a running animation), so frames must keep coming.
     package var needsAnimationFrame: Bool { hasTargets && tree.hasRunningAnimations(at: statistics.lastFrameTime) }
 
-    /// Applies one transaction. Windows that went away are drawn no more and their contexts freed.
+    /// The window drawn with `id`, while it is attached.
+    func target(_ id: RenderTarget.ID) -> Target? { targets[id] }
+
+    /// Applies one transaction, in two phases: first the pictures it asks for of layers as they were
+    /// shown, then its changes to the tree. Windows that went away are drawn no more and their
+    /// contexts freed.
     package func apply(_ transaction: RenderTransaction) {
+        takeSnapshots(transaction.snapshots)
+        for id in transaction.releasedSnapshots {
+            if let picture = snapshots.removeValue(forKey: id) { releasedTextures.append(picture) }
+        }
         releasedTextures += tree.apply(transaction)
         WindowFrameState.distribute(tree.takeDamage(), among: targetOrder.compactMap { targets[$0]?.frame })
         for change in transaction.surfaces {
@@ -221,7 +234,7 @@ package final class Compositor: FrameExecutor {
 
     // MARK: GL resources
 
-    private func prepareSharedResources() {
+    func prepareSharedResources() {
         guard !preparedResources else { return }
         preparedResources = true
         if let plain = GLProgram(vertex: ShaderSource.layerVertex, fragment: ShaderSource.layerFragment, defines: ["TEXTURED"]),
@@ -241,7 +254,7 @@ package final class Compositor: FrameExecutor {
     }
 
     /// The window's vertex arrays (one per vertex layout), and whether its framebuffer has a stencil.
-    private func prepareVertexArrays(of state: Target) {
+    func prepareVertexArrays(of state: Target) {
         state.plainVertexArray = makeVertexArray(buffer: plainBuffer, stride: QuadBatch.plainStride,
                                                  attributes: [(0, 4, 0), (1, 2, 4), (2, 4, 6)])
         state.shapeVertexArray = makeVertexArray(buffer: shapeBuffer, stride: QuadBatch.shapeStride,
@@ -272,7 +285,7 @@ package final class Compositor: FrameExecutor {
     }
 
     /// Makes sure the window has `count` offscreen surfaces of its size (kept between frames).
-    private func prepareSurfaces(of state: Target, count: Int) {
+    func prepareSurfaces(of state: Target, count: Int) {
         let width = state.viewport.pixelWidth, height = state.viewport.pixelHeight
         if let first = state.surfaces.first, first.map({ $0.width != width || $0.height != height }) ?? true {
             for surface in state.surfaces { surface?.destroy() }
@@ -281,7 +294,7 @@ package final class Compositor: FrameExecutor {
         while state.surfaces.count < count { state.surfaces.append(OffscreenSurface(width: width, height: height)) }
     }
 
-    private func uploadPendingContents() {
+    func uploadPendingContents() {
         for handle in releasedTextures { textures.release(handle) }
         releasedTextures.removeAll()
         for id in tree.layersWithPendingContents {
@@ -293,6 +306,10 @@ package final class Compositor: FrameExecutor {
                     node.texture = image.flatMap { textures.texture(for: $0) }
                 case .patch(let image, let x, let y):
                     if let texture = node.texture { textures.patch(texture, with: image, x: x, y: y) }
+                case .snapshot(let id):
+                    if let old = node.texture { textures.release(old) }
+                    node.texture = snapshots[id]
+                    node.texture?.users += 1
                 }
             }
             node.pendingContents.removeAll()

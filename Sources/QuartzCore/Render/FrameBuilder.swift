@@ -50,6 +50,26 @@ package final class FrameBuilder {
     /// Builds the frame of the layer tree under `root` for a window of `viewport` at media `time`.
     package func build(root: RenderNode, tree: RenderTree, viewport: Viewport, time: Double, whiteTexture: TextureID,
                        extents: Extents = .ignore) {
+        root.present(at: time)
+        build(presented: root, tree: tree, viewport: viewport, time: time, whiteTexture: whiteTexture, extents: extents)
+    }
+
+    /// Builds a picture of `node` and its sublayers in the node's own space, its bounds filling
+    /// `viewport`, leaving out its own transform, opacity and hiddenness: a snapshot (`SnapshotRequest`).
+    package func build(snapshotOf node: RenderNode, tree: RenderTree, viewport: Viewport, time: Double, whiteTexture: TextureID) {
+        node.present(at: time)
+        node.withPresentation(adjustedBy: { shown in
+            shown.transform = CATransform3DIdentity
+            shown.opacity = 1
+            shown.isHidden = false
+        }) {
+            build(presented: node, tree: tree, viewport: viewport, time: time, whiteTexture: whiteTexture, extents: .ignore)
+        }
+    }
+
+    /// Builds the frame of `root`, already presented at `time`, filling `viewport`.
+    private func build(presented root: RenderNode, tree: RenderTree, viewport: Viewport, time: Double, whiteTexture: TextureID,
+                       extents: Extents) {
         self.tree = tree
         self.extents = extents
         self.time = time
@@ -70,7 +90,6 @@ package final class FrameBuilder {
         projection.m41 = -1
         projection.m42 = 1
         // The window's layer fills the window wherever the window sits on its screen.
-        root.present(at: time)
         let position = CGPoint(x: root.presented.anchorPoint.x * width, y: root.presented.anchorPoint.y * height)
         visit(root, parent: projection, opacity: 1, clip: Clip(scissor: nil, stencil: 0), position: position)
         // Hold no reference to the tree between frames, so applying transactions mutates it in place.

@@ -61,6 +61,14 @@ package final class RenderNode {
         _read { yield presentation.pointee }
     }
 
+    /// Runs `body` with the presented values changed by `adjust`, then puts them back.
+    package func withPresentation(adjustedBy adjust: (inout LayerProperties) -> Void, _ body: () -> Void) {
+        let shown = presentation.pointee
+        adjust(&presentation.pointee)
+        body()
+        presentation.pointee = shown
+    }
+
     /// Brings `presented` to media time `time`.
     package func present(at time: Double) {
         guard !animations.isEmpty else { return }

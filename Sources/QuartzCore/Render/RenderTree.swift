@@ -84,7 +84,7 @@ package struct RenderTree {
         for (id, update) in transaction.contents {
             let target = node(id)
             if update.keepsDrawnArea(of: target) { damageWhereDrawn(id) } else { damageWindowOf(id) }
-            if case .replace = update { target.pendingContents.removeAll() }
+            if update.replacesWhole { target.pendingContents.removeAll() }
             target.pendingContents.append(update)
             layersWithPendingContents.insert(id)
         }
