@@ -15,7 +15,7 @@ extension Compositor {
         setScissor(nil, in: state)
         glDisable(GLenum(GL_STENCIL_TEST))
         glStencilMask(0xFF)
-        glClearColor(0, 0, 0, 1)
+        glClearColor(0, 0, 0, state.clearsOpaque ? 1 : 0)
         glClearStencil(0)
         // The stencil is cleared only for frames that clip with it (a full-window clear otherwise wasted).
         let clearsStencil = batch.commands.contains { if case .pushClip = $0 { return true } else { return false } }

@@ -24,6 +24,10 @@ package final class Compositor: FrameExecutor {
         var canvas: OffscreenSurface?
         /// Whether the window's last frame is drawn and flushed but not shown yet (see `renderFrame`).
         var awaitingPresent = false
+        /// Its damage, its canvas's validity and the stamp of its recorded extents.
+        let frame = WindowFrameState()
+        /// Whether a frame starts from opaque black (a window) or from nothing (a snapshot's picture).
+        var clearsOpaque = true
 
         init(target: RenderTarget, root: LayerID, viewport: Viewport) {
             self.target = target; self.root = root; self.viewport = viewport
@@ -56,8 +60,8 @@ package final class Compositor: FrameExecutor {
 
     package private(set) var tree = RenderTree()
     private var targets: [RenderTarget.ID: Target] = [:]
-    private var targetOrder: [RenderTarget.ID] = []
-    private let textures = TextureCache()
+    private(set) var targetOrder: [RenderTarget.ID] = []
+    let textures = TextureCache()
     var programs: Programs?
     private var preparedResources = false
     var plainBuffer: GLuint = 0
@@ -73,9 +77,9 @@ package final class Compositor: FrameExecutor {
     var openPasses: [(surface: Int, downscale: Int)] = []
     /// The window pixels the frame being drawn redraws (nil: all).
     var frameRegion: PixelRect?
-    private var releasedTextures: [TextureHandle] = []
-    /// Whether every window's canvas holds the last frame drawn, for a frame to redraw only in part.
-    private var canvasesHoldLastFrame = false
+    var releasedTextures: [TextureHandle] = []
+    /// Pictures taken for transactions' snapshot requests, kept until released.
+    var snapshots: [SnapshotID: TextureHandle] = [:]
     package private(set) var statistics = RenderStatistics()
 
     package init() {}
@@ -86,10 +90,19 @@ package final class Compositor: FrameExecutor {
     /// Whether the picture changes with time alone (a running animation), so frames must keep coming.
     package var needsAnimationFrame: Bool { hasTargets && tree.hasRunningAnimations(at: statistics.lastFrameTime) }
 
-    /// Applies one transaction. Windows that went away are drawn no more and their contexts freed.
+    /// The window drawn with `id`, while it is attached.
+    func target(_ id: RenderTarget.ID) -> Target? { targets[id] }
+
+    /// Applies one transaction, in two phases: first the pictures it asks for of layers as they were
+    /// shown, then its changes to the tree. Windows that went away are drawn no more and their
+    /// contexts freed.
     package func apply(_ transaction: RenderTransaction) {
+        takeSnapshots(transaction.snapshots)
+        for id in transaction.releasedSnapshots {
+            if let picture = snapshots.removeValue(forKey: id) { releasedTextures.append(picture) }
+        }
         releasedTextures += tree.apply(transaction)
-        if !transaction.surfaces.isEmpty { tree.damage.invalidateAll() }
+        WindowFrameState.distribute(tree.takeDamage(), among: targetOrder.compactMap { targets[$0]?.frame })
         for change in transaction.surfaces {
             switch change {
             case .attach(let target, let root, let viewport):
@@ -98,6 +111,7 @@ package final class Compositor: FrameExecutor {
                 targets[id] = Target(target: target, root: root, viewport: viewport)
             case .resize(let id, let viewport):
                 targets[id]?.viewport = viewport
+                targets[id]?.frame.invalidate()
             case .detach(let id):
                 guard let gone = targets.removeValue(forKey: id) else { continue }
                 targetOrder.removeAll { $0 == id }
@@ -119,9 +133,10 @@ package final class Compositor: FrameExecutor {
     package func renderFrame(at time: Double, capture: RenderTarget.ID? = nil, presentsLater: Bool = false) -> CapturedFrame? {
         var captured: CapturedFrame?
         var drawCalls = 0, quads = 0, passes = 0, clips = 0, unblended = 0, redrawn = 0
-        let plan = FramePlan(tree: &tree, at: time, canvasesHoldLastFrame: canvasesHoldLastFrame)
+        let animating = tree.hasRunningAnimations(at: time)
         for id in targetOrder {
             guard let state = targets[id] else { continue }
+            let plan = state.frame.plan(tree: &tree, animating: animating)
             state.target.makeCurrent()
             prepareSharedResources()
             if state.plainVertexArray == 0 { prepareVertexArrays(of: state) }
@@ -146,6 +161,7 @@ package final class Compositor: FrameExecutor {
             passes += builder.offscreenPasses
             clips += builder.stencilClips
             if let canvas = state.canvas { show(canvas, in: state) }
+            state.frame.frameDrawn(onCanvas: plan.keepsCanvas && state.canvas != nil)
             if capture == id { captured = readPixels(state.viewport) }
             if presentsLater {
                 glFlush()
@@ -154,8 +170,6 @@ package final class Compositor: FrameExecutor {
                 present(state)
             }
         }
-        tree.damage.reset()
-        canvasesHoldLastFrame = plan.keepsCanvas && targetOrder.allSatisfy { targets[$0]?.canvas != nil }
         statistics.lastFrameRedrawnPixels = redrawn
         if !targetOrder.isEmpty { statistics.framesPresented += 1 }
         statistics.lastFrameTime = time
@@ -215,7 +229,7 @@ package final class Compositor: FrameExecutor {
 
     // MARK: GL resources
 
-    private func prepareSharedResources() {
+    func prepareSharedResources() {
         guard !preparedResources else { return }
         preparedResources = true
         if let plain = GLProgram(vertex: ShaderSource.layerVertex, fragment: ShaderSource.layerFragment, defines: ["TEXTURED"]),
@@ -235,7 +249,7 @@ package final class Compositor: FrameExecutor {
     }
 
     /// The window's vertex arrays (one per vertex layout), and whether its framebuffer has a stencil.
-    private func prepareVertexArrays(of state: Target) {
+    func prepareVertexArrays(of state: Target) {
         state.plainVertexArray = makeVertexArray(buffer: plainBuffer, stride: QuadBatch.plainStride,
                                                  attributes: [(0, 4, 0), (1, 2, 4), (2, 4, 6)])
         state.shapeVertexArray = makeVertexArray(buffer: shapeBuffer, stride: QuadBatch.shapeStride,
@@ -266,7 +280,7 @@ package final class Compositor: FrameExecutor {
     }
 
     /// Makes sure the window has `count` offscreen surfaces of its size (kept between frames).
-    private func prepareSurfaces(of state: Target, count: Int) {
+    func prepareSurfaces(of state: Target, count: Int) {
         let width = state.viewport.pixelWidth, height = state.viewport.pixelHeight
         if let first = state.surfaces.first, first.map({ $0.width != width || $0.height != height }) ?? true {
             for surface in state.surfaces { surface?.destroy() }
@@ -275,7 +289,7 @@ package final class Compositor: FrameExecutor {
         while state.surfaces.count < count { state.surfaces.append(OffscreenSurface(width: width, height: height)) }
     }
 
-    private func uploadPendingContents() {
+    func uploadPendingContents() {
         for handle in releasedTextures { textures.release(handle) }
         releasedTextures.removeAll()
         for id in tree.layersWithPendingContents {
@@ -287,6 +301,10 @@ package final class Compositor: FrameExecutor {
                     node.texture = image.flatMap { textures.texture(for: $0) }
                 case .patch(let image, let x, let y):
                     if let texture = node.texture { textures.patch(texture, with: image, x: x, y: y) }
+                case .snapshot(let id):
+                    if let old = node.texture { textures.release(old) }
+                    node.texture = snapshots[id]
+                    node.texture?.users += 1
                 }
             }
             node.pendingContents.removeAll()

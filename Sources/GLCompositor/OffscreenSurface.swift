@@ -15,15 +15,8 @@ package final class OffscreenSurface {
     package init?(width: Int, height: Int) {
         self.width = width
         self.height = height
-        var texture: GLuint = 0, stencil: GLuint = 0, framebuffer: GLuint = 0
-        glGenTextures(1, &texture)
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0,
-                     GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-        for (parameter, value) in [(GL_TEXTURE_MIN_FILTER, GL_LINEAR), (GL_TEXTURE_MAG_FILTER, GL_LINEAR),
-                                   (GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE), (GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE)] {
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(parameter), value)
-        }
+        let texture = OffscreenSurface.makeColorTexture(width: width, height: height)
+        var stencil: GLuint = 0, framebuffer: GLuint = 0
         glGenRenderbuffers(1, &stencil)
         glBindRenderbuffer(GLenum(GL_RENDERBUFFER), stencil)
         glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH24_STENCIL8), GLsizei(width), GLsizei(height))
@@ -41,6 +34,45 @@ package final class OffscreenSurface {
             destroy()
             return nil
         }
+    }
+
+    /// A new texture holding this surface's pixels with the rows top to bottom, as bitmaps are
+    /// uploaded (GL draws surfaces bottom-up); nil if GL cannot complete the copy.
+    package func copyFlipped() -> GLuint? {
+        var copy = OffscreenSurface.makeColorTexture(width: width, height: height)
+        var framebuffer: GLuint = 0
+        glGenFramebuffers(1, &framebuffer)
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), framebuffer)
+        glFramebufferTexture2D(GLenum(GL_DRAW_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), copy, 0)
+        let complete = glCheckFramebufferStatus(GLenum(GL_DRAW_FRAMEBUFFER)) == GLenum(GL_FRAMEBUFFER_COMPLETE)
+        if complete {
+            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), self.framebuffer)
+            glDisable(GLenum(GL_SCISSOR_TEST))
+            // Destination rows reversed: the blit turns the picture upside down.
+            glBlitFramebuffer(0, 0, GLint(width), GLint(height), 0, GLint(height), GLint(width), 0,
+                              GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        }
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        glDeleteFramebuffers(1, &framebuffer)
+        guard complete else {
+            glDeleteTextures(1, &copy)
+            return nil
+        }
+        return copy
+    }
+
+    /// An RGBA texture of `width`×`height` pixels, contents undefined, sampled linearly and clamped.
+    private static func makeColorTexture(width: Int, height: Int) -> GLuint {
+        var texture: GLuint = 0
+        glGenTextures(1, &texture)
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0,
+                     GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        for (parameter, value) in [(GL_TEXTURE_MIN_FILTER, GL_LINEAR), (GL_TEXTURE_MAG_FILTER, GL_LINEAR),
+                                   (GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE), (GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE)] {
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(parameter), value)
+        }
+        return texture
     }
 
     /// Frees the GL objects (with this surface's context current).

@@ -67,6 +67,13 @@ package final class TextureCache {
         upload(image, into: handle.id.rawValue, x: x, y: y, allocate: false, width: width, height: height)
     }
 
+    /// Takes over `name`, a texture of `width`×`height` pixels drawn by the compositor (a snapshot's
+    /// picture), to be freed like an uploaded one with its last user.
+    package func adopt(_ name: GLuint, width: Int, height: Int) -> TextureHandle {
+        liveTextures += 1
+        return TextureHandle(id: TextureID(name), width: width, height: height, reduction: 1, key: nil)
+    }
+
     /// A 1×1 white texture for background-colour quads.
     package func makeWhiteTexture() -> GLuint {
         var name: GLuint = 0

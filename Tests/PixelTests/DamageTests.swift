@@ -100,4 +100,40 @@ struct DamageTests {
             #expect(picture.rgb(240, 35) == .blue)
         }
     }
+    @Test("Damage belongs to a window: a change in one redraws nothing in the other, and each keeps its own canvas")
+    func damageIsPerWindow() {
+        let renderer = SynchronousRenderer()
+        let first = openWindow(size: CGSize(width: 400, height: 300), renderer: renderer)
+        let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        second.backgroundColor = .white
+        second.isHidden = false
+        defer {
+            second.isHidden = true
+            first.isHidden = true
+        }
+        let (swatch, _) = scene(in: first)
+        let other = SwatchView(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
+        second.addSubview(other)
+        _ = frame(first, renderer)
+        #expect(renderer.statistics.lastFrameRedrawnPixels == 400 * 300 + 300 * 200, "both windows are drawn whole at first")
+
+        swatch.color = .green
+        let picture = frame(first, renderer)
+        let redrawn = renderer.statistics.lastFrameRedrawnPixels
+        #expect(redrawn > 0 && redrawn <= 44 * 34, "only the swatch's pixels, in its own window: \(redrawn)")
+        #expect(picture.rgb(40, 35).isClose(to: RGB(r: 0, g: 128, b: 0)))
+
+        swatch.center.x += 200
+        _ = frame(first, renderer)
+        #expect(renderer.statistics.lastFrameRedrawnPixels == 400 * 300, "a move redraws its window whole, not the other")
+
+        other.color = .blue
+        let secondPicture = frame(second, renderer)
+        #expect(renderer.statistics.lastFrameRedrawnPixels <= 24 * 24, "a change in the second window redraws only there")
+        #expect(secondPicture.rgb(110, 110) == .blue && secondPicture.rgb(50, 50) == .white)
+
+        second.addSubview(UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10)))
+        _ = frame(second, renderer)
+        #expect(renderer.statistics.lastFrameRedrawnPixels == 300 * 200, "a new view redraws its window whole, the other not at all")
+    }
 }

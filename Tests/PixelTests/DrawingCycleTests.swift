@@ -83,7 +83,7 @@ final class BitmapWatchingRenderer: FrameRenderer {
         for (_, update) in transaction.contents {
             switch update {
             case .replace(let image?), .patch(let image, _, _): sent.append(WeakBitmap(image))
-            case .replace(nil): break
+            case .replace(nil), .snapshot: break
             }
         }
         inner.submit(transaction)

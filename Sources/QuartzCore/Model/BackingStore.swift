@@ -20,6 +20,18 @@ package enum ContentUpdate: Sendable {
     case replace(CGImage?)
     /// New pixels for part of the existing bitmap, with their top-left corner in bitmap pixels.
     case patch(CGImage, x: Int, y: Int)
+    /// The picture of a snapshot taken earlier (`SnapshotRequest`), as the layer's whole contents.
+    case snapshot(SnapshotID)
+
+    /// Whether the update replaces the layer's whole contents (a patch changes part of them).
+    package var replacesWhole: Bool {
+        if case .patch = self { false } else { true }
+    }
+
+    /// Whether the update leaves the layer without contents.
+    package var removesContents: Bool {
+        if case .replace(.none) = self { true } else { false }
+    }
 }
 
 /// Counters a test or the debug overlay can read: how often layers were drawn.

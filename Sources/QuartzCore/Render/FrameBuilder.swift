@@ -33,14 +33,15 @@ package final class FrameBuilder {
     }
 
     /// What the builder does with the window pixels each layer covers.
-    package enum Extents {
+    package enum Extents: Equatable {
         /// Nothing: the picture is about to change anyway (animations are running).
         case ignore
-        /// Records them in the nodes (`RenderNode.drawnBounds`), for later frames to redraw in part.
-        case record
-        /// Leaves out layers whose recorded pixels miss `region`: a frame redrawn only there, with
-        /// geometry unchanged since the recording.
-        case cull(PixelRect)
+        /// Records them in the nodes (`RenderNode.drawnBounds`) under `stamp`, for later frames to
+        /// redraw in part.
+        case record(stamp: Int)
+        /// Leaves out layers whose pixels recorded under `stamp` miss `region`: a frame redrawn only
+        /// there, with geometry unchanged since the recording.
+        case cull(PixelRect, stamp: Int)
     }
     private var extents = Extents.ignore
 
@@ -50,6 +51,26 @@ package final class FrameBuilder {
     /// colours are drawn with `whiteTexture`, the executor's 1×1 white texture.
     package func build(root: RenderNode, tree: RenderTree, viewport: Viewport, time: Double, whiteTexture: TextureID,
                        extents: Extents = .ignore) {
+        root.present(at: time)
+        build(presented: root, tree: tree, viewport: viewport, time: time, whiteTexture: whiteTexture, extents: extents)
+    }
+
+    /// Builds a picture of `node` and its sublayers in the node's own space, its bounds filling
+    /// `viewport`, leaving out its own transform, opacity and hiddenness: a snapshot (`SnapshotRequest`).
+    package func build(snapshotOf node: RenderNode, tree: RenderTree, viewport: Viewport, time: Double, whiteTexture: TextureID) {
+        node.present(at: time)
+        node.withPresentation(adjustedBy: { shown in
+            shown.transform = CATransform3DIdentity
+            shown.opacity = 1
+            shown.isHidden = false
+        }) {
+            build(presented: node, tree: tree, viewport: viewport, time: time, whiteTexture: whiteTexture, extents: .ignore)
+        }
+    }
+
+    /// Builds the frame of `root`, already presented at `time`, filling `viewport`.
+    private func build(presented root: RenderNode, tree: RenderTree, viewport: Viewport, time: Double, whiteTexture: TextureID,
+                       extents: Extents) {
         self.tree = tree
         self.extents = extents
         self.time = time
@@ -70,7 +91,6 @@ package final class FrameBuilder {
         projection.m41 = -1
         projection.m42 = 1
         // The window's layer fills the window wherever the window sits on its screen.
-        root.present(at: time)
         let position = CGPoint(x: root.presented.anchorPoint.x * width, y: root.presented.anchorPoint.y * height)
         visit(root, parent: projection, opacity: 1, clip: Clip(scissor: nil, stencil: 0), position: position)
         // Hold no reference to the tree between frames, so applying transactions mutates it in place.
@@ -100,14 +120,14 @@ package final class FrameBuilder {
         switch extents {
         case .ignore:
             draw(node, parent: parent, alpha: alpha, clip: clip, position: position)
-        case .record:
+        case .record(let stamp):
             batch.beginExtent()
             draw(node, parent: parent, alpha: alpha, clip: clip, position: position)
             node.drawnBounds = batch.endExtent()
-            node.drawnStamp = tree.boundsStamp
-        case .cull(let region):
+            node.drawnStamp = stamp
+        case .cull(let region, let stamp):
             // Inside an offscreen pass everything is drawn: a blur reads beyond the region.
-            if downscales.isEmpty, tree.drawnBounds(of: node).map({ $0.intersection(region).isEmpty }) ?? true { return }
+            if downscales.isEmpty, node.drawnStamp != stamp || node.drawnBounds.intersection(region).isEmpty { return }
             draw(node, parent: parent, alpha: alpha, clip: clip, position: position)
         }
     }
@@ -228,14 +248,13 @@ package final class FrameBuilder {
     /// has a zPosition or animates it. In a frame redrawn in part, sublayers drawn nowhere near the
     /// region are skipped before their presentation values are even computed.
     private func forEachSublayer(of node: RenderNode, _ body: (RenderNode) -> Void) {
-        var region: PixelRect?
-        if case .cull(let culled) = extents, downscales.isEmpty { region = culled }
+        var culling: (region: PixelRect, stamp: Int)?
+        if case .cull(let region, let stamp) = extents, downscales.isEmpty { culling = (region, stamp) }
         var positioned = false
         for child in node.children where child.properties.zPosition != 0 || child.animatesZPosition { positioned = true; break }
         guard positioned else {
-            let stamp = tree.boundsStamp
             for child in node.children where !child.isDestroyed {
-                if let region, child.drawnStamp != stamp || child.drawnBounds.intersection(region).isEmpty { continue }
+                if let culling, child.drawnStamp != culling.stamp || child.drawnBounds.intersection(culling.region).isEmpty { continue }
                 child.present(at: time)
                 body(child)
             }

@@ -47,6 +47,7 @@ extension ContentUpdate {
     /// Whether the update redraws pixels inside what `node` showed before, without changing where its
     /// bitmap lands: a patch, new contents of the same pixel size, or contents taken away.
     package func keepsDrawnArea(of node: RenderNode) -> Bool {
+        if case .snapshot = self { return false }
         guard case .replace(let image) = self, let image else { return true }
         var shown = node.texture.map { (width: $0.width, height: $0.height) }
         for case .replace(let pending) in node.pendingContents {

@@ -30,7 +30,7 @@ package final class RenderNode {
     /// Contents received but not uploaded yet (the executor uploads them, with its context current).
     package var pendingContents: [ContentUpdate] = []
     /// The window pixels this layer and its sublayers covered in the last frame drawn whole, valid
-    /// while `drawnStamp` is the tree's `boundsStamp` (a layer not drawn then has an older stamp).
+    /// under `drawnStamp`, the stamp of that frame (`RenderTree.newRecordingStamp`); -1 before any.
     package var drawnBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
     package var drawnStamp = -1
 
@@ -60,6 +60,14 @@ package final class RenderNode {
     /// The values the current frame shows, as `present(at:)` last left them; lent, not copied.
     package var presented: LayerProperties {
         _read { yield presentation.pointee }
+    }
+
+    /// Runs `body` with the presented values changed by `adjust`, then puts them back.
+    package func withPresentation(adjustedBy adjust: (inout LayerProperties) -> Void, _ body: () -> Void) {
+        let shown = presentation.pointee
+        adjust(&presentation.pointee)
+        body()
+        presentation.pointee = shown
     }
 
     /// Brings `presented` to media time `time`.

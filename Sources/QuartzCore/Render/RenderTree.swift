@@ -18,59 +18,79 @@ package struct RenderTree {
 
     package subscript(id: LayerID) -> RenderNode? { nodes[id] }
 
-    /// What the transactions applied since the last frame changed on screen.
-    package var damage = FrameDamage()
-    /// Identifies the last frame whose drawn extents the nodes recorded.
-    package private(set) var boundsStamp = 0
+    /// Where the transactions applied since the last `takeDamage()` changed what windows show.
+    package private(set) var damage = TreeDamage()
+    /// The last stamp handed out for a frame that records its layers' extents.
+    private var lastRecordingStamp = 0
 
-    /// Starts a frame whose drawn extents the nodes record (`RenderNode.drawnBounds`).
-    package mutating func beginRecordingBounds() { boundsStamp += 1 }
-
-    /// Where `node` was drawn in the last recorded frame, if it was drawn then.
-    package func drawnBounds(of node: RenderNode) -> PixelRect? {
-        node.drawnStamp == boundsStamp ? node.drawnBounds : nil
+    /// A new stamp for a frame whose drawn extents the nodes record (`RenderNode.drawnBounds`):
+    /// unique across windows, so a node's stamp names the window and frame that drew it.
+    package mutating func newRecordingStamp() -> Int {
+        lastRecordingStamp += 1
+        return lastRecordingStamp
     }
 
-    /// Damages where `id` was drawn, or everything when that is not known.
+    /// The damage gathered since the last call, for the windows to divide among themselves.
+    package mutating func takeDamage() -> TreeDamage {
+        defer { damage = TreeDamage() }
+        return damage
+    }
+
+    /// Layers the transaction being applied created. They damage nothing themselves: they appear
+    /// through their superlayer's new sublayer list, which damages the superlayer's window.
+    private var createdByTransaction: Set<LayerID> = []
+
+    /// Damages the pixels where `id` was drawn (its window learns the region from the stamp).
     private mutating func damageWhereDrawn(_ id: LayerID) {
-        if let node = nodes[id], let bounds = drawnBounds(of: node) { damage.add(bounds) } else { damage.invalidateAll() }
+        guard !createdByTransaction.contains(id) else { return }
+        guard let node = nodes[id], node.drawnStamp >= 0 else { return damage.addEverywhere() }
+        damage.add(node.drawnBounds, stamp: node.drawnStamp)
+    }
+
+    /// Damages the whole window that last drew `id` (its geometry or structure changed).
+    private mutating func damageWindowOf(_ id: LayerID) {
+        guard !createdByTransaction.contains(id) else { return }
+        guard let node = nodes[id], node.drawnStamp >= 0 else { return damage.addEverywhere() }
+        damage.addWhole(stamp: node.drawnStamp)
     }
 
     private mutating func node(_ id: LayerID) -> RenderNode {
         if let existing = nodes[id] { return existing }
         let created = RenderNode(id: id)
         nodes[id] = created
+        createdByTransaction.insert(id)
         return created
     }
 
     /// Applies a transaction's layer changes; returns the textures of destroyed layers, to release.
     package mutating func apply(_ transaction: RenderTransaction) -> [TextureHandle] {
+        defer { createdByTransaction.removeAll(keepingCapacity: true) }
         for (id, properties) in transaction.properties {
             let target = node(id)
-            if target.properties.differsOnlyInAppearance(from: properties) { damageWhereDrawn(id) } else { damage.invalidateAll() }
+            if target.properties.differsOnlyInAppearance(from: properties) { damageWhereDrawn(id) } else { damageWindowOf(id) }
             target.properties = properties
         }
         for (id, sublayers) in transaction.sublayers {
             let parent = node(id)
+            damageWindowOf(id)
             parent.sublayers = sublayers
             parent.children = sublayers.map { node($0) }
         }
-        if !transaction.sublayers.isEmpty || !transaction.animations.isEmpty || !transaction.destroyed.isEmpty {
-            damage.invalidateAll()
-        }
         for (id, animations) in transaction.animations {
+            damageWindowOf(id)
             node(id).animations = animations
             if animations.isEmpty { animatedNodes.remove(id) } else { animatedNodes.insert(id) }
         }
         for (id, update) in transaction.contents {
             let target = node(id)
-            if update.keepsDrawnArea(of: target) { damageWhereDrawn(id) } else { damage.invalidateAll() }
-            if case .replace = update { target.pendingContents.removeAll() }
+            if update.keepsDrawnArea(of: target) { damageWhereDrawn(id) } else { damageWindowOf(id) }
+            if update.replacesWhole { target.pendingContents.removeAll() }
             target.pendingContents.append(update)
             layersWithPendingContents.insert(id)
         }
         var released: [TextureHandle] = []
         for id in transaction.destroyed {
+            damageWindowOf(id)
             guard let gone = nodes.removeValue(forKey: id) else { continue }
             gone.isDestroyed = true
             if let texture = gone.texture { released.append(texture) }

@@ -15,6 +15,10 @@ package struct RenderTransaction: Sendable {
     package var destroyed: [LayerID] = []
     /// Windows that appeared, changed size or went away, in order.
     package var surfaces: [SurfaceChange] = []
+    /// Pictures to take of layers as they are shown before anything else in this transaction applies.
+    package var snapshots: [SnapshotRequest] = []
+    /// Pictures no longer needed by the transaction's sender (layers showing one keep it until they change).
+    package var releasedSnapshots: [SnapshotID] = []
     /// The media time of the commit (when implicit animations begin).
     package var commitTime: Double = 0
     /// Draw a frame even if nothing changed (a window was exposed and lost its pixels).
@@ -25,6 +29,7 @@ package struct RenderTransaction: Sendable {
     /// Whether applying this transaction could change what is on screen.
     package var isEmpty: Bool {
         properties.isEmpty && sublayers.isEmpty && animations.isEmpty && contents.isEmpty && destroyed.isEmpty && surfaces.isEmpty && !needsRedraw
+            && snapshots.isEmpty && releasedSnapshots.isEmpty
     }
 }
 

@@ -36,6 +36,9 @@ package final class TransactionState {
     private var pendingDisplayLayers: [LayerID: WeakLayer] = [:]
     private var hasWork = false
     private var redrawRequested = false
+    private var snapshotRequests: [SnapshotRequest] = []
+    private var releasedSnapshots: [SnapshotID] = []
+    private var lastSnapshotID = 0
 
     package init() {}
 
@@ -111,11 +114,11 @@ package final class TransactionState {
     }
 
     package func setContents(_ update: ContentUpdate, of layer: CALayer, fromDrawing: Bool = false) {
-        if case .replace(let image) = update {
-            if image == nil { layersWithBitmap.remove(layer.layerID) } else { layersWithBitmap.insert(layer.layerID) }
+        if update.replacesWhole {
+            if update.removesContents { layersWithBitmap.remove(layer.layerID) } else { layersWithBitmap.insert(layer.layerID) }
             // Assigned contents supersede anything queued for this layer in this transaction.
             contentUpdates.removeAll { $0.0 == layer.layerID }
-            layer.update { $0.contentsAreDrawn = fromDrawing && image != nil }
+            layer.update { $0.contentsAreDrawn = fromDrawing && !update.removesContents }
         }
         contentUpdates.append((layer.layerID, update))
         noteWork()
@@ -138,6 +141,23 @@ package final class TransactionState {
     /// Asks for a frame although no layer changed (a window's pixels were lost).
     package func requestRedraw() {
         redrawRequested = true
+        noteWork()
+    }
+
+    /// Asks the render side for a picture of `layer` and its sublayers as they are shown now, taken
+    /// before the next commit's changes apply (at `scale` pixels per point), and kept until
+    /// `releaseSnapshot`. `setContents(.snapshot(id), of:)` shows it on a layer.
+    package func snapshot(_ layer: CALayer, scale: CGFloat) -> SnapshotID {
+        lastSnapshotID += 1
+        let id = SnapshotID(lastSnapshotID)
+        snapshotRequests.append(SnapshotRequest(id: id, layer: layer.layerID, scale: scale))
+        noteWork()
+        return id
+    }
+
+    /// Lets the render side free a snapshot's picture once no layer shows it.
+    package func releaseSnapshot(_ id: SnapshotID) {
+        releasedSnapshots.append(id)
         noteWork()
     }
 
@@ -244,6 +264,10 @@ package final class TransactionState {
         t.contents = contentUpdates
         t.destroyed = destroyed
         t.surfaces = surfaceChanges
+        t.snapshots = snapshotRequests
+        t.releasedSnapshots = releasedSnapshots
+        snapshotRequests.removeAll()
+        releasedSnapshots.removeAll()
         t.needsRedraw = redrawRequested
         redrawRequested = false
         destroyed.removeAll(keepingCapacity: true)
