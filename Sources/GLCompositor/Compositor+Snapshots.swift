@@ -11,7 +11,7 @@ extension Compositor {
     func takeSnapshots(_ requests: [SnapshotRequest]) {
         guard !requests.isEmpty else { return }
         guard let host = targetOrder.first.flatMap(target) else {
-            Compositor.report("a snapshot was asked for while no window is shown; it shows nothing")
+            Diagnostics.report("a snapshot was asked for while no window is shown; it shows nothing")
             return
         }
         host.target.makeCurrent()
