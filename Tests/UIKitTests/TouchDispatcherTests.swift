@@ -25,10 +25,8 @@ struct TouchDispatcherTests {
         override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { record(touches, event) }
     }
 
-    private func press(_ window: PlatformWindowID, _ isDown: Bool, at point: CGPoint, button: PointerButtons = .primary,
-                       clicks: Int = 1) -> PlatformEvent.Kind {
-        .pointerButton(window: window, button: button, isDown: isDown, location: point, clickCount: clicks,
-                       buttons: isDown ? button : [], modifiers: [])
+    private func press(_ window: PlatformWindowID, _ isDown: Bool, at point: CGPoint, button: PointerButtons = .primary) -> PlatformEvent.Kind {
+        .pointerButton(window: window, button: button, isDown: isDown, location: point, buttons: isDown ? button : [], modifiers: [])
     }
 
     private func drag(_ window: PlatformWindowID, to point: CGPoint) -> PlatformEvent.Kind {
@@ -48,9 +46,18 @@ struct TouchDispatcherTests {
             window.makeKeyAndVisible()
             let id = try #require(window.platformWindow?.id)
 
-            platform.inject(press(id, true, at: CGPoint(x: 70, y: 60), clicks: 2))
+            // A tap at the same place just before makes the press below the second tap.
+            platform.inject(press(id, true, at: CGPoint(x: 70, y: 60)))
+            platform.inject(press(id, false, at: CGPoint(x: 70, y: 60)))
+            UIApplication.shared.handlePendingEvents()
+            target.calls.removeAll()
+
+            // One main-loop turn (frame) per motion: motion within a turn is coalesced.
+            platform.inject(press(id, true, at: CGPoint(x: 70, y: 60)))
             platform.inject(drag(id, to: CGPoint(x: 90, y: 75)))
+            UIApplication.shared.handlePendingEvents()
             platform.inject(drag(id, to: CGPoint(x: 200, y: 150)))  // over the sibling: still the target's touch
+            UIApplication.shared.handlePendingEvents()
             platform.inject(press(id, false, at: CGPoint(x: 210, y: 160)))
             UIApplication.shared.handlePendingEvents()
 
@@ -61,7 +68,7 @@ struct TouchDispatcherTests {
             let touch = try #require(target.calls.first?.touch)
             #expect(target.calls.allSatisfy { $0.touch === touch }, "the same UITouch from began to ended")
             #expect(touch.view === target && touch.window === window)
-            #expect(touch.tapCount == 2, "the click count of the press")
+            #expect(touch.tapCount == 2, "the second tap at the same place")
             let event = try #require(target.calls.first?.event)
             #expect(target.calls.allSatisfy { $0.event === event }, "one touches event for the window")
             #expect(event.type == .touches)

@@ -40,7 +40,7 @@ struct UIApplicationPlatformEventsTests {
             let id = try #require(window.platformWindow?.id)
             for (isDown, time) in [(true, 12.5), (false, 12.75)] {
                 platform.inject(.pointerButton(window: id, button: .primary, isDown: isDown, location: CGPoint(x: 5, y: 5),
-                                               clickCount: 1, buttons: isDown ? .primary : [], modifiers: []), at: time)
+                                               buttons: isDown ? .primary : [], modifiers: []), at: time)
             }
             UIApplication.shared.handlePendingEvents()
             #expect(recorder.timestamps == [12.5, 12.75])

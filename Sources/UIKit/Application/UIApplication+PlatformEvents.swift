@@ -1,9 +1,10 @@
-/// How the application serves the platform's events: window changes go to the window, pointer
+/// How the application serves the platform's events: window changes go to the window, touch
 /// input to the touch dispatcher, a request to quit ends the application.
 extension UIApplication {
-    /// Handles every event the platform has queued.
+    /// Handles every event the platform has queued, then delivers the turn's coalesced motion.
     package func handlePendingEvents() {
         while let event = platform.input.nextEvent() { handle(event) }
+        touchDispatcher.deliverMotion()
     }
 
     /// Waits for the platform's next event until `deadline` (media time) at the latest, and handles it.
@@ -11,7 +12,8 @@ extension UIApplication {
         if let event = platform.input.waitForEvent(until: deadline) { handle(event) }
     }
 
-    /// Handles one platform event.
+    /// Handles one platform event. Input the platform emulated from another device is ignored:
+    /// the original arrives too (rule 1).
     package func handle(_ event: PlatformEvent) {
         switch event.kind {
         case .quit:
@@ -22,15 +24,22 @@ extension UIApplication {
             openWindows[id]?.platformWindowResized()
         case .windowExposed(let id):
             if openWindows[id] != nil { CATransaction.state.requestRedraw() }
-        case .pointerButton(let id, let button, let isDown, let location, let clickCount, _, _):
-            touchDispatcher.pointerButton(in: openWindows[id], button: button, isDown: isDown, at: location,
-                                          clickCount: clickCount, timestamp: event.timestamp)
-        case .pointerMotion(_, let location, _, _):
-            touchDispatcher.pointerMotion(at: location, timestamp: event.timestamp)
+        case .windowFocus(let id, let isFocused):
+            // The desktop's "the app went inactive": the window's touches are cancelled (rule 7).
+            if !isFocused { openWindows[id]?.touchState.cancel(at: event.timestamp) }
+        case .pointerButton(let id, let button, let isDown, let location, _, _, let isEmulated):
+            guard !isEmulated else { break }
+            touchDispatcher.pointerButton(in: id, button: button, isDown: isDown, at: location, timestamp: event.timestamp)
+        case .pointerMotion(_, let location, _, _, let isEmulated):
+            guard !isEmulated else { break }
+            touchDispatcher.pointerMotion(to: location, timestamp: event.timestamp)
+        case .finger(let id, let device, let finger, let phase, let location, _, let isEmulated):
+            guard !isEmulated else { break }
+            touchDispatcher.finger(.finger(device: device, id: finger), phase: phase, in: id, at: location, timestamp: event.timestamp)
         case .displayConnected, .displayDisconnected, .displayChanged:
             UIScreen.platformDisplaysChanged()
-        case .finger, .wheel, .key, .text, .windowFocus:
-            // Fingers, scrolling and keys come with recognizers and presses.
+        case .wheel, .key, .text:
+            // Scrolling and keys come with recognizers and presses.
             break
         }
     }

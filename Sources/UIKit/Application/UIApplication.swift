@@ -38,7 +38,7 @@ open class UIApplication: UIResponder {
     package private(set) var openWindows: [PlatformWindowID: UIWindow] = [:]
     package private(set) var hadOpenWindow = false
     private var platformStorage: (any Platform)?
-    /// Turns the platform's pointer input into touches for `sendEvent(_:)`.
+    /// Turns the platform's pointer and finger input into touches for `sendEvent(_:)`.
     private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
     private var rendererStorage: FrameRenderer?
 
@@ -75,6 +75,9 @@ open class UIApplication: UIResponder {
         UIScreen.followDisplays()
     }
 
+    /// The app delegate, when it is a responder: the end of the responder chain (rule 9).
+    open override var next: UIResponder? { delegate as? UIResponder }
+
     /// Delivers an event to the window its touches are in.
     open func sendEvent(_ event: UIEvent) {
         let windows = Set((event.allTouches ?? []).compactMap { $0.window.map(ObjectIdentifier.init) })
@@ -105,7 +108,7 @@ open class UIApplication: UIResponder {
 
     package func windowDidClose(_ window: UIWindow, platformWindow: any PlatformWindow) {
         openWindows[platformWindow.id] = nil
-        touchDispatcher.windowDidClose(window)
+        window.touchState.cancel(at: MediaClock.shared.now())
         if keyWindow === window { keyWindow = openWindows.values.first }
         // The compositor destroys the context when it applies the detach; close the window after it.
         CATransaction.flush()

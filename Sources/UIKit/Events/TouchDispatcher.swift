@@ -1,89 +1,111 @@
-/// Turns the platform's pointer input into touches: the primary button is one touch, hit-tested
-/// once when it goes down and delivered, as the same `UITouch`, to the view it began in until it
-/// ends. Each window has one touches `UIEvent`, kept across the sequence and holding its live touches.
+/// Turns the platform's touch input into `UITouch`es. Each source (the primary pointer button, each
+/// finger of each touch device) is followed by one touch from down to up; its window
+/// (`WindowTouches`) hit-tests it and delivers it. Input that makes no sense — a finger never seen
+/// going down, a window that is not open, a point outside the window or not a number — is
+/// reported and ignored.
 @MainActor
 final class TouchDispatcher {
-    /// What a touch follows: the primary pointer button (fingers join here as their own sources).
-    enum Source: Hashable { case pointer }
+    /// What a touch follows.
+    enum Source: Hashable, CustomStringConvertible {
+        /// The primary pointer button (the mouse as a touch).
+        case pointer
+        /// A finger of a touch device.
+        case finger(device: Int64, id: Int64)
 
-    private unowned let application: UIApplication
-    private var touches: [Source: UITouch] = [:]
-    private var events: [ObjectIdentifier: UIEvent] = [:]
-
-    init(application: UIApplication) { self.application = application }
-
-    /// Handles a pointer button: a primary press in an open window begins a touch; its release,
-    /// wherever it happens, ends it.
-    func pointerButton(in window: UIWindow?, button: PointerButtons, isDown: Bool, at location: CGPoint,
-                       clickCount: Int, timestamp: Double) {
-        guard button == .primary else { return }
-        if isDown {
-            guard let window else { return }
-            begin(.pointer, in: window, at: location, tapCount: max(1, clickCount), timestamp: timestamp)
-        } else {
-            update(.pointer, phase: .ended, at: location, timestamp: timestamp)
+        var description: String {
+            switch self {
+            case .pointer: "the pointer"
+            case .finger(let device, let id): "finger \(id) of touch device \(device)"
+            }
         }
     }
 
-    /// Handles pointer motion: the pointer's touch, if there is one, moves.
-    func pointerMotion(at location: CGPoint, timestamp: Double) {
-        update(.pointer, phase: .moved, at: location, timestamp: timestamp)
+    private unowned let application: UIApplication
+    /// The touch each source follows until it lifts. A touch that was cancelled or began outside
+    /// every view stays here, not live, so the rest of its input is ignored quietly.
+    private var touches: [Source: UITouch] = [:]
+
+    init(application: UIApplication) { self.application = application }
+
+    /// A pointer button: a primary press begins the pointer's touch; its release, wherever it
+    /// happens, ends it. Other buttons are not touches.
+    func pointerButton(in window: PlatformWindowID, button: PointerButtons, isDown: Bool, at location: CGPoint, timestamp: Double) {
+        guard button == .primary else { return }
+        if isDown {
+            begin(.pointer, type: .indirectPointer, in: window, at: location, timestamp: timestamp)
+        } else {
+            end(.pointer, at: location, timestamp: timestamp)
+        }
     }
 
-    /// Forgets `window`'s touches event when the window closes (its touches are not cancelled yet).
-    func windowDidClose(_ window: UIWindow) {
-        events[ObjectIdentifier(window)] = nil
+    /// Pointer motion: the pointer's touch, if it has one, moves (else the pointer hovers).
+    func pointerMotion(to location: CGPoint, timestamp: Double) {
+        move(.pointer, to: location, timestamp: timestamp)
     }
 
-    private func begin(_ source: Source, in window: UIWindow, at point: CGPoint, tapCount: Int, timestamp: Double) {
-        retire(source)
-        let event = touchesEvent(for: window)
-        let location = Self.location(of: point, in: window)
+    /// A finger goes down, moves or lifts.
+    func finger(_ source: Source, phase: PlatformEvent.FingerPhase, in window: PlatformWindowID, at location: CGPoint,
+                timestamp: Double) {
+        switch phase {
+        case .down: begin(source, type: .direct, in: window, at: location, timestamp: timestamp)
+        case .move: move(source, to: location, timestamp: timestamp)
+        case .up: end(source, at: location, timestamp: timestamp)
+        }
+    }
+
+    /// Delivers the motion of every window since the last delivery: the end of a main-loop turn.
+    func deliverMotion() {
+        for window in application.windows { window.touchState.deliverMotion() }
+    }
+
+    private func begin(_ source: Source, type: UITouch.TouchType, in id: PlatformWindowID, at point: CGPoint, timestamp: Double) {
+        if let stale = touches[source], let window = stale.window, window.touchState.isLive(stale) {
+            Diagnostics.report("\(source) went down again without lifting; its touch is cancelled")
+            window.touchState.cancel(at: timestamp) { $0 === stale }
+        }
         let touch = UITouch()
-        touch.window = window
-        touch.tapCount = tapCount
-        touch.locationInWindow = location
-        touch.previousLocationInWindow = location
-        touch.view = window.hitTest(location, with: event)
-        touch.timestamp = timestamp
+        touch.type = type
         touches[source] = touch
-        deliver(touch, in: event)
+        guard let window = application.openWindows[id] else {
+            Diagnostics.report("\(source) went down in window \(id.rawValue), which is not open; ignored", .oncePerMessage)
+            return
+        }
+        guard CGRect(origin: .zero, size: window.bounds.size).contains(point) else {
+            Diagnostics.report("\(source) went down at \(point), outside its window of \(window.bounds.size); ignored")
+            return
+        }
+        window.touchState.begin(touch, at: Self.location(of: point, in: window), timestamp: timestamp)
     }
 
-    private func update(_ source: Source, phase: UITouch.Phase, at point: CGPoint, timestamp: Double) {
-        guard let touch = touches[source], let window = touch.window else { return }
-        touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = Self.location(of: point, in: window)
-        touch.phase = phase
-        touch.timestamp = timestamp
-        deliver(touch, in: touchesEvent(for: window))
-        if phase == .ended || phase == .cancelled { retire(source) }
+    private func move(_ source: Source, to point: CGPoint, timestamp: Double) {
+        guard let (touch, window) = liveTouch(of: source, doing: "moved") else { return }
+        guard point.x.isFinite, point.y.isFinite else {
+            Diagnostics.report("\(source) moved to \(point), which is not a point; ignored", .oncePerMessage)
+            return
+        }
+        window.touchState.move(touch, to: Self.location(of: point, in: window), timestamp: timestamp)
     }
 
-    /// Stops following the source's touch and takes it out of its event.
-    private func retire(_ source: Source) {
-        guard let touch = touches.removeValue(forKey: source) else { return }
-        for event in events.values { event.touches.remove(touch) }
+    private func end(_ source: Source, at point: CGPoint, timestamp: Double) {
+        defer { touches[source] = nil }
+        guard let (touch, window) = liveTouch(of: source, doing: "lifted") else { return }
+        // A release with no usable position ends the touch where it was last seen.
+        let location = point.x.isFinite && point.y.isFinite ? Self.location(of: point, in: window) : touch.locationInWindow
+        window.touchState.end(touch, at: location, timestamp: timestamp)
     }
 
-    /// The window's touches event, made when its first touch begins.
-    private func touchesEvent(for window: UIWindow) -> UIEvent {
-        if let event = events[ObjectIdentifier(window)] { return event }
-        let event = UIEvent()
-        events[ObjectIdentifier(window)] = event
-        return event
+    /// The source's touch while it is live; a finger that never went down is reported.
+    private func liveTouch(of source: Source, doing action: String) -> (UITouch, UIWindow)? {
+        guard let touch = touches[source] else {
+            if source != .pointer { Diagnostics.report("\(source) \(action) without going down; ignored", .oncePerMessage) }
+            return nil
+        }
+        guard let window = touch.window, window.touchState.isLive(touch) else { return nil }
+        return (touch, window)
     }
 
     /// A point from the window's top left corner as a location in the window's bounds.
     private static func location(of point: CGPoint, in window: UIWindow) -> CGPoint {
         CGPoint(x: point.x + window.bounds.minX, y: point.y + window.bounds.minY)
-    }
-
-    /// Hands the touch's event to the application; a touch that hit no view is followed but not delivered.
-    private func deliver(_ touch: UITouch, in event: UIEvent) {
-        guard touch.view != nil else { return }
-        event.touches.insert(touch)
-        event.timestamp = touch.timestamp
-        application.sendEvent(event)
     }
 }

@@ -1,4 +1,5 @@
-/// A set of touches (or another input) delivered together.
+/// A set of touches (or another input) delivered together. A window has one touches event, kept
+/// from touch to touch, carrying every live touch of the window.
 @MainActor
 open class UIEvent {
     /// The kind of event.
@@ -8,14 +9,24 @@ open class UIEvent {
     open internal(set) var type: EventType = .touches
     /// When the event happened, in media time.
     open internal(set) var timestamp: TimeInterval = 0
-    var touches: Set<UITouch> = []
+    /// The live touches, in the order they began.
+    var touchList: [UITouch] = []
+    /// The samples of each touch that changed in this delivery, oldest first.
+    var samples: [ObjectIdentifier: [UITouch]] = [:]
 
     public init() {}
 
-    /// All touches of this event.
-    open var allTouches: Set<UITouch>? { touches }
+    /// All touches of this event, the stationary ones included.
+    open var allTouches: Set<UITouch>? { Set(touchList) }
     /// The touches in `view`.
-    open func touches(for view: UIView) -> Set<UITouch>? { touches.filter { $0.view === view } }
+    open func touches(for view: UIView) -> Set<UITouch>? { Set(touchList.filter { $0.view === view }) }
     /// The touches in `window`.
-    open func touches(for window: UIWindow) -> Set<UITouch>? { touches.filter { $0.window === window } }
+    open func touches(for window: UIWindow) -> Set<UITouch>? { Set(touchList.filter { $0.window === window }) }
+
+    /// Every position `touch` reported since the previous delivery, oldest first, the last one
+    /// equal to the touch; nil for a touch that is not in the event.
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        guard touchList.contains(where: { $0 === touch }) else { return nil }
+        return samples[ObjectIdentifier(touch)] ?? [touch.sample()]
+    }
 }

@@ -3,7 +3,8 @@
 open class UIResponder {
     public init() {}
 
-    /// The next responder in the chain (a view's superview or view controller, a window's application).
+    /// The next responder in the chain: a view's view controller or superview, a controller's view's
+    /// superview, a window's application, the application's delegate (rule 9).
     open var next: UIResponder? { nil }
 
     /// Touches began in this responder; the default passes them up the chain.
@@ -17,12 +18,18 @@ open class UIResponder {
 
     /// Whether the responder can become first responder (false by default).
     open var canBecomeFirstResponder: Bool { false }
-    /// Whether the responder is the first responder of its window.
+    /// Whether the responder lets another become first responder in its place (true by default).
+    open var canResignFirstResponder: Bool { true }
+    /// Whether the responder is the first responder.
     open var isFirstResponder: Bool { UIResponder.firstResponder === self }
-    /// Makes this responder the first responder, if it can be.
+    /// Makes this responder the first responder, if it can be and the current one resigns (rule 10).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
         guard canBecomeFirstResponder else { return false }
+        if let current = UIResponder.firstResponder {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+        }
         UIResponder.firstResponder = self
         return true
     }
@@ -33,5 +40,6 @@ open class UIResponder {
         return true
     }
 
-    private static weak var firstResponder: UIResponder?
+    /// The first responder, one for the application (Casement's windows do not keep one each).
+    static weak var firstResponder: UIResponder?
 }

@@ -15,14 +15,19 @@ package struct PlatformEvent: Equatable, Sendable {
     /// Where a finger is in its life.
     package enum FingerPhase: Sendable { case down, move, up }
 
+    /// Pointer and finger events carry `isEmulated`: true when the platform made the event from
+    /// another device's input (SDL's mouse events from touches, its touches from the mouse), so the
+    /// same physical input arrives twice; UIKit takes the original and ignores the copy.
     package enum Kind: Equatable, Sendable {
         /// A pointer button went down or up; `buttons` is the set held after the change.
         case pointerButton(window: PlatformWindowID, button: PointerButtons, isDown: Bool, location: CGPoint,
-                           clickCount: Int, buttons: PointerButtons, modifiers: KeyModifiers)
+                           buttons: PointerButtons, modifiers: KeyModifiers, isEmulated: Bool = false)
         /// The pointer moved (hovering when `buttons` is empty).
-        case pointerMotion(window: PlatformWindowID, location: CGPoint, buttons: PointerButtons, modifiers: KeyModifiers)
-        /// A finger of a touch screen or touchpad, named by `finger` from down to up.
-        case finger(window: PlatformWindowID, finger: Int64, phase: FingerPhase, location: CGPoint, pressure: Double)
+        case pointerMotion(window: PlatformWindowID, location: CGPoint, buttons: PointerButtons, modifiers: KeyModifiers,
+                           isEmulated: Bool = false)
+        /// A finger of a touch screen or touchpad, named by `finger` on its `device` from down to up.
+        case finger(window: PlatformWindowID, device: Int64, finger: Int64, phase: FingerPhase, location: CGPoint,
+                    pressure: Double, isEmulated: Bool = false)
         /// The wheel or a trackpad scrolled, in the platform's precise (fractional) wheel steps.
         case wheel(window: PlatformWindowID, dx: Double, dy: Double, location: CGPoint, modifiers: KeyModifiers)
         /// A key went down (again, when `isRepeat`) or up; `scancode` is the USB HID usage.

@@ -36,6 +36,7 @@ extension UIView {
             return
         }
         let oldWindow = view.window, newWindow = window
+        if let oldWindow, oldWindow !== newWindow { view.leave(oldWindow) }
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         view.detachFromSuperview()
@@ -94,6 +95,7 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = superviewRef else { return }
         let oldWindow = window
+        if let oldWindow { leave(oldWindow) }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
@@ -119,6 +121,17 @@ extension UIView {
             if let found = subview.viewWithTag(tag) { return found }
         }
         return nil
+    }
+
+    /// What this subtree leaving `window` ends, while it is still there: its touches are cancelled
+    /// (rule 7) and a first responder in it resigns (rule 10).
+    private func leave(_ window: UIWindow) {
+        window.touchState.cancel(at: MediaClock.shared.now()) { $0.view?.isDescendant(of: self) == true }
+        if let responder = UIResponder.firstResponder as? UIView, responder.isDescendant(of: self) {
+            responder.resignFirstResponder()
+            // Out of the window it cannot stay first responder, whatever its override said.
+            if UIResponder.firstResponder === responder { UIResponder.firstResponder = nil }
+        }
     }
 
     private func detachFromSuperview() {

@@ -202,6 +202,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view controller whose view this is, else the superview.
     open override var next: UIResponder? { viewControllerRef ?? superviewRef }
 
+    /// A view becomes first responder only while it is in a window.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard window != nil else { return false }
+        return super.becomeFirstResponder()
+    }
+
     // MARK: Layer delegate
 
     /// Draws the view's layer by calling `draw(_:)` with the layer's context current.

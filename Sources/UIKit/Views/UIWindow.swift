@@ -37,6 +37,8 @@ open class UIWindow: UIView {
             addSubview(root)
         }
     }
+    /// The window's touches: its touches event, the touches down in it, their delivery.
+    private(set) lazy var touchState = WindowTouches(window: self)
     /// The window's platform window, while it is shown.
     package private(set) var platformWindow: (any PlatformWindow)?
     /// What the compositor knows the window's drawing by, while it is shown.
@@ -71,15 +73,28 @@ open class UIWindow: UIView {
     /// Makes the window key (it receives keyboard events).
     open func makeKey() { UIApplication.shared.keyWindow = self }
 
-    /// Hit-tests and delivers an event to the window's views.
+    /// Delivers a touches event to the window's views: each view once, in the order its touches
+    /// began, gets its own touches of each phase together — began, moved, ended, then cancelled —
+    /// and never the stationary ones or those it does not receive (rules 2, 5, 6).
     open func sendEvent(_ event: UIEvent) {
-        for touch in event.allTouches ?? [] {
-            guard let view = touch.view else { continue }
-            switch touch.phase {
-            case .began: view.touchesBegan([touch], with: event)
-            case .moved, .stationary: view.touchesMoved([touch], with: event)
-            case .ended: view.touchesEnded([touch], with: event)
-            case .cancelled: view.touchesCancelled([touch], with: event)
+        guard event.type == .touches else { return }
+        let changed = event.touchList.filter { $0.window === self && $0.isDeliveredToView && $0.phase != .stationary }
+        var views: [UIView] = []
+        for touch in changed {
+            if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+        }
+        for view in views {
+            for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+                // A view a handler took out of the window gets only the end of its touches.
+                guard view.window === self || phase == .ended || phase == .cancelled else { continue }
+                let touches = Set(changed.filter { $0.view === view && $0.phase == phase })
+                guard !touches.isEmpty else { continue }
+                switch phase {
+                case .began: view.touchesBegan(touches, with: event)
+                case .moved: view.touchesMoved(touches, with: event)
+                case .ended: view.touchesEnded(touches, with: event)
+                default: view.touchesCancelled(touches, with: event)
+                }
             }
         }
     }

@@ -42,20 +42,22 @@ final class SDLInputSource: PlatformInputSource {
             return windowEvent(event.window).map { [$0] } ?? []
         case SDL_DISPLAYEVENT:
             return platform.refreshDisplays().events
-        // SDL also reports touch-screen fingers as the mouse; both pass on until fingers are touches.
+        // SDL also reports touch-screen fingers as the mouse (`which` is SDL_TOUCH_MOUSEID): marked emulated.
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let press = event.button
             let window = PlatformWindowID(press.windowID)
             let button = Self.buttons(sdlMask: press.button > 0 ? 1 << (UInt32(press.button) - 1) : 0)
             let isDown = SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN
-            buttons = isDown ? buttons.union(button) : buttons.subtracting(button)
+            let isEmulated = press.which == Self.touchMouseID
+            if !isEmulated { buttons = isDown ? buttons.union(button) : buttons.subtracting(button) }
             return [.pointerButton(window: window, button: button, isDown: isDown, location: location(press.x, press.y, in: window),
-                                   clickCount: Int(press.clicks), buttons: buttons, modifiers: Self.modifiers(SDL_GetModState()))]
+                                   buttons: buttons, modifiers: Self.modifiers(SDL_GetModState()), isEmulated: isEmulated)]
         case SDL_MOUSEMOTION:
             let motion = event.motion
             let window = PlatformWindowID(motion.windowID)
             return [.pointerMotion(window: window, location: location(motion.x, motion.y, in: window),
-                                   buttons: Self.buttons(sdlMask: motion.state), modifiers: Self.modifiers(SDL_GetModState()))]
+                                   buttons: Self.buttons(sdlMask: motion.state), modifiers: Self.modifiers(SDL_GetModState()),
+                                   isEmulated: motion.which == Self.touchMouseID)]
         case SDL_MOUSEWHEEL:
             let wheel = event.wheel
             let window = PlatformWindowID(wheel.windowID)
@@ -90,7 +92,8 @@ final class SDLInputSource: PlatformInputSource {
         }
     }
 
-    /// A finger event; SDL gives its position as a fraction of the window it touches.
+    /// A finger event; SDL gives its position as a fraction of the window it touches. Touches SDL
+    /// makes from the mouse (device SDL_MOUSE_TOUCHID) are marked emulated.
     private func fingerEvent(_ event: SDL_TouchFingerEvent) -> PlatformEvent.Kind? {
         let window = PlatformWindowID(event.windowID)
         guard let size = platform.window(window)?.size else { return nil }
@@ -99,10 +102,15 @@ final class SDLInputSource: PlatformInputSource {
         case SDL_FINGERUP: .up
         default: .move
         }
-        return .finger(window: window, finger: event.fingerId, phase: phase,
+        return .finger(window: window, device: event.touchId, finger: event.fingerId, phase: phase,
                        location: CGPoint(x: CGFloat(event.x) * size.width, y: CGFloat(event.y) * size.height),
-                       pressure: Double(event.pressure))
+                       pressure: Double(event.pressure), isEmulated: event.touchId == Self.mouseTouchID)
     }
+
+    /// SDL_TOUCH_MOUSEID: the mouse instance of mouse events SDL made from touches.
+    static let touchMouseID = UInt32.max
+    /// SDL_MOUSE_TOUCHID: the touch device of touches SDL made from the mouse.
+    static let mouseTouchID: SDL_TouchID = -1
 
     /// A point in SDL window units as points from the window's top left corner.
     private func location(_ x: Int32, _ y: Int32, in window: PlatformWindowID) -> CGPoint {
