@@ -14,13 +14,24 @@ package enum Diagnostics {
     }
 
     private static let printedOnce = Mutex<Set<String>>([])
+    /// Every message reported while `recording(_:)` runs, printed or not.
+    private static let recorded = Mutex<[String]?>(nil)
 
     /// Prints `message` on standard error as "Casement: message", unless `repetition` is
     /// `.oncePerMessage` and the same message was printed before.
     package static func report(_ message: String, _ repetition: Repetition = .always) {
+        recorded.withLock { $0?.append(message) }
         if repetition == .oncePerMessage {
             guard printedOnce.withLock({ $0.insert(message).inserted }) else { return }
         }
         FileHandle.standardError.write(Data("Casement: \(message)\n".utf8))
+    }
+
+    /// Runs `body` and returns the messages reported meanwhile (from any thread), for tests.
+    package static func recording(_ body: () throws -> Void) rethrows -> [String] {
+        recorded.withLock { $0 = [] }
+        defer { recorded.withLock { $0 = nil } }
+        try body()
+        return recorded.withLock { $0 ?? [] }
     }
 }

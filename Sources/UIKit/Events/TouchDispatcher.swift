@@ -71,7 +71,7 @@ final class TouchDispatcher {
             return
         }
         guard CGRect(origin: .zero, size: window.bounds.size).contains(point) else {
-            Diagnostics.report("\(source) went down at \(point), outside its window of \(window.bounds.size); ignored")
+            Diagnostics.report("\(source) went down at (\(point.x), \(point.y)), outside its \(window.bounds.width)×\(window.bounds.height) window; ignored")
             return
         }
         window.touchState.begin(touch, at: Self.location(of: point, in: window), timestamp: timestamp)
@@ -80,7 +80,7 @@ final class TouchDispatcher {
     private func move(_ source: Source, to point: CGPoint, timestamp: Double) {
         guard let (touch, window) = liveTouch(of: source, doing: "moved") else { return }
         guard point.x.isFinite, point.y.isFinite else {
-            Diagnostics.report("\(source) moved to \(point), which is not a point; ignored", .oncePerMessage)
+            Diagnostics.report("\(source) moved to (\(point.x), \(point.y)), which is not a point; ignored", .oncePerMessage)
             return
         }
         window.touchState.move(touch, to: Self.location(of: point, in: window), timestamp: timestamp)

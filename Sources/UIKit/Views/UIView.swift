@@ -185,7 +185,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The deepest visible, interactive descendant containing `point` (in bounds coordinates), or nil.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, animationsBlockingTouches == 0,
+        // The layer's Float opacity: alpha = 0.01 is 0.00999… as a CGFloat, and must still be hit.
+        guard !isHidden, isUserInteractionEnabled, layer.opacity >= 0.01, animationsBlockingTouches == 0,
               self.point(inside: point, with: event) else { return nil }
         for subview in subviewList.reversed() {
             let local = subview.convert(point, from: self)
