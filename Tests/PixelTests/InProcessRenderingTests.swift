@@ -111,18 +111,35 @@ struct InProcessRenderingTests {
     }
 }
 
-/// Mouse input through SDL's own event queue: a click hit-tests to a view and reaches its touchesEnded.
-@Suite("Mouse clicks", .serialized)
+/// Mouse and finger input through SDL's own event queue: a click hit-tests to a view and reaches its
+/// touchesEnded; fingers are touches of their own.
+@Suite("Mouse clicks and fingers", .serialized)
 @MainActor
 struct MouseClickTests {
-    private func push(_ type: SDL_EventType, button: Int32 = SDL_BUTTON_LEFT, x: Int32, y: Int32, windowID: UInt32) {
+    private func push(_ type: SDL_EventType, button: Int32 = SDL_BUTTON_LEFT, x: Int32, y: Int32, windowID: UInt32,
+                      which: UInt32 = 0) {
         var event = SDL_Event()
         event.type = type.rawValue
         event.button.windowID = windowID
+        event.button.which = which
         event.button.button = UInt8(button)
         event.button.x = x
         event.button.y = y
         event.button.clicks = 1
+        #expect(SDL_PushEvent(&event) == 1)
+    }
+
+    /// Pushes a finger event at (`x`, `y`), fractions of the window's size.
+    private func pushFinger(_ type: SDL_EventType, finger: SDL_FingerID, x: Float, y: Float, windowID: UInt32,
+                            device: SDL_TouchID = 1) {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.tfinger.touchId = device
+        event.tfinger.fingerId = finger
+        event.tfinger.x = x
+        event.tfinger.y = y
+        event.tfinger.pressure = 1
+        event.tfinger.windowID = windowID
         #expect(SDL_PushEvent(&event) == 1)
     }
 
@@ -193,5 +210,45 @@ struct MouseClickTests {
         UIApplication.shared.handlePendingEvents()
         #expect(target.ended == 1, "a touch that began elsewhere does not reach the view")
     }
-}
 
+    @Test("Two fingers through SDL's queue are two touches of the views they went down in, in points; SDL's copies are not delivered")
+    func twoFingers() throws {
+        final class Recorder: UIView {
+            var lines: [String] = []
+            var touches: [UITouch] = []
+            private func record(_ phase: String, _ set: Set<UITouch>) {
+                for touch in set where !touches.contains(where: { $0 === touch }) { touches.append(touch) }
+                let numbers = set.map { touch in touches.firstIndex { $0 === touch }! + 1 }.sorted()
+                let points = set.sorted { a, b in touches.firstIndex { $0 === a }! < touches.firstIndex { $0 === b }! }
+                    .map { "(\(Int($0.location(in: self).x.rounded())), \(Int($0.location(in: self).y.rounded())))" }
+                lines.append("\(phase) \(numbers) \(points.joined(separator: " "))")
+            }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record("began", touches) }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { record("moved", touches) }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { record("ended", touches) }
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { record("cancelled", touches) }
+        }
+        let target = Recorder(frame: CGRect(x: 20, y: 20, width: 160, height: 160))
+        target.isMultipleTouchEnabled = true
+        let (window, windowID) = try openWindow(size: CGSize(width: 200, height: 200)) { $0.addSubview(target) }
+        defer { window.isHidden = true }
+        pushFinger(SDL_FINGERDOWN, finger: 11, x: 0.25, y: 0.25, windowID: windowID)
+        // SDL's mouse copy of the first finger (which = SDL_TOUCH_MOUSEID), and its touch copy of a mouse.
+        push(SDL_MOUSEBUTTONDOWN, x: 50, y: 50, windowID: windowID, which: UInt32.max)
+        pushFinger(SDL_FINGERDOWN, finger: 1, x: 0.9, y: 0.9, windowID: windowID, device: -1)
+        pushFinger(SDL_FINGERDOWN, finger: 12, x: 0.75, y: 0.5, windowID: windowID)
+        UIApplication.shared.handlePendingEvents()
+        pushFinger(SDL_FINGERMOTION, finger: 11, x: 0.3, y: 0.25, windowID: windowID)
+        pushFinger(SDL_FINGERMOTION, finger: 12, x: 0.7, y: 0.5, windowID: windowID)
+        pushFinger(SDL_FINGERMOTION, finger: 11, x: 0.35, y: 0.3, windowID: windowID)
+        UIApplication.shared.handlePendingEvents()
+        pushFinger(SDL_FINGERUP, finger: 12, x: 0.7, y: 0.5, windowID: windowID)
+        push(SDL_MOUSEBUTTONUP, x: 70, y: 60, windowID: windowID, which: UInt32.max)
+        pushFinger(SDL_FINGERUP, finger: 1, x: 0.9, y: 0.9, windowID: windowID, device: -1)
+        pushFinger(SDL_FINGERUP, finger: 11, x: 0.35, y: 0.3, windowID: windowID)
+        UIApplication.shared.handlePendingEvents()
+        #expect(target.lines == ["began [1] (30, 30)", "began [2] (130, 80)", "moved [1, 2] (50, 40) (120, 80)",
+                                 "ended [2] (120, 80)", "ended [1] (50, 40)"])
+        #expect(target.touches.allSatisfy { $0.type == .direct && $0.window === window })
+    }
+}
