@@ -283,7 +283,8 @@ struct TouchDeliveryTests {
                 "finger 6 of touch device 1 moved to (inf, 10.0), which is not a point; ignored",
                 "finger 6 of touch device 1 went down again without lifting; its touch is cancelled",
             ]
-            #expect(reports == expected)
+            // Other suites may report meanwhile from other threads: only the fingers' reports count.
+            #expect(reports.filter { $0.hasPrefix("finger ") } == expected)
         }
     }
 }
