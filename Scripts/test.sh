@@ -35,6 +35,8 @@ run() {
   if ! "$@"; then failures+=("$name"); fi
 }
 # Like run, under TSan: reports go to files (one per process), printed after the run.
+# Mesa's llvmpipe (not instrumented) keeps its own thread count: LP_NUM_THREADS=0, rasterising on the
+# render thread, made the threaded tests slower under TSan, not steadier.
 # exitcode=66 is TSan's default, spelt out: a process that reported anything exits with it.
 run_tsan() {
   local name=$1; shift
