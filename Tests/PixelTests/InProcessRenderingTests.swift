@@ -79,6 +79,7 @@ struct InProcessRenderingTests {
         window.addSubview(fading)
         CATransaction.flush()
         renderer.synchronize()
+        waitForFirstFrame(renderer)
         UIView.animate(withDuration: 1.0, delay: 0, options: .curveLinear, animations: { fading.alpha = 0 })
         CATransaction.flush()
         let begin = CACurrentMediaTime()

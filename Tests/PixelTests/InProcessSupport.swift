@@ -28,3 +28,13 @@ func withWindow<Result>(size: CGSize, _ body: (UIWindow, SynchronousRenderer) th
     defer { window.isHidden = true }
     return try body(window, renderer)
 }
+
+/// Waits (up to `timeout` seconds) until `renderer` has drawn a frame. A renderer's first frame sets
+/// up the window's GL state (programs, vertex arrays); on a loaded machine, and more so under the
+/// thread sanitizer, that took longer than the intervals the threaded tests time (0 frames in
+/// 300 ms of "idle"), so they start timing once it is drawn.
+@MainActor
+func waitForFirstFrame(_ renderer: FrameRenderer, timeout: Double = 10) {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while renderer.statistics.framesPresented == 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+}

@@ -66,6 +66,7 @@ struct PresentingTests {
         window.addSubview(fading)
         CATransaction.flush()
         renderer.synchronize()
+        waitForFirstFrame(renderer)
         let target = try #require(renderer.targets.first)
 
         UIView.animate(withDuration: 0.4) { fading.alpha = 0 }
