@@ -11,6 +11,8 @@ package final class RenderServer: @unchecked Sendable {
     private var appliedWaiters: [DispatchSemaphore] = []
     private var stopping = false
     private var stopped = false
+    /// The render thread, joined once by `shutdown` (on the thread that made the server).
+    private var thread: pthread_t?
     private let executor: any FrameExecutor
     private let published = Mutex(RenderStatistics())
     private let frameInterval: Double
@@ -22,9 +24,17 @@ package final class RenderServer: @unchecked Sendable {
         self.executor = executor
         frameInterval = 1 / max(1, refreshRate)
         self.clock = clock
-        let thread = Thread { [self] in run() }
-        thread.name = "Casement render thread"
-        thread.start()
+        // A POSIX thread rather than Foundation's, so that `shutdown` can join it: the thread must be
+        // gone, with its GL library clean-up, before the platform and the process end.
+        var handle = pthread_t()
+        let started = pthread_create(&handle, nil, { context in
+            let server = Unmanaged<RenderServer>.fromOpaque(context!).takeRetainedValue()
+            Thread.current.name = "Casement render thread"
+            server.run()
+            return nil
+        }, Unmanaged.passRetained(self).toOpaque())
+        precondition(started == 0, "Casement could not start its render thread (error \(started))")
+        thread = handle
     }
 
     /// Queues a transaction for the next frame.
@@ -60,13 +70,18 @@ package final class RenderServer: @unchecked Sendable {
         applied.wait()
     }
 
-    /// Stops the thread after its current frame and releases the windows' contexts.
+    /// Stops the thread after its current frame, releases the windows' contexts, and returns once
+    /// the thread has ended.
     package func shutdown() {
         condition.lock()
         stopping = true
         condition.signal()
         while !stopped { condition.wait() }
         condition.unlock()
+        if let thread {
+            pthread_join(thread, nil)
+            self.thread = nil
+        }
     }
 
     private func run() {
