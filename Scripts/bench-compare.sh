@@ -1,25 +1,27 @@
 #!/usr/bin/env bash
 # make bench-compare BASE=REV: casement-bench of the working tree against the commit REV, in one run.
 # Both are built optimised (REV in a temporary worktree, removed afterwards unless KEEP_BASE=1), then
-# their runs alternate (base, this tree, base, …) so the machine's drifting load falls on both alike;
-# it prints each figure's median and the change. By default only the frame builder's own cost
+# their runs alternate, the order swapped every round (base, this tree, this tree, base, …), so the
+# machine's drifting load and any cost of running second fall on both alike; it prints each figure's
+# median and the change. By default only the frame builder's own cost
 # (`--run build`, no GL, no display); with --animated also the animated table of `make bench`
 # (needs a display: the one in DISPLAY, or a private Xvfb started here). With --instructions also the
 # frame builder's instructions and first-level data-cache misses a frame, counted by callgrind: exact
 # and repeatable where times on a busy machine are not.
 #
-#   Scripts/bench-compare.sh REV [--rounds N] [--seconds S] [--animated] [--instructions]
+#   Scripts/bench-compare.sh REV [--rounds N] [--seconds S] [--counts "N …"] [--animated] [--instructions]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { echo "usage: $0 REV [--rounds N] [--seconds S] [--animated] [--instructions]" >&2; exit 2; }
+usage() { echo "usage: $0 REV [--rounds N] [--seconds S] [--counts \"N …\"] [--animated] [--instructions]" >&2; exit 2; }
 [ $# -ge 1 ] || usage
 base_rev=$1; shift
-rounds=5 seconds=3 animated=0 instructions=0
+rounds=6 seconds=3 animated=0 instructions=0 counts="100 1000 5000"
 while [ $# -gt 0 ]; do
   case $1 in
     --rounds) rounds=${2:?}; shift 2 ;;
     --seconds) seconds=${2:?}; shift 2 ;;
+    --counts) counts=${2:?}; shift 2 ;;
     --animated) animated=1; shift ;;
     --instructions) instructions=1; shift ;;
     *) usage ;;
@@ -74,9 +76,14 @@ median() { sort -g | awk '{ a[NR] = $1 } END { if (NR == 0) print "nan"; else pr
 # Alternates the runs of one configuration and prints a line per figure: base and head medians, change.
 compare() {
   local kind=$1 variant=$2 count=$3 base_runs="" head_runs=""
-  for _ in $(seq "$rounds"); do
-    base_runs+="$(measure "$base_bin" "$kind" "$variant" "$count")"$'\n'
-    head_runs+="$(measure "$head_bin" "$kind" "$variant" "$count")"$'\n'
+  for round in $(seq "$rounds"); do
+    if [ $((round % 2)) = 1 ]; then
+      base_runs+="$(measure "$base_bin" "$kind" "$variant" "$count")"$'\n'
+      head_runs+="$(measure "$head_bin" "$kind" "$variant" "$count")"$'\n'
+    else
+      head_runs+="$(measure "$head_bin" "$kind" "$variant" "$count")"$'\n'
+      base_runs+="$(measure "$base_bin" "$kind" "$variant" "$count")"$'\n'
+    fi
   done
   local figures=("fps" "CPU ms/frame" "build ms/frame") column
   for column in 1 2 3; do
@@ -117,6 +124,6 @@ printf '%-9s %-9s %6s  %-15s %10s %10s %9s\n' run variant N figure base head cha
 for count in 1000 5000; do compare build solid "$count"; done
 if [ "$animated" = 1 ]; then
   for variant in solid textured; do
-    for count in 100 1000 5000; do compare casement "$variant" "$count"; done
+    for count in $counts; do compare casement "$variant" "$count"; done
   done
 fi
