@@ -133,10 +133,9 @@ package final class Compositor: FrameExecutor {
     package func renderFrame(at time: Double, capture: RenderTarget.ID? = nil, presentsLater: Bool = false) -> CapturedFrame? {
         var captured: CapturedFrame?
         var drawCalls = 0, quads = 0, passes = 0, clips = 0, unblended = 0, redrawn = 0
-        let animating = tree.hasRunningAnimations(at: time)
         for id in targetOrder {
             guard let state = targets[id] else { continue }
-            let plan = state.frame.plan(tree: &tree, animating: animating)
+            let plan = state.frame.plan(tree: &tree, at: time)
             state.target.makeCurrent()
             prepareSharedResources()
             if state.plainVertexArray == 0 { prepareVertexArrays(of: state) }
@@ -161,7 +160,7 @@ package final class Compositor: FrameExecutor {
             passes += builder.offscreenPasses
             clips += builder.stencilClips
             if let canvas = state.canvas { show(canvas, in: state) }
-            state.frame.frameDrawn(onCanvas: plan.keepsCanvas && state.canvas != nil)
+            state.frame.frameDrawn(onCanvas: plan.keepsCanvas && state.canvas != nil, animated: builder.showsAnimation)
             if capture == id { captured = readPixels(state.viewport) }
             if presentsLater {
                 glFlush()

@@ -100,7 +100,7 @@ struct DamageTests {
             #expect(picture.rgb(240, 35) == .blue)
         }
     }
-    @Test("Damage belongs to a window: a change in one redraws nothing in the other, and each keeps its own canvas")
+    @Test("Damage belongs to a window: a change or an animation in one redraws nothing in the other, and each keeps its own canvas")
     func damageIsPerWindow() {
         let renderer = SynchronousRenderer()
         let first = openWindow(size: CGSize(width: 400, height: 300), renderer: renderer)
@@ -135,5 +135,17 @@ struct DamageTests {
         second.addSubview(UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10)))
         _ = frame(second, renderer)
         #expect(renderer.statistics.lastFrameRedrawnPixels == 300 * 200, "a new view redraws its window whole, the other not at all")
+
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0
+        fade.toValue = 0.0
+        fade.duration = 1
+        other.layer.add(fade, forKey: "fade")
+        let start = CACurrentMediaTime()
+        for step in 1...3 {
+            _ = frame(second, renderer, at: start + 0.2 * Double(step))
+            #expect(renderer.statistics.lastFrameRedrawnPixels == 300 * 200, "an animation redraws its own window whole, not the other")
+        }
+        #expect(frame(first, renderer, at: start + 0.8).rgb(240, 35) == RGB(r: 0, g: 255, b: 0), "the still window still shows its picture")
     }
 }

@@ -15,6 +15,9 @@ package final class FrameBuilder {
     /// Offscreen passes and stencil clips in the frame (counters for tests and the overlay).
     package private(set) var offscreenPasses = 0
     package private(set) var stencilClips = 0
+    /// Whether a layer drawn in the frame has an animation still running at the frame's time: its
+    /// window goes on drawing whole frames while one does (`WindowFrameState`).
+    package private(set) var showsAnimation = false
 
     private var tree = RenderTree()
     private var time: Double = 0
@@ -74,6 +77,8 @@ package final class FrameBuilder {
         self.tree = tree
         self.extents = extents
         self.time = time
+        showsAnimation = false
+        noteAnimations(of: root)
         self.whiteTexture = whiteTexture
         batch.removeAll(viewport: viewport)
         surfacesNeeded = 0
@@ -103,6 +108,17 @@ package final class FrameBuilder {
         surfacesNeeded = 0
         offscreenPasses = 0
         stencilClips = 0
+        showsAnimation = false
+    }
+
+    /// Brings `node` to the frame's time, noting whether an animation of it still runs.
+    private func present(_ node: RenderNode) {
+        node.present(at: time)
+        noteAnimations(of: node)
+    }
+
+    private func noteAnimations(of node: RenderNode) {
+        if !showsAnimation, !node.animations.isEmpty { showsAnimation = AnimationEvaluator.isRunning(node.animations, at: time) }
     }
 
     // MARK: Layers
@@ -255,13 +271,13 @@ package final class FrameBuilder {
         guard positioned else {
             for child in node.children where !child.isDestroyed {
                 if let culling, child.drawnStamp != culling.stamp || child.drawnBounds.intersection(culling.region).isEmpty { continue }
-                child.present(at: time)
+                present(child)
                 body(child)
             }
             return
         }
         let children = node.children.filter { !$0.isDestroyed }
-        for child in children { child.present(at: time) }
+        for child in children { present(child) }
         let sorted = children.enumerated().sorted {
             ($0.element.presented.zPosition, $0.offset) < ($1.element.presented.zPosition, $1.offset)
         }
@@ -301,7 +317,7 @@ package final class FrameBuilder {
         if let id = node.presented.mask, let mask = tree[id] {
             // The mask lives in the layer's space, like a sublayer, but outside its sublayerTransform.
             let maskSurface = beginPass()
-            mask.present(at: time)
+            present(mask)
             visit(mask, parent: FrameBuilder.flattened(matrix), opacity: 1, clip: Clip(scissor: clip.scissor, stencil: 0))
             bounds = bounds.intersection(endPass().bounds)
             pipeline = .masked(mask: maskSurface)

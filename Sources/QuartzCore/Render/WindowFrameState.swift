@@ -1,11 +1,14 @@
 /// What the render side keeps about one window between its frames, apart from GL objects: what
-/// changed in it since its last frame, whether its canvas holds that frame, and the stamp under which
-/// its layers last recorded where they were drawn. Each window is planned on its own.
+/// changed in it since its last frame, whether its canvas holds that frame, whether that frame showed
+/// a running animation, and the stamp under which its layers last recorded where they were drawn.
+/// Each window is planned on its own: an animation in one window does not redraw another.
 package final class WindowFrameState {
     /// What changed in this window since its last frame.
     package private(set) var damage = FrameDamage()
     /// Whether the window's canvas holds its last frame, so the next can redraw only in part.
     package private(set) var canvasHoldsLastFrame = false
+    /// Whether the window's last frame showed an animation that was still running.
+    package private(set) var showedAnimation = false
     /// The stamp of this window's last frame that recorded its layers' extents (nil: none yet, or
     /// frames since were drawn without recording).
     package private(set) var recordingStamp: Int?
@@ -32,12 +35,13 @@ package final class WindowFrameState {
     /// Marks the whole window changed (it appeared, was resized or exposed, or its layers moved).
     package func invalidate() { damage.invalidateAll() }
 
-    /// How to draw the window's next frame at `time`. While animations run every frame is new: it is
-    /// drawn straight to the window. Otherwise it is drawn on the canvas: whole (recording where each
-    /// layer lands, under a new stamp from `tree`) when geometry changed or nothing is kept, else only
-    /// in the region that changed, with the rest kept from the last frame.
-    package func plan(tree: inout RenderTree, animating: Bool) -> FramePlan {
-        if animating {
+    /// How to draw the window's next frame, at `time`. While its last frame showed an animation that
+    /// still runs (some animation in `tree` does), every frame is new: it is drawn straight to the window. Otherwise it is drawn on the canvas: whole
+    /// (recording where each layer lands, under a new stamp from `tree`) when geometry changed or
+    /// nothing is kept, else only in the region that changed, with the rest kept from the last frame.
+    /// (An animation added since damages its window whole, so its first frame is drawn whole too.)
+    package func plan(tree: inout RenderTree, at time: Double) -> FramePlan {
+        if showedAnimation && tree.hasRunningAnimations(at: time) {
             recordingStamp = nil
             return FramePlan(extents: .ignore, region: nil, keepsCanvas: false)
         }
@@ -50,9 +54,11 @@ package final class WindowFrameState {
         return FramePlan(extents: .cull(region, stamp: stamp), region: region, keepsCanvas: true)
     }
 
-    /// The frame is drawn: nothing is damaged any more, and the canvas holds it when `onCanvas`.
-    package func frameDrawn(onCanvas: Bool) {
+    /// The frame is drawn: nothing is damaged any more, the canvas holds it when `onCanvas`, and
+    /// `animated` says whether it showed a running animation.
+    package func frameDrawn(onCanvas: Bool, animated: Bool) {
         damage.reset()
         canvasHoldsLastFrame = onCanvas
+        showedAnimation = animated
     }
 }
