@@ -14,6 +14,7 @@ extension Compositor {
             Diagnostics.report("a snapshot was asked for while no window is shown; it shows nothing")
             return
         }
+        host.presenter?.waitUntilShown()
         host.target.makeCurrent()
         defer { host.target.releaseCurrent() }
         prepareSharedResources()

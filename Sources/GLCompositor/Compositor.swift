@@ -28,6 +28,10 @@ package final class Compositor: FrameExecutor {
         let frame = WindowFrameState()
         /// Whether a frame starts from opaque black (a window) or from nothing (a snapshot's picture).
         var clearsOpaque = true
+        /// Shows the window's frames on a thread of its own, while several windows are drawn.
+        var presenter: WindowPresenter?
+        /// Whether the window's last frame was left out because its previous one was still being shown.
+        var skippedFrame = false
 
         init(target: RenderTarget, root: LayerID, viewport: Viewport) {
             self.target = target; self.root = root; self.viewport = viewport
@@ -82,13 +86,24 @@ package final class Compositor: FrameExecutor {
     var snapshots: [SnapshotID: TextureHandle] = [:]
     package private(set) var statistics = RenderStatistics()
 
-    package init() {}
+    /// Whether each window's frames are shown on a thread of its own while several windows are
+    /// attached, so that one window's present, waiting for its display, holds up no other.
+    private let presentsOnWindowThreads: Bool
+
+    /// A compositor; with `presentsOnWindowThreads` (the render thread's), several windows are shown
+    /// each on a thread of its own. Drawing synchronously, everything stays on the caller's thread.
+    package init(presentsOnWindowThreads: Bool = false) {
+        self.presentsOnWindowThreads = presentsOnWindowThreads
+    }
 
     /// Whether any window is attached.
     package var hasTargets: Bool { !targets.isEmpty }
 
     /// Whether the picture changes with time alone (a running animation), so frames must keep coming.
-    package var needsAnimationFrame: Bool { hasTargets && tree.hasRunningAnimations(at: statistics.lastFrameTime) }
+    /// So does a window whose last frame was left out while its previous one was being shown.
+    package var needsAnimationFrame: Bool {
+        hasTargets && (tree.hasRunningAnimations(at: statistics.lastFrameTime) || targets.values.contains { $0.skippedFrame })
+    }
 
     /// The window drawn with `id`, while it is attached.
     func target(_ id: RenderTarget.ID) -> Target? { targets[id] }
@@ -115,6 +130,7 @@ package final class Compositor: FrameExecutor {
             case .detach(let id):
                 guard let gone = targets.removeValue(forKey: id) else { continue }
                 targetOrder.removeAll { $0 == id }
+                gone.presenter?.stop()
                 gone.target.makeCurrent()
                 gone.releaseObjects()
                 gone.target.releaseCurrent()
@@ -133,8 +149,10 @@ package final class Compositor: FrameExecutor {
     package func renderFrame(at time: Double, capture: RenderTarget.ID? = nil, presentsLater: Bool = false) -> CapturedFrame? {
         var captured: CapturedFrame?
         var drawCalls = 0, quads = 0, passes = 0, clips = 0, unblended = 0, redrawn = 0
+        let onWindowThreads = presentsOnWindowThreads && targetOrder.count > 1
         for id in targetOrder {
             guard let state = targets[id] else { continue }
+            guard takeContext(of: state, onWindowThreads: onWindowThreads, waiting: capture == id) else { continue }
             let plan = state.frame.plan(tree: &tree, at: time)
             state.target.makeCurrent()
             prepareSharedResources()
@@ -162,7 +180,11 @@ package final class Compositor: FrameExecutor {
             if let canvas = state.canvas { show(canvas, in: state) }
             state.frame.frameDrawn(onCanvas: plan.keepsCanvas && state.canvas != nil, animated: builder.showsAnimation)
             if capture == id { captured = readPixels(state.viewport) }
-            if presentsLater {
+            if onWindowThreads {
+                glFlush()
+                state.target.releaseCurrent()
+                state.presenter?.show()
+            } else if presentsLater {
                 glFlush()
                 state.awaitingPresent = true
             } else {
@@ -194,10 +216,44 @@ package final class Compositor: FrameExecutor {
         }
     }
 
-    /// Releases the context from this thread (the render thread hands windows back on shutdown).
+    /// Releases the context from this thread (the render thread hands windows back on shutdown),
+    /// once every frame drawn is shown; the presenters' threads end.
     package func releaseCurrentContext() {
         presentPendingFrames()
-        for id in targetOrder { targets[id]?.target.releaseCurrent() }
+        for id in targetOrder {
+            targets[id]?.presenter?.stop()
+            targets[id]?.presenter = nil
+            targets[id]?.target.releaseCurrent()
+        }
+    }
+
+    /// Whether this thread may draw the window now. While several windows are shown on threads of
+    /// their own, a window whose last frame is still being shown is left out of this frame (it is
+    /// drawn again as soon as it can be), unless `waiting` (its pixels are wanted): then this waits
+    /// for its own present, never for another window's. Otherwise a presenter left from such a time
+    /// finishes first, and the window is shown from this thread again.
+    private func takeContext(of state: Target, onWindowThreads: Bool, waiting: Bool) -> Bool {
+        guard onWindowThreads else {
+            state.presenter?.waitUntilShown()
+            return true
+        }
+        let presenter = state.presenter ?? WindowPresenter(target: state.target)
+        if state.presenter == nil {
+            // The window's context is this thread's until now: show what waits, then hand the context over.
+            if state.awaitingPresent {
+                state.target.makeCurrent()
+                present(state)
+            }
+            state.target.releaseCurrent()
+            state.presenter = presenter
+        }
+        if presenter.isShowing && !waiting {
+            state.skippedFrame = true
+            return false
+        }
+        presenter.waitUntilShown()
+        state.skippedFrame = false
+        return true
     }
 
     private func present(_ state: Target) {

@@ -10,5 +10,5 @@ extension SynchronousRenderer {
 
 extension ThreadedRenderer {
     /// A render thread drawing with a new GL compositor.
-    convenience init(refreshRate: Double) { self.init(executor: Compositor(), refreshRate: refreshRate) }
+    convenience init(refreshRate: Double) { self.init(executor: Compositor(presentsOnWindowThreads: true), refreshRate: refreshRate) }
 }

@@ -4,27 +4,37 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// A window's drawable that counts the frames it was asked to show.
+/// A window's drawable that counts the frames it was asked to show, and takes `presentSeconds` to
+/// show each (as a present waiting for a slow display would).
 final class CountingTarget: RenderTarget {
     let inner: RenderTarget
     let presents = Mutex(0)
+    let presentSeconds: Double
 
-    init(_ inner: RenderTarget) { self.inner = inner }
+    init(_ inner: RenderTarget, presentSeconds: Double = 0) {
+        self.inner = inner
+        self.presentSeconds = presentSeconds
+    }
 
     func makeCurrent() { inner.makeCurrent() }
     func releaseCurrent() { inner.releaseCurrent() }
     func present() {
         presents.withLock { $0 += 1 }
         inner.present()
+        if presentSeconds > 0 { Thread.sleep(forTimeInterval: presentSeconds) }
     }
     func destroy() { inner.destroy() }
 }
 
-/// The render thread, unpaced (vsync off), drawing into windows whose presents are counted.
+/// The render thread, unpaced (vsync off), drawing into windows whose presents are counted; the
+/// windows' presents take `presentSeconds` each, by the order they are attached (0 for the rest).
 @MainActor
 final class PresentCountingRenderer: FrameRenderer {
     private let inner = ThreadedRenderer(refreshRate: .infinity)
     private var counting: [RenderTarget.ID: CountingTarget] = [:]
+    private let presentSeconds: [Double]
+
+    init(presentSeconds: [Double] = []) { self.presentSeconds = presentSeconds }
 
     /// The counted drawables, in the order the windows were attached.
     private(set) var targets: [CountingTarget] = []
@@ -34,7 +44,7 @@ final class PresentCountingRenderer: FrameRenderer {
         transaction.surfaces = transaction.surfaces.map { change in
             switch change {
             case .attach(let target, let root, let viewport):
-                let wrapped = CountingTarget(target)
+                let wrapped = CountingTarget(target, presentSeconds: presentSeconds.count > targets.count ? presentSeconds[targets.count] : 0)
                 counting[ObjectIdentifier(target)] = wrapped
                 targets.append(wrapped)
                 return .attach(wrapped, root: root, viewport: viewport)
@@ -86,5 +96,39 @@ struct PresentingTests {
         #expect(frames > 3, "the animation drew frames (\(frames))")
         #expect(unshown.allSatisfy { $0 >= -1 && $0 <= 1 }, "drawn but not shown: \(Set(unshown).sorted())")
         #expect(target.presents.withLock { $0 } == frames, "every frame drawn was shown, the last one too")
+    }
+
+    @Test("With two windows, each is shown on a thread of its own: a slow present in one holds up no frame of the other")
+    func slowPresentHoldsUpNoOtherWindow() throws {
+        let renderer = PresentCountingRenderer(presentSeconds: [0.25, 0])
+        let slow = openWindow(size: CGSize(width: 100, height: 100), renderer: renderer)
+        let quick = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        quick.backgroundColor = .white
+        quick.isHidden = false
+        defer {
+            quick.isHidden = true
+            slow.isHidden = true
+        }
+        let spinners = [slow, quick].map { window in
+            let spinner = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
+            spinner.backgroundColor = .black
+            window.addSubview(spinner)
+            return spinner
+        }
+        CATransaction.flush()
+        renderer.synchronize()
+        waitForFirstFrame(renderer)
+        let targets = renderer.targets
+        try #require(targets.count == 2)
+
+        UIView.animate(withDuration: 1.2) { for spinner in spinners { spinner.alpha = 0.2 } }
+        CATransaction.flush()
+        Thread.sleep(forTimeInterval: 0.2)
+        let before = targets.map { $0.presents.withLock { $0 } }
+        Thread.sleep(forTimeInterval: 0.75)
+        let shown = zip(targets, before).map { $0.presents.withLock { $0 } - $1 }
+        // The slow window shows at most one frame a quarter second; the quick one is not held to it.
+        #expect(shown[0] <= 4, "the slow window's frames: \(shown[0])")
+        #expect(shown[1] >= 3 * max(1, shown[0]), "the quick window's frames (\(shown[1])) against the slow one's (\(shown[0]))")
     }
 }

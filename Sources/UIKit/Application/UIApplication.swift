@@ -47,7 +47,7 @@ open class UIApplication: UIResponder {
         if let rendererStorage { return rendererStorage }
         let made: FrameRenderer = launch.virtualClock
             ? SynchronousRenderer(executor: Compositor())
-            : ThreadedRenderer(executor: Compositor(), refreshRate: launch.vsync ? Double(UIScreen.main.maximumFramesPerSecond) : .infinity)
+            : ThreadedRenderer(executor: Compositor(presentsOnWindowThreads: true), refreshRate: launch.vsync ? Double(UIScreen.main.maximumFramesPerSecond) : .infinity)
         rendererStorage = made
         CATransaction.state.sink = made
         return made

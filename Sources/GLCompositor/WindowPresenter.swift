@@ -1,0 +1,83 @@
+import Foundation
+import QuartzCore
+
+/// Shows one window's frames on a thread of its own, so that a present which waits for the window's
+/// display (vsync) holds up no other window. The render thread draws a frame, releases the window's
+/// context and hands the frame over; the presenter makes the context current, presents it and
+/// releases the context again. A window's frames are shown in order, one at a time.
+final class WindowPresenter: @unchecked Sendable {
+    // `handedOver` and `stopping` are guarded by the condition; `target` is used by one thread at a
+    // time: the render thread while nothing is handed over, the presenter while something is.
+    private let condition = NSCondition()
+    private var handedOver = false
+    private var stopping = false
+    private let target: RenderTarget
+    private var thread: pthread_t?
+
+    /// A presenter for `target`, whose context no thread holds.
+    init(target: RenderTarget) {
+        self.target = target
+        var handle = pthread_t()
+        let started = pthread_create(&handle, nil, { context in
+            let presenter = Unmanaged<WindowPresenter>.fromOpaque(context!).takeRetainedValue()
+            Thread.current.name = "Casement presenter"
+            presenter.run()
+            return nil
+        }, Unmanaged.passRetained(self).toOpaque())
+        precondition(started == 0, "Casement could not start a window's presenter thread (error \(started))")
+        thread = handle
+    }
+
+    /// Whether a frame handed over is still being shown (the context is the presenter's).
+    var isShowing: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return handedOver
+    }
+
+    /// Shows the frame drawn into the window; the caller has released the window's context.
+    func show() {
+        condition.lock()
+        handedOver = true
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Waits until the frame handed over last is shown and the context released.
+    func waitUntilShown() {
+        condition.lock()
+        while handedOver { condition.wait() }
+        condition.unlock()
+    }
+
+    /// Shows what was handed over, then ends the thread and returns once it has ended.
+    func stop() {
+        condition.lock()
+        stopping = true
+        condition.broadcast()
+        condition.unlock()
+        if let thread {
+            pthread_join(thread, nil)
+            self.thread = nil
+        }
+    }
+
+    private func run() {
+        while true {
+            condition.lock()
+            while !handedOver && !stopping { condition.wait() }
+            if !handedOver {
+                condition.unlock()
+                return
+            }
+            condition.unlock()
+            target.makeCurrent()
+            target.present()
+            target.releaseCurrent()
+            condition.lock()
+            handedOver = false
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+}
