@@ -12,20 +12,12 @@ final class WindowPresenter: @unchecked Sendable {
     private var handedOver = false
     private var stopping = false
     private let target: RenderTarget
-    private var thread: pthread_t?
+    private var thread: JoinableThread?
 
     /// A presenter for `target`, whose context no thread holds.
     init(target: RenderTarget) {
         self.target = target
-        var handle = pthread_t()
-        let started = pthread_create(&handle, nil, { context in
-            let presenter = Unmanaged<WindowPresenter>.fromOpaque(context!).takeRetainedValue()
-            Thread.current.name = "Casement presenter"
-            presenter.run()
-            return nil
-        }, Unmanaged.passRetained(self).toOpaque())
-        precondition(started == 0, "Casement could not start a window's presenter thread (error \(started))")
-        thread = handle
+        thread = JoinableThread(name: "Casement presenter") { [self] in run() }
     }
 
     /// Whether a frame handed over is still being shown (the context is the presenter's).
@@ -56,10 +48,7 @@ final class WindowPresenter: @unchecked Sendable {
         stopping = true
         condition.broadcast()
         condition.unlock()
-        if let thread {
-            pthread_join(thread, nil)
-            self.thread = nil
-        }
+        thread?.join()
     }
 
     private func run() {

@@ -11,8 +11,8 @@ package final class RenderServer: @unchecked Sendable {
     private var appliedWaiters: [DispatchSemaphore] = []
     private var stopping = false
     private var stopped = false
-    /// The render thread, joined once by `shutdown` (on the thread that made the server).
-    private var thread: pthread_t?
+    /// The render thread, joined by `shutdown` (on the thread that made the server).
+    private var thread: JoinableThread?
     private let executor: any FrameExecutor
     private let published = Mutex(RenderStatistics())
     private let frameInterval: Double
@@ -24,17 +24,9 @@ package final class RenderServer: @unchecked Sendable {
         self.executor = executor
         frameInterval = 1 / max(1, refreshRate)
         self.clock = clock
-        // A POSIX thread rather than Foundation's, so that `shutdown` can join it: the thread must be
-        // gone, with its GL library clean-up, before the platform and the process end.
-        var handle = pthread_t()
-        let started = pthread_create(&handle, nil, { context in
-            let server = Unmanaged<RenderServer>.fromOpaque(context!).takeRetainedValue()
-            Thread.current.name = "Casement render thread"
-            server.run()
-            return nil
-        }, Unmanaged.passRetained(self).toOpaque())
-        precondition(started == 0, "Casement could not start its render thread (error \(started))")
-        thread = handle
+        // Joinable: the thread must be gone, with its GL library clean-up, before the platform and
+        // the process end.
+        thread = JoinableThread(name: "Casement render thread") { [self] in run() }
     }
 
     /// Queues a transaction for the next frame.
@@ -78,10 +70,7 @@ package final class RenderServer: @unchecked Sendable {
         condition.signal()
         while !stopped { condition.wait() }
         condition.unlock()
-        if let thread {
-            pthread_join(thread, nil)
-            self.thread = nil
-        }
+        thread?.join()
     }
 
     private func run() {
