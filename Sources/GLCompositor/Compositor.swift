@@ -24,7 +24,7 @@ package final class Compositor: FrameExecutor {
         var canvas: OffscreenSurface?
         /// Whether the window's last frame is drawn and flushed but not shown yet (see `renderFrame`).
         var awaitingPresent = false
-        /// Its damage, its canvas's validity and the stamp of its recorded extents.
+        /// Its damage, its canvas's validity, whether it animates, and the stamp of its recorded extents.
         let frame = WindowFrameState()
         /// Whether a frame starts from opaque black (a window) or from nothing (a snapshot's picture).
         var clearsOpaque = true
