@@ -56,6 +56,16 @@ struct GestureRecognizerTests {
         return tap
     }
 
+    /// Side-by-side views v1 and v2 with a "tap" recognizer on v1 and a "drag" one on v2, logging to one log.
+    private func tapAndDragViews(in window: UIWindow) -> (TouchLog, RecordingView, UITapGestureRecognizer, DragRecognizer) {
+        let (log, v1, v2) = sideBySideViews(in: window)
+        let tapper = tapRecognizer("tap", log)
+        let drag = recognizer(DragRecognizer(), "drag", log)
+        v1.addGestureRecognizer(tapper)
+        v2.addGestureRecognizer(drag)
+        return (log, v1, tapper, drag)
+    }
+
     /// Finger 1 taps at (x, y), going down at `down` and lifting 0.1 s later.
     private func tap(_ input: TouchInput, _ x: CGFloat = 50, _ y: CGFloat = 50, at down: Double) {
         input.finger(1, .down, x, y, at: down)
@@ -143,6 +153,41 @@ struct GestureRecognizerTests {
             tap(input, 100, 50, at: t0 + 2.2)  // 50 pt away
             // The far touch-down fails the double tap: the first tap's held end comes just before it.
             #expect(log.lines == ["began v [3]", "ended v [3]", "began v [4]", "ended v [4]"])
+        }
+    }
+
+    @Test("Rule 20: a two-finger tap needs both fingers; the view's touches are cancelled, the one lifted first on its own")
+    func twoFingerTap() throws {
+        try withTouchWindow { window, input in
+            let (log, v1, _) = sideBySideViews(in: window)
+            v1.isMultipleTouchEnabled = true
+            let tapper = tapRecognizer("two", log)
+            tapper.numberOfTouchesRequired = 2
+            var touches: [Int] = []
+            tapper.addAction { touches.append($0.numberOfTouches) }
+            v1.addGestureRecognizer(tapper)
+            tap(input, at: t0)  // one finger: fails
+            input.finger(1, .down, 10, 10, at: t0 + 1)
+            input.finger(2, .down, 40, 10, at: t0 + 1)
+            input.turn()
+            input.finger(1, .up, 10, 10, at: t0 + 1.1)
+            input.finger(2, .up, 40, 10, at: t0 + 1.1)
+            input.turn()
+            #expect(log.lines == ["began v1 [1]", "ended v1 [1]", "began v1 [2]", "began v1 [3]", "cancelled v1 [2]", "cancelled v1 [3]", "two 3"])
+            #expect(touches == [2])
+        }
+    }
+
+    @Test("ignore(_:for:): the recognizer stops seeing the touch; the view gets it all")
+    func ignoredTouch() throws {
+        try withTouchWindow { window, input in
+            let (log, _, tapper, _) = tapAndDragViews(in: window)
+            input.finger(1, .down, 10, 10, at: t0)
+            input.turn()
+            tapper.ignore(log.touch(1), for: window.touchState.event)
+            input.finger(1, .up, 10, 10, at: t0 + 0.1)
+            input.turn()
+            #expect(log.lines == ["began v1 [1]", "ended v1 [1]"])
         }
     }
 
@@ -246,13 +291,9 @@ struct GestureRecognizerTests {
     @Test("Rule 19: a disabled recognizer receives nothing; disabling one mid-gesture cancels it")
     func disabled() throws {
         try withTouchWindow { window, input in
-            let (log, v1, v2) = sideBySideViews(in: window)
-            let tapper = tapRecognizer("tap", log)
+            let (log, _, tapper, drag) = tapAndDragViews(in: window)
             tapper.isEnabled = false
-            v1.addGestureRecognizer(tapper)
             tap(input, at: t0)
-            let drag = recognizer(DragRecognizer(), "drag", log)
-            v2.addGestureRecognizer(drag)
             press(input, 1, 160, 10, at: t0 + 1)
             drag.isEnabled = false
             input.finger(1, .up, 170, 10, at: t0 + 1.1)
@@ -265,15 +306,11 @@ struct GestureRecognizerTests {
     @Test("A recognizer removed mid-gesture is cancelled or fails and is reset; the view's touch goes on")
     func recognizerRemovedMidGesture() throws {
         try withTouchWindow { window, input in
-            let (log, v1, v2) = sideBySideViews(in: window)
-            let tapper = tapRecognizer("tap", log)
-            let drag = recognizer(DragRecognizer(), "drag", log)
-            v1.addGestureRecognizer(tapper)
-            v2.addGestureRecognizer(drag)
+            let (log, v1, tapper, drag) = tapAndDragViews(in: window)
             input.finger(1, .down, 10, 10, at: t0)
             press(input, 2, 160, 10, at: t0)
             v1.removeGestureRecognizer(tapper)
-            v2.removeGestureRecognizer(drag)
+            drag.view?.removeGestureRecognizer(drag)
             input.finger(1, .up, 10, 10, at: t0 + 0.1)
             input.finger(2, .up, 170, 10, at: t0 + 0.1)
             input.turn()
@@ -285,9 +322,7 @@ struct GestureRecognizerTests {
     @Test("A view removed mid-gesture: its touch is cancelled, its recognizer fails without an action")
     func viewRemovedMidGesture() throws {
         try withTouchWindow { window, input in
-            let (log, v1, _) = sideBySideViews(in: window)
-            let tapper = tapRecognizer("tap", log)
-            v1.addGestureRecognizer(tapper)
+            let (log, v1, tapper, _) = tapAndDragViews(in: window)
             input.finger(1, .down, 10, 10, at: t0)
             input.turn()
             v1.removeFromSuperview()
@@ -328,6 +363,9 @@ struct GestureRecognizerTests {
             view.addGestureRecognizer(tapper)
             tap(input, at: t0)
             #expect(log.lines == ["didTap 1", "ping"])
+            let all = UITapGestureRecognizer(target: other, action: Target.ping)
+            all.removeTarget(nil, action: nil)
+            view.addGestureRecognizer(all)
             target = nil
             tap(input, at: t0 + 1)
             #expect(log.lines == ["didTap 1", "ping"])

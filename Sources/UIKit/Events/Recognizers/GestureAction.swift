@@ -9,7 +9,7 @@ struct GestureAction {
     private let perform: @MainActor (UIGestureRecognizer) -> Void
 
     /// `action` of `target`, taking the recognizer as `Sender` (it is not called with another type).
-    init<Target: AnyObject, Sender: UIGestureRecognizer>(target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void) {
+    init<Target: AnyObject, Sender: UIGestureRecognizer>(target: Target, action: @escaping (Target) -> (Sender) -> Void) {
         self.target = target
         isClosure = false
         perform = { [weak target] recognizer in

@@ -55,13 +55,13 @@ open class UIGestureRecognizer {
 
     /// A recognizer sending `action` of `target` (held weakly), a method taking the recognizer.
     public convenience init<Target: AnyObject, Sender: UIGestureRecognizer>(target: Target,
-                                                                         action: @escaping @MainActor (Target) -> (Sender) -> Void) {
+                                                                         action: @escaping (Target) -> (Sender) -> Void) {
         self.init()
         addTarget(target, action: action)
     }
 
     /// A recognizer sending `action` of `target` (held weakly), a method taking nothing.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
         self.init()
         addTarget(target, action: action)
     }
@@ -74,12 +74,12 @@ open class UIGestureRecognizer {
 
     /// Adds `action` of `target` (held weakly), a method taking the recognizer.
     open func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(_ target: Target,
-                                                                     action: @escaping @MainActor (Target) -> (Sender) -> Void) {
+                                                                     action: @escaping (Target) -> (Sender) -> Void) {
         actions.append(GestureAction(target: target, action: action))
     }
 
     /// Adds `action` of `target` (held weakly), a method taking nothing.
-    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
         addTarget(target) { (target: Target) in { (_: UIGestureRecognizer) in action(target)() } }
     }
 
@@ -88,11 +88,10 @@ open class UIGestureRecognizer {
         actions.append(GestureAction(handler))
     }
 
-    /// Removes the actions of `target`, every target's when nil. Swift cannot compare methods, so
-    /// `action` does not narrow it: all of the target's actions go.
-    open func removeTarget<Target: AnyObject, Sender: UIGestureRecognizer>(_ target: Target?,
-                                                                        action: (@MainActor (Target) -> (Sender) -> Void)?) {
-        actions.removeAll { $0.isClosure == false && (target == nil || $0.target === target) }
+    /// Removes the actions of `target`, every target's when nil (closures stay). Swift cannot compare
+    /// methods, so `action` (a method reference or nil, as UIKit's selector) does not narrow it.
+    open func removeTarget(_ target: AnyObject?, action: Any?) {
+        actions.removeAll { !$0.isClosure && (target == nil || $0.target === target) }
     }
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail, and fail if it recognizes (rule 16).
