@@ -21,10 +21,29 @@ struct GestureRecognizerTests {
         var shouldBegin = true
         var simultaneous = false
         var receives = true
+        /// What the recognizer waits for, and what waits for it.
+        var requires: UIGestureRecognizer?
+        var requiredBy: UIGestureRecognizer?
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin }
         func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { receives }
         func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { simultaneous }
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                               shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { otherGestureRecognizer === requires }
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                               shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { otherGestureRecognizer === requiredBy }
+    }
+
+    /// A single tap that waits for every double tap to fail (the subclass's own failure requirement).
+    final class PatientTap: UITapGestureRecognizer {
+        override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            (otherGestureRecognizer as? UITapGestureRecognizer)?.numberOfTapsRequired == 2
+        }
+    }
+
+    /// A tap that never prevents another.
+    final class YieldingTap: UITapGestureRecognizer {
+        override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     }
 
     /// A view that refuses its recognizers.
@@ -66,10 +85,19 @@ struct GestureRecognizerTests {
         return (log, v1, tapper, drag)
     }
 
-    /// Finger 1 taps at (x, y), going down at `down` and lifting 0.1 s later.
-    private func tap(_ input: TouchInput, _ x: CGFloat = 50, _ y: CGFloat = 50, at down: Double) {
+    /// Side-by-side views v1 and v2 with a "double" tap recognizer on v1, logging to one log.
+    private func doubleTapView(in window: UIWindow) -> (TouchLog, UITapGestureRecognizer) {
+        let (log, v1, _) = sideBySideViews(in: window)
+        let double = tapRecognizer("double", log, taps: 2)
+        v1.addGestureRecognizer(double)
+        return (log, double)
+    }
+
+    /// Finger 1 taps at (x, y), going down at `down` and lifting 0.1 s later; `meanwhile` runs between.
+    private func tap(_ input: TouchInput, _ x: CGFloat = 50, _ y: CGFloat = 50, at down: Double, meanwhile: () -> Void = {}) {
         input.finger(1, .down, x, y, at: down)
         input.turn()
+        meanwhile()
         input.finger(1, .up, x, y, at: down + 0.1)
         input.turn()
     }
@@ -126,10 +154,8 @@ struct GestureRecognizerTests {
     func doubleTapDelaysEnds() throws {
         for delaysEnded in [true, false] {
             try withTouchWindow { window, input in
-                let (log, v1, _) = sideBySideViews(in: window)
-                let double = tapRecognizer("double", log, taps: 2)
+                let (log, double) = doubleTapView(in: window)
                 double.delaysTouchesEnded = delaysEnded
-                v1.addGestureRecognizer(double)
                 tap(input, at: t0)
                 tap(input, 52, 50, at: t0 + 0.3)
                 #expect(log.lines == (delaysEnded ? ["began v1 [1]", "began v1 [2]", "cancelled v1 [1]", "cancelled v1 [2]", "double 3"]
@@ -182,30 +208,33 @@ struct GestureRecognizerTests {
     func ignoredTouch() throws {
         try withTouchWindow { window, input in
             let (log, _, tapper, _) = tapAndDragViews(in: window)
-            input.finger(1, .down, 10, 10, at: t0)
-            input.turn()
-            tapper.ignore(log.touch(1), for: window.touchState.event)
-            input.finger(1, .up, 10, 10, at: t0 + 0.1)
-            input.turn()
+            tap(input, 10, 10, at: t0) { tapper.ignore(log.touch(1), for: window.touchState.event) }
             #expect(log.lines == ["began v1 [1]", "ended v1 [1]"])
         }
     }
 
-    @Test("Rule 16: without require(toFail:) a single tap fires before the double tap; with it, only the double tap fires")
-    func singleAndDoubleTap() throws {
-        for requires in [false, true] {
-            try withTouchWindow { window, input in
-                let (log, v1, _) = sideBySideViews(in: window)
-                let single = tapRecognizer("single", log)
-                let double = tapRecognizer("double", log, taps: 2)
-                if requires { single.require(toFail: double) }
-                v1.addGestureRecognizer(single)
-                v1.addGestureRecognizer(double)
-                tap(input, at: t0)
-                tap(input, at: t0 + 0.3)
-                #expect(log.lines == (requires ? ["began v1 [1]", "began v1 [2]", "cancelled v1 [1]", "cancelled v1 [2]", "double 3"]
-                                               : ["began v1 [1]", "cancelled v1 [1]", "single 3", "began v1 [2]", "cancelled v1 [2]", "double 3"]))
+    @Test("Rules 16, 17: without a failure requirement a single tap fires before the double tap; with one (require(toFail:), either delegate, the subclass), only the double tap fires",
+          arguments: ["none", "require(toFail:)", "shouldRequireFailureOf", "shouldBeRequiredToFailBy", "shouldRequireFailure(of:)"])
+    func singleAndDoubleTap(requirement: String) throws {
+        let requires = requirement != "none"
+        try withTouchWindow { window, input in
+            let (log, v1, _) = sideBySideViews(in: window)
+            let single = recognizer(requirement == "shouldRequireFailure(of:)" ? PatientTap() : UITapGestureRecognizer(), "single", log)
+            let double = tapRecognizer("double", log, taps: 2)
+            let delegate = Delegate()
+            switch requirement {
+            case "require(toFail:)": single.require(toFail: double)
+            case "shouldRequireFailureOf": delegate.requires = double; single.delegate = delegate
+            case "shouldBeRequiredToFailBy": delegate.requiredBy = single; double.delegate = delegate
+            default: break
             }
+            v1.addGestureRecognizer(single)
+            v1.addGestureRecognizer(double)
+            tap(input, at: t0)
+            tap(input, at: t0 + 0.3)
+            #expect(log.lines == (requires ? ["began v1 [1]", "began v1 [2]", "cancelled v1 [1]", "cancelled v1 [2]", "double 3"]
+                                           : ["began v1 [1]", "cancelled v1 [1]", "single 3", "began v1 [2]", "cancelled v1 [2]", "double 3"]),
+                    "\(requirement)")
         }
     }
 
@@ -228,10 +257,8 @@ struct GestureRecognizerTests {
     @Test("Rule 14: delaysTouchesBegan holds the touch back; it is dropped when the recognizer recognizes, replayed when it fails")
     func delaysTouchesBegan() throws {
         try withTouchWindow { window, input in
-            let (log, v1, _) = sideBySideViews(in: window)
-            let double = tapRecognizer("double", log, taps: 2)
+            let (log, double) = doubleTapView(in: window)
             double.delaysTouchesBegan = true
-            v1.addGestureRecognizer(double)
             tap(input, at: t0)
             #expect(log.lines.isEmpty)
             window.gestureArena.expire(at: t0 + 0.5)
@@ -243,26 +270,26 @@ struct GestureRecognizerTests {
         }
     }
 
-    @Test("Rules 12, 17: recognizers of the view and its superview: the first wins unless a delegate allows both")
-    func simultaneousRecognition() throws {
-        for allows in [false, true] {
-            try withTouchWindow { window, input in
-                let log = TouchLog()
-                let outer = UIView(frame: window.bounds)
-                let view = RecordingView("v", log, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-                outer.addSubview(view)
-                window.addSubview(outer)
-                let inner = tapRecognizer("inner", log)
-                let outerTap = tapRecognizer("outer", log)
-                let delegate = Delegate()
-                delegate.simultaneous = allows
-                outerTap.delegate = delegate
-                view.addGestureRecognizer(inner)
-                outer.addGestureRecognizer(outerTap)
-                tap(input, at: t0)
-                #expect(log.lines == (allows ? ["began v [1]", "cancelled v [1]", "inner 3", "outer 3"]
-                                             : ["began v [1]", "cancelled v [1]", "inner 3"]))
-            }
+    @Test("Rules 12, 17: recognizers of the view and its superview: the first wins unless a delegate, or canPrevent, allows both",
+          arguments: ["none", "delegate", "canPrevent"])
+    func simultaneousRecognition(allowance: String) throws {
+        let allows = allowance != "none"
+        try withTouchWindow { window, input in
+            let log = TouchLog()
+            let outer = UIView(frame: window.bounds)
+            let view = RecordingView("v", log, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            outer.addSubview(view)
+            window.addSubview(outer)
+            let inner = recognizer(allowance == "canPrevent" ? YieldingTap() : UITapGestureRecognizer(), "inner", log)
+            let outerTap = tapRecognizer("outer", log)
+            let delegate = Delegate()
+            delegate.simultaneous = allowance == "delegate"
+            outerTap.delegate = delegate
+            view.addGestureRecognizer(inner)
+            outer.addGestureRecognizer(outerTap)
+            tap(input, at: t0)
+            #expect(log.lines == (allows ? ["began v [1]", "cancelled v [1]", "inner 3", "outer 3"]
+                                         : ["began v [1]", "cancelled v [1]", "inner 3"]))
         }
     }
 
@@ -323,11 +350,7 @@ struct GestureRecognizerTests {
     func viewRemovedMidGesture() throws {
         try withTouchWindow { window, input in
             let (log, v1, tapper, _) = tapAndDragViews(in: window)
-            input.finger(1, .down, 10, 10, at: t0)
-            input.turn()
-            v1.removeFromSuperview()
-            input.finger(1, .up, 10, 10, at: t0 + 0.1)
-            input.turn()
+            tap(input, 10, 10, at: t0) { v1.removeFromSuperview() }
             #expect(log.lines == ["began v1 [1]", "cancelled v1 [1]"])
             #expect(tapper.state == .possible && tapper.view === v1)
         }
