@@ -46,6 +46,24 @@ struct GestureRecognizerTests {
         override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     }
 
+    /// A tap recognizer that logs its touch calls ("began name recognizer [1]") before handling them.
+    final class LoggingTap: UITapGestureRecognizer {
+        let label: String
+        let log: TouchLog
+        init(_ label: String, _ log: TouchLog) {
+            self.label = label
+            self.log = log
+        }
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            log.record("began", "\(label) recognizer", touches)
+            super.touchesBegan(touches, with: event)
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            log.record("ended", "\(label) recognizer", touches)
+            super.touchesEnded(touches, with: event)
+        }
+    }
+
     /// A view that refuses its recognizers.
     final class RefusingView: UIView {
         override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
@@ -91,6 +109,16 @@ struct GestureRecognizerTests {
         let double = tapRecognizer("double", log, taps: 2)
         v1.addGestureRecognizer(double)
         return (log, double)
+    }
+
+    /// A recording view "v" (100 pt square at the top left) in `outer`, which fills `window`.
+    private func nestedViews(in window: UIWindow, outer: UIView? = nil) -> (TouchLog, UIView, RecordingView) {
+        let log = TouchLog()
+        let outer = outer ?? UIView(frame: window.bounds)
+        let view = RecordingView("v", log, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        outer.addSubview(view)
+        window.addSubview(outer)
+        return (log, outer, view)
     }
 
     /// Finger 1 taps at (x, y), going down at `down` and lifting 0.1 s later; `meanwhile` runs between.
@@ -147,6 +175,18 @@ struct GestureRecognizerTests {
             input.finger(1, .up, 30, 10, at: t0 + 0.3)
             input.turn()
             #expect(log.lines == ["began v1 [1]", "cancelled v1 [1]", "drag 1", "drag 2", "drag 3"])
+        }
+    }
+
+    @Test("Rule 12: the recognizers of the hit view, then of its ancestors, get each touch before the view")
+    func recognizersFirst() throws {
+        try withTouchWindow { window, input in
+            let (log, outer, view) = nestedViews(in: window)
+            outer.addGestureRecognizer(recognizer(LoggingTap("outer", log), "outer", log))
+            view.addGestureRecognizer(recognizer(LoggingTap("inner", log), "inner", log))
+            tap(input, at: t0)
+            #expect(log.lines == ["began inner recognizer [1]", "began outer recognizer [1]", "began v [1]",
+                                  "ended inner recognizer [1]", "cancelled v [1]", "inner 3"])
         }
     }
 
@@ -275,11 +315,7 @@ struct GestureRecognizerTests {
     func simultaneousRecognition(allowance: String) throws {
         let allows = allowance != "none"
         try withTouchWindow { window, input in
-            let log = TouchLog()
-            let outer = UIView(frame: window.bounds)
-            let view = RecordingView("v", log, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            outer.addSubview(view)
-            window.addSubview(outer)
+            let (log, outer, view) = nestedViews(in: window)
             let inner = recognizer(allowance == "canPrevent" ? YieldingTap() : UITapGestureRecognizer(), "inner", log)
             let outerTap = tapRecognizer("outer", log)
             let delegate = Delegate()
@@ -297,11 +333,7 @@ struct GestureRecognizerTests {
     func delegateRefuses() throws {
         for refusal in ["delegate", "view", "receive"] {
             try withTouchWindow { window, input in
-                let log = TouchLog()
-                let outer = refusal == "view" ? RefusingView(frame: window.bounds) : UIView(frame: window.bounds)
-                let view = RecordingView("v", log, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-                outer.addSubview(view)
-                window.addSubview(outer)
+                let (log, outer, _) = nestedViews(in: window, outer: refusal == "view" ? RefusingView(frame: window.bounds) : UIView(frame: window.bounds))
                 let tapper = tapRecognizer("tap", log)
                 let delegate = Delegate()
                 delegate.shouldBegin = refusal != "delegate"
