@@ -278,17 +278,30 @@ struct GestureRecognizerTests {
         }
     }
 
-    @Test("Rule 16: a single tap that requires the double tap to fail fires when the double tap's time runs out")
-    func singleTapWaitsForDoubleToFail() throws {
+    @Test("Rule 16: a single tap that requires the double tap to fail fires when the double tap's time runs out: on event time, or on the real clock at the end of the first main-loop turn after it",
+          arguments: [false, true])
+    func singleTapWaitsForDoubleToFail(realClock: Bool) throws {
         try withTouchWindow { window, input in
             let (log, v1, _) = sideBySideViews(in: window)
             let single = tapRecognizer("single", log)
             let double = tapRecognizer("double", log, taps: 2)
             single.require(toFail: double)
             v1.gestureRecognizers = [single, double]
-            tap(input, at: t0)
+            if realClock {
+                input.finger(1, .down, 50, 50)
+                input.turn()
+                input.finger(1, .up, 50, 50)
+                input.turn()
+            } else {
+                tap(input, at: t0)
+            }
             #expect(log.lines == ["began v1 [1]"])
-            window.gestureArena.expire(at: t0 + 0.5)
+            if realClock {
+                Thread.sleep(forTimeInterval: TapCounter.interval + 0.05)
+                input.turn()
+            } else {
+                window.gestureArena.expire(at: t0 + 0.5)
+            }
             #expect(log.lines == ["began v1 [1]", "cancelled v1 [1]", "single 3"])
             #expect(single.state == .possible && double.state == .possible)
         }

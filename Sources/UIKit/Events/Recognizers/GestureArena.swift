@@ -1,5 +1,5 @@
 /// A window's gesture recognizers at work: which recognizers see a touch (rule 12), which of them
-/// may leave possible and when (rules 16–18), and what the views get meanwhile — touches held back
+/// may leave possible and when (rules 16, 17), and what the views get meanwhile — touches held back
 /// while recognizers decide, replayed when they fail, cancelled when one recognizes (rules 13–15).
 /// `UIWindow.sendEvent` routes each delivery through it, recognizers first.
 @MainActor
@@ -24,7 +24,7 @@ final class GestureArena {
 
     /// Gives the delivery's changed touches to their recognizers, and returns those the views get now.
     func route(_ changed: [UITouch], with event: UIEvent) -> [UITouch] {
-        for touch in changed where touch.phase == .began { enroll(touch, event) }
+        for touch in changed where touch.phase == .began { enroll(touch) }
         for recognizer in active {
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
                 let touches = Set(changed.filter { $0.phase == phase && recognizer.gestureTouches.contains($0) })
@@ -104,7 +104,7 @@ final class GestureArena {
     // MARK: Recognizers
 
     /// Gives a new touch to the recognizers on its view and the view's ancestors that take it.
-    private func enroll(_ touch: UITouch, _ event: UIEvent) {
+    private func enroll(_ touch: UITouch) {
         var chain: [UIGestureRecognizer] = []
         var view = touch.view
         while let current = view {
