@@ -74,9 +74,7 @@ struct TouchDeliveryTests {
     @Test("Rule 3: timestamps are the platform's media times; tapCount counts taps within 0.35 s and 45 pt")
     func timestampsAndTapCount() throws {
         try withTouchWindow { window, input in
-            let log = TouchLog()
-            let view = RecordingView("v", log, frame: window.bounds)
-            window.addSubview(view)
+            let (log, view) = windowFillingView(in: window)
             var times: [Double] = []
             view.inspect = { _, _, event in times.append(event?.timestamp ?? -1) }
             // (down time, lift time, where it goes down, where it lifts)

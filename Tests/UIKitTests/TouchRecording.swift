@@ -24,6 +24,9 @@ final class TouchLog {
         lines.append("\(phase) \(name) [\(numbers)]")
     }
 
+    /// Logs a line of the test's own (a recognizer's action).
+    func note(_ line: String) { lines.append(line) }
+
     func clear() { lines = [] }
 }
 
@@ -94,6 +97,15 @@ func withTouchWindow<Result>(_ body: (UIWindow, TouchInput) throws -> Result) th
         let id = try #require(window.platformWindow?.id)
         return try body(window, TouchInput(platform: platform, window: id))
     }
+}
+
+/// A recording view "v" filling `window`, logging to a new log.
+@MainActor
+func windowFillingView(in window: UIWindow) -> (TouchLog, RecordingView) {
+    let log = TouchLog()
+    let view = RecordingView("v", log, frame: window.bounds)
+    window.addSubview(view)
+    return (log, view)
 }
 
 /// Two recording views logging to one new log, side by side in `window`: 100 pt squares at x = 0 and x = 150.

@@ -1,10 +1,13 @@
 /// How the application serves the platform's events: window changes go to the window, touch
 /// input to the touch dispatcher, a request to quit ends the application.
 extension UIApplication {
-    /// Handles every event the platform has queued, then delivers the turn's coalesced motion.
+    /// Handles every event the platform has queued, delivers the turn's coalesced motion, then
+    /// passes the recognizer deadlines that are due.
     package func handlePendingEvents() {
         while let event = platform.input.nextEvent() { handle(event) }
         touchDispatcher.deliverMotion()
+        let now = MediaClock.shared.now()
+        for window in windows { window.gestureArena.expire(at: now) }
     }
 
     /// Waits for the platform's next event until `deadline` (media time) at the latest, and handles it.

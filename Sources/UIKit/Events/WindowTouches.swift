@@ -124,6 +124,8 @@ final class WindowTouches {
             event.samples[ObjectIdentifier(change.touch)] = change.samples
         }
         event.timestamp = batch.map(\.touch.timestamp).max() ?? event.timestamp
+        // Recognizer deadlines before this moment pass first (a double tap's second tap came too late).
+        window.gestureArena.expire(at: event.timestamp)
         UIApplication.shared.sendEvent(event)
         event.samples = [:]
         event.touchList.removeAll { $0.phase == .ended || $0.phase == .cancelled }

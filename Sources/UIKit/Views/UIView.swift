@@ -10,6 +10,8 @@ open class UIView: UIResponder, CALayerDelegate {
     package var subviewList: [UIView] = []
     package weak var superviewRef: UIView?
     package weak var viewControllerRef: UIViewController?
+    /// The view's gesture recognizers, in the order they were added.
+    var recognizerList: [UIGestureRecognizer] = []
     private var backgroundUIColor: UIColor?
     /// Running animations of blocks without `.allowUserInteraction`: while any runs, hit testing skips the view.
     package var animationsBlockingTouches = 0
@@ -202,6 +204,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The view controller whose view this is, else the superview.
     open override var next: UIResponder? { viewControllerRef ?? superviewRef }
+
+    /// Whether `gestureRecognizer` (of this view or a descendant's) may begin; false makes it fail (rule 17).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// A view becomes first responder only while it is in a window.
     @discardableResult

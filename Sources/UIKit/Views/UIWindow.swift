@@ -73,21 +73,31 @@ open class UIWindow: UIView {
     /// Makes the window key (it receives keyboard events).
     open func makeKey() { UIApplication.shared.keyWindow = self }
 
-    /// Delivers a touches event to the window's views: each view once, in the order its touches
-    /// began, gets its own touches of each phase together — began, moved, ended, then cancelled —
-    /// and never the stationary ones or those it does not receive (rules 2, 5, 6).
+    /// The window's gesture recognizers at work.
+    private(set) lazy var gestureArena = GestureArena(window: self)
+
+    /// Delivers a touches event: first to the gesture recognizers of the touches' views and their
+    /// ancestors (rule 12), then to the views what the recognizers do not hold back or cancel.
     open func sendEvent(_ event: UIEvent) {
         guard event.type == .touches else { return }
-        let changed = event.touchList.filter { $0.window === self && $0.isDeliveredToView && $0.phase != .stationary }
+        let changed = event.touchList.filter { $0.window === self && $0.phase != .stationary }
+        deliver(gestureArena.route(changed, with: event).map { ($0, $0.phase) }, with: event)
+        gestureArena.settle()
+    }
+
+    /// Delivers touches in the given phases to their views: each view once, in the order its touches
+    /// began, gets its own touches of each phase together — began, moved, ended, then cancelled —
+    /// and never those it does not receive (rules 2, 5, 6).
+    func deliver(_ deliveries: [(touch: UITouch, phase: UITouch.Phase)], with event: UIEvent) {
         var views: [UIView] = []
-        for touch in changed {
+        for (touch, _) in deliveries {
             if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
         }
         for view in views {
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
                 // A view a handler took out of the window gets only the end of its touches.
                 guard view.window === self || phase == .ended || phase == .cancelled else { continue }
-                let touches = Set(changed.filter { $0.view === view && $0.phase == phase })
+                let touches = Set(deliveries.filter { $0.touch.view === view && $0.phase == phase }.map(\.touch))
                 guard !touches.isEmpty else { continue }
                 switch phase {
                 case .began: view.touchesBegan(touches, with: event)
