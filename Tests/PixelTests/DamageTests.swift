@@ -32,6 +32,15 @@ struct DamageTests {
         return (swatch, veil)
     }
 
+    /// Fades `layer` out over a second, from now.
+    private func fadeOut(_ layer: CALayer) {
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0
+        fade.toValue = 0.0
+        fade.duration = 1
+        layer.add(fade, forKey: "fade")
+    }
+
     @Test("Redrawing one small view draws only its pixels, and the frame matches a whole redraw")
     func contentsChangeRedrawsItsPixels() {
         withWindow(size: CGSize(width: 400, height: 300)) { window, renderer in
@@ -84,11 +93,7 @@ struct DamageTests {
             _ = frame(window, renderer)
             #expect(renderer.statistics.lastFrameRedrawnPixels == 400 * 300, "a new view redraws whole")
 
-            let fade = CABasicAnimation(keyPath: "opacity")
-            fade.fromValue = 1.0
-            fade.toValue = 0.0
-            fade.duration = 1
-            swatch.layer.add(fade, forKey: "fade")
+            fadeOut(swatch.layer)
             _ = frame(window, renderer, at: CACurrentMediaTime() + 0.5)
             #expect(renderer.statistics.lastFrameRedrawnPixels == 400 * 300, "an animation redraws whole")
             swatch.layer.removeAllAnimations()
@@ -136,11 +141,7 @@ struct DamageTests {
         _ = frame(second, renderer)
         #expect(renderer.statistics.lastFrameRedrawnPixels == 300 * 200, "a new view redraws its window whole, the other not at all")
 
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 1.0
-        fade.toValue = 0.0
-        fade.duration = 1
-        other.layer.add(fade, forKey: "fade")
+        fadeOut(other.layer)
         let start = CACurrentMediaTime()
         for step in 1...3 {
             _ = frame(second, renderer, at: start + 0.2 * Double(step))
