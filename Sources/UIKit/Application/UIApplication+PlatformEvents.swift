@@ -1,11 +1,12 @@
 /// How the application serves the platform's events: window changes go to the window, touch
-/// input to the touch dispatcher, a request to quit ends the application.
+/// input to the touch dispatcher, hover to the window's hover, a request to quit ends the application.
 extension UIApplication {
-    /// Handles every event the platform has queued, delivers the turn's coalesced motion, then
-    /// passes the recognizer deadlines that are due.
+    /// Handles every event the platform has queued, delivers the turn's coalesced motion and hover,
+    /// then passes the recognizer deadlines that are due.
     package func handlePendingEvents() {
         while let event = platform.input.nextEvent() { handle(event) }
         touchDispatcher.deliverMotion()
+        for window in windows { window.hoverState.deliverMotion() }
         let now = MediaClock.shared.now()
         for window in windows { window.gestureArena.expire(at: now) }
     }
@@ -33,9 +34,19 @@ extension UIApplication {
         case .pointerButton(let id, let button, let isDown, let location, _, _, let isEmulated):
             guard !isEmulated else { break }
             touchDispatcher.pointerButton(in: id, button: button, isDown: isDown, at: location, timestamp: event.timestamp)
-        case .pointerMotion(_, let location, _, _, let isEmulated):
+        case .pointerMotion(let id, let location, let buttons, _, let isEmulated):
             guard !isEmulated else { break }
             touchDispatcher.pointerMotion(to: location, timestamp: event.timestamp)
+            // With no button down the pointer hovers.
+            guard buttons.isEmpty else { break }
+            guard let window = openWindows[id] else {
+                Diagnostics.report("the pointer hovered in window \(id.rawValue), which is not open; ignored", .oncePerMessage)
+                break
+            }
+            window.hoverState.move(to: location)
+        case .pointerExited(let id):
+            // Quietly for a window that is not open: the platform reports the pointer leaving one it just closed.
+            openWindows[id]?.hoverState.exit()
         case .finger(let id, let device, let finger, let phase, let location, _, let isEmulated):
             guard !isEmulated else { break }
             touchDispatcher.finger(.finger(device: device, id: finger), phase: phase, in: id, at: location, timestamp: event.timestamp)

@@ -109,6 +109,7 @@ open class UIApplication: UIResponder {
     package func windowDidClose(_ window: UIWindow, platformWindow: any PlatformWindow) {
         openWindows[platformWindow.id] = nil
         window.touchState.cancel(at: MediaClock.shared.now())
+        window.hoverState.cancel()
         if keyWindow === window { keyWindow = openWindows.values.first }
         // The compositor destroys the context when it applies the detach; close the window after it.
         CATransaction.flush()

@@ -25,6 +25,8 @@ package struct PlatformEvent: Equatable, Sendable {
         /// The pointer moved (hovering when `buttons` is empty).
         case pointerMotion(window: PlatformWindowID, location: CGPoint, buttons: PointerButtons, modifiers: KeyModifiers,
                            isEmulated: Bool = false)
+        /// The pointer left the window: it hovers over nothing there any more.
+        case pointerExited(window: PlatformWindowID)
         /// A finger of a touch screen or touchpad, named by `finger` on its `device` from down to up.
         case finger(window: PlatformWindowID, device: Int64, finger: Int64, phase: FingerPhase, location: CGPoint,
                     pressure: Double, isEmulated: Bool = false)

@@ -123,10 +123,11 @@ extension UIView {
         return nil
     }
 
-    /// What this subtree leaving `window` ends, while it is still there: its touches are cancelled
-    /// (rule 7) and a first responder in it resigns (rule 10).
+    /// What this subtree leaving `window` ends, while it is still there: its touches and hovers are
+    /// cancelled (rule 7) and a first responder in it resigns (rule 10).
     private func leave(_ window: UIWindow) {
         window.touchState.cancel(at: MediaClock.shared.now()) { $0.view?.isDescendant(of: self) == true }
+        window.hoverState.cancel { $0.view?.isDescendant(of: self) == true }
         if let responder = UIResponder.firstResponder as? UIView, responder.isDescendant(of: self) {
             responder.resignFirstResponder()
             // Out of the window it cannot stay first responder, whatever its override said.

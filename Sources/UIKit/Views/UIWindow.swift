@@ -39,6 +39,8 @@ open class UIWindow: UIView {
     }
     /// The window's touches: its touches event, the touches down in it, their delivery.
     private(set) lazy var touchState = WindowTouches(window: self)
+    /// The window's hover: the hover recognizers the pointer is over.
+    private(set) lazy var hoverState = WindowHover(window: self)
     /// The window's platform window, while it is shown.
     package private(set) var platformWindow: (any PlatformWindow)?
     /// What the compositor knows the window's drawing by, while it is shown.

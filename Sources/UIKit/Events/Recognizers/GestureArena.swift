@@ -111,7 +111,9 @@ final class GestureArena {
             chain += current.recognizerList
             view = current.superviewRef
         }
-        for recognizer in chain where isReceiving(recognizer) && (recognizer.arena == nil || recognizer.arena === self) {
+        // Hover recognizers follow the pointer (`WindowHover`), never touches.
+        for recognizer in chain where !(recognizer is UIHoverGestureRecognizer) && isReceiving(recognizer)
+            && (recognizer.arena == nil || recognizer.arena === self) {
             if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
             recognizer.arena = self
             // A new touch-down after every touch lifted starts a new set of touches (a second tap).
@@ -182,6 +184,7 @@ final class GestureArena {
         recognizer.deadline = nil
         recognizer.touches = []
         recognizer.gestureTouches = []
+        recognizer.pointerLocation = nil
         recognizer.storedState = .possible
         recognizer.reset()
     }

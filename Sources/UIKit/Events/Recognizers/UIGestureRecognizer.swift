@@ -47,6 +47,9 @@ open class UIGestureRecognizer {
     var gestureTouches: [UITouch] = []
     /// Media time at which `deadlinePassed()` is called, if it is still working by then.
     var deadline: Double?
+    /// Where the pointer is in the window, for a gesture made without touches (hover): what
+    /// `location(in:)` answers when there are none.
+    var pointerLocation: CGPoint?
     private var actions: [GestureAction] = []
     private var requiredToFail: [WeakRecognizer] = []
 
@@ -99,9 +102,12 @@ open class UIGestureRecognizer {
         requiredToFail.append(WeakRecognizer(recognizer: otherGestureRecognizer))
     }
 
-    /// The centre of the gesture's touches in `view` (the window when nil).
+    /// The centre of the gesture's touches in `view` (the window when nil); without touches, the pointer's location.
     open func location(in view: UIView?) -> CGPoint {
-        guard !touches.isEmpty else { return .zero }
+        guard !touches.isEmpty else {
+            guard let pointerLocation else { return .zero }
+            return view?.convert(pointerLocation, from: self.view?.window) ?? pointerLocation
+        }
         let points = touches.map { $0.location(in: view) }
         let count = CGFloat(points.count)
         return CGPoint(x: points.map(\.x).reduce(0, +) / count, y: points.map(\.y).reduce(0, +) / count)

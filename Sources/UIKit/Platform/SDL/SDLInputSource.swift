@@ -88,6 +88,7 @@ final class SDLInputSource: PlatformInputSource {
         case SDL_WINDOWEVENT_EXPOSED: return .windowExposed(window: window)
         case SDL_WINDOWEVENT_FOCUS_GAINED: return .windowFocus(window: window, isFocused: true)
         case SDL_WINDOWEVENT_FOCUS_LOST: return .windowFocus(window: window, isFocused: false)
+        case SDL_WINDOWEVENT_LEAVE: return .pointerExited(window: window)
         default: return nil
         }
     }
