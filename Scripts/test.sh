@@ -3,7 +3,7 @@
 # .build-tsan — then runs
 #   the unit tests once, under TSan (the same tests a plain run would run, plus race detection);
 #   the pixel tests on each back end, plain: SDL's offscreen driver (EGL, no server), X11 under
-#     Xvfb, Wayland under weston (two outputs);
+#     Xvfb (with real X input from xdotool), Wayland under weston (two outputs);
 #   under TSan on the offscreen back end, the pixel tests in which a second thread touches
 #     Casement's state (see TSAN_PIXEL_TESTS).
 # A TSan report fails its run: the exit status is checked, and so are the report files, which also
@@ -19,6 +19,8 @@ source Scripts/display-servers.sh
 # another thread, the render thread, the last window closing the program; SIGTERM ending the
 # launcher). The other pixel tests draw synchronously on one thread, where TSan has nothing to find.
 TSAN_PIXEL_TESTS='PixelTests\.(InProcessRenderingTests/renderThreadRunsWhileMainBlocks|PresentingTests|MainLoopTests)'
+# The pixel tests that drive the X server itself (xdotool): the X11 run only.
+X_ONLY_PIXEL_TESTS='PixelTests\.RealXInputTests'
 
 swift build --build-tests || exit 1
 swift build --build-tests --sanitize=thread --scratch-path .build-tsan || exit 1
@@ -58,11 +60,12 @@ unset DISPLAY WAYLAND_DISPLAY
 run_tsan "unit tests (TSan)" env SDL_VIDEODRIVER=offscreen \
   swift test --skip-build --scratch-path .build-tsan --filter 'CoreGraphicsTests|QuartzCoreTests|UIKitTests'
 run "pixel tests, offscreen" env SDL_VIDEODRIVER=offscreen CASEMENT_BACKEND=offscreen \
-  swift test --skip-build --filter PixelTests
+  swift test --skip-build --filter PixelTests --skip "$X_ONLY_PIXEL_TESTS"
 run "pixel tests, X11 (Xvfb)" env SDL_VIDEODRIVER=x11 DISPLAY="$XVFB_DISPLAY" CASEMENT_BACKEND=x11 \
   swift test --skip-build --filter PixelTests
 run "pixel tests, Wayland (weston)" env SDL_VIDEODRIVER=wayland XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" \
-  WAYLAND_DISPLAY="$WESTON_SOCKET" CASEMENT_BACKEND=wayland swift test --skip-build --filter PixelTests
+  WAYLAND_DISPLAY="$WESTON_SOCKET" CASEMENT_BACKEND=wayland swift test --skip-build --filter PixelTests \
+  --skip "$X_ONLY_PIXEL_TESTS"
 run_tsan "pixel tests with threads, offscreen (TSan)" env SDL_VIDEODRIVER=offscreen CASEMENT_BACKEND=offscreen \
   swift test --skip-build --scratch-path .build-tsan --filter "$TSAN_PIXEL_TESTS"
 

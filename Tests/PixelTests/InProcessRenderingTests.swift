@@ -117,48 +117,9 @@ struct InProcessRenderingTests {
 @Suite("Mouse clicks and fingers", .serialized)
 @MainActor
 struct MouseClickTests {
-    private func push(_ type: SDL_EventType, button: Int32 = SDL_BUTTON_LEFT, x: Int32, y: Int32, windowID: UInt32,
-                      which: UInt32 = 0) {
-        var event = SDL_Event()
-        event.type = type.rawValue
-        event.button.windowID = windowID
-        event.button.which = which
-        event.button.button = UInt8(button)
-        event.button.x = x
-        event.button.y = y
-        event.button.clicks = 1
-        #expect(SDL_PushEvent(&event) == 1)
-    }
-
-    /// Pushes a finger event at (`x`, `y`), fractions of the window's size.
-    private func pushFinger(_ type: SDL_EventType, finger: SDL_FingerID, x: Float, y: Float, windowID: UInt32,
-                            device: SDL_TouchID = 1) {
-        var event = SDL_Event()
-        event.type = type.rawValue
-        event.tfinger.touchId = device
-        event.tfinger.fingerId = finger
-        event.tfinger.x = x
-        event.tfinger.y = y
-        event.tfinger.pressure = 1
-        event.tfinger.windowID = windowID
-        #expect(SDL_PushEvent(&event) == 1)
-    }
-
-    /// Opens a shown window drawn synchronously, with SDL's queue drained.
-    private func openWindow(size: CGSize, configure: (UIWindow) -> Void) throws -> (UIWindow, UInt32) {
-        UIApplication.shared.useRenderer(SynchronousRenderer())
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        configure(window)
-        window.makeKeyAndVisible()
-        CATransaction.flush()
-        let windowID = try #require(window.platformWindow?.id.rawValue)
-        UIApplication.shared.handlePendingEvents()
-        return (window, windowID)
-    }
-
     @Test("Every demo has a row inside the launcher window; clicking one shows the demo")
     func clickOpensDemo() throws {
-        let (window, windowID) = try openWindow(size: CGSize(width: 640, height: 480)) {
+        let (window, queue) = try SDLEventQueue.openWindow(size: CGSize(width: 640, height: 480)) {
             $0.rootViewController = LauncherViewController()
         }
         defer { window.isHidden = true }
@@ -166,8 +127,8 @@ struct MouseClickTests {
         #expect(rows.allSatisfy { window.bounds.contains($0) }, "no row falls outside the window")
         // The second row is L2's.
         let l2 = rows[1]
-        push(SDL_MOUSEBUTTONDOWN, x: Int32(l2.midX), y: Int32(l2.midY), windowID: windowID)
-        push(SDL_MOUSEBUTTONUP, x: Int32(l2.midX), y: Int32(l2.midY), windowID: windowID)
+        queue.button(SDL_MOUSEBUTTONDOWN, x: Int32(l2.midX), y: Int32(l2.midY))
+        queue.button(SDL_MOUSEBUTTONUP, x: Int32(l2.midX), y: Int32(l2.midY))
         UIApplication.shared.handlePendingEvents()
         var found = false
         window.forEachInSubtree { if $0 is BorderView { found = true } }
@@ -183,10 +144,10 @@ struct MouseClickTests {
         SDLPlatform.shared.emulatedScale = 2
         defer { SDLPlatform.shared.emulatedScale = 1 }
         let target = Target(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-        let (window, windowID) = try openWindow(size: CGSize(width: 200, height: 200)) { $0.addSubview(target) }
+        let (window, queue) = try SDLEventQueue.openWindow(size: CGSize(width: 200, height: 200)) { $0.addSubview(target) }
         defer { window.isHidden = true }
-        push(SDL_MOUSEBUTTONDOWN, x: 140, y: 160, windowID: windowID)
-        push(SDL_MOUSEBUTTONUP, x: 140, y: 160, windowID: windowID)
+        queue.button(SDL_MOUSEBUTTONDOWN, x: 140, y: 160)
+        queue.button(SDL_MOUSEBUTTONUP, x: 140, y: 160)
         UIApplication.shared.handlePendingEvents()
         #expect(target.location == CGPoint(x: 20, y: 30), "SDL (140,160) is window point (70,80)")
     }
@@ -198,16 +159,16 @@ struct MouseClickTests {
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended += 1 }
         }
         let target = Target(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-        let (window, windowID) = try openWindow(size: CGSize(width: 300, height: 300)) { $0.addSubview(target) }
+        let (window, queue) = try SDLEventQueue.openWindow(size: CGSize(width: 300, height: 300)) { $0.addSubview(target) }
         defer { window.isHidden = true }
-        push(SDL_MOUSEBUTTONDOWN, x: 60, y: 60, windowID: windowID)
-        push(SDL_MOUSEBUTTONUP, x: 250, y: 250, windowID: windowID)
-        push(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_RIGHT, x: 60, y: 60, windowID: windowID)
-        push(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_RIGHT, x: 60, y: 60, windowID: windowID)
+        queue.button(SDL_MOUSEBUTTONDOWN, x: 60, y: 60)
+        queue.button(SDL_MOUSEBUTTONUP, x: 250, y: 250)
+        queue.button(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_RIGHT, x: 60, y: 60)
+        queue.button(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_RIGHT, x: 60, y: 60)
         UIApplication.shared.handlePendingEvents()
         #expect(target.ended == 1, "the touch that began in the view ends in it, wherever the release is")
-        push(SDL_MOUSEBUTTONDOWN, x: 10, y: 10, windowID: windowID)
-        push(SDL_MOUSEBUTTONUP, x: 60, y: 60, windowID: windowID)
+        queue.button(SDL_MOUSEBUTTONDOWN, x: 10, y: 10)
+        queue.button(SDL_MOUSEBUTTONUP, x: 60, y: 60)
         UIApplication.shared.handlePendingEvents()
         #expect(target.ended == 1, "a touch that began elsewhere does not reach the view")
     }
@@ -231,22 +192,22 @@ struct MouseClickTests {
         }
         let target = Recorder(frame: CGRect(x: 20, y: 20, width: 160, height: 160))
         target.isMultipleTouchEnabled = true
-        let (window, windowID) = try openWindow(size: CGSize(width: 200, height: 200)) { $0.addSubview(target) }
+        let (window, queue) = try SDLEventQueue.openWindow(size: CGSize(width: 200, height: 200)) { $0.addSubview(target) }
         defer { window.isHidden = true }
-        pushFinger(SDL_FINGERDOWN, finger: 11, x: 0.25, y: 0.25, windowID: windowID)
+        queue.finger(SDL_FINGERDOWN, finger: 11, x: 0.25, y: 0.25)
         // SDL's mouse copy of the first finger (which = SDL_TOUCH_MOUSEID), and its touch copy of a mouse.
-        push(SDL_MOUSEBUTTONDOWN, x: 50, y: 50, windowID: windowID, which: UInt32.max)
-        pushFinger(SDL_FINGERDOWN, finger: 1, x: 0.9, y: 0.9, windowID: windowID, device: -1)
-        pushFinger(SDL_FINGERDOWN, finger: 12, x: 0.75, y: 0.5, windowID: windowID)
+        queue.button(SDL_MOUSEBUTTONDOWN, x: 50, y: 50, which: UInt32.max)
+        queue.finger(SDL_FINGERDOWN, finger: 1, x: 0.9, y: 0.9, device: -1)
+        queue.finger(SDL_FINGERDOWN, finger: 12, x: 0.75, y: 0.5)
         UIApplication.shared.handlePendingEvents()
-        pushFinger(SDL_FINGERMOTION, finger: 11, x: 0.3, y: 0.25, windowID: windowID)
-        pushFinger(SDL_FINGERMOTION, finger: 12, x: 0.7, y: 0.5, windowID: windowID)
-        pushFinger(SDL_FINGERMOTION, finger: 11, x: 0.35, y: 0.3, windowID: windowID)
+        queue.finger(SDL_FINGERMOTION, finger: 11, x: 0.3, y: 0.25)
+        queue.finger(SDL_FINGERMOTION, finger: 12, x: 0.7, y: 0.5)
+        queue.finger(SDL_FINGERMOTION, finger: 11, x: 0.35, y: 0.3)
         UIApplication.shared.handlePendingEvents()
-        pushFinger(SDL_FINGERUP, finger: 12, x: 0.7, y: 0.5, windowID: windowID)
-        push(SDL_MOUSEBUTTONUP, x: 70, y: 60, windowID: windowID, which: UInt32.max)
-        pushFinger(SDL_FINGERUP, finger: 1, x: 0.9, y: 0.9, windowID: windowID, device: -1)
-        pushFinger(SDL_FINGERUP, finger: 11, x: 0.35, y: 0.3, windowID: windowID)
+        queue.finger(SDL_FINGERUP, finger: 12, x: 0.7, y: 0.5)
+        queue.button(SDL_MOUSEBUTTONUP, x: 70, y: 60, which: UInt32.max)
+        queue.finger(SDL_FINGERUP, finger: 1, x: 0.9, y: 0.9, device: -1)
+        queue.finger(SDL_FINGERUP, finger: 11, x: 0.35, y: 0.3)
         UIApplication.shared.handlePendingEvents()
         #expect(target.lines == ["began [1] (30, 30)", "began [2] (130, 80)", "moved [1, 2] (50, 40) (120, 80)",
                                  "ended [2] (120, 80)", "ended [1] (50, 40)"])

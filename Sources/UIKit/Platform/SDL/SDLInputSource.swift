@@ -94,10 +94,14 @@ final class SDLInputSource: PlatformInputSource {
     }
 
     /// A finger event; SDL gives its position as a fraction of the window it touches. Touches SDL
-    /// makes from the mouse (device SDL_MOUSE_TOUCHID) are marked emulated.
+    /// makes from the mouse (device SDL_MOUSE_TOUCHID) are marked emulated; one for a window that
+    /// is not open (it closed while the finger was down) is reported and dropped.
     private func fingerEvent(_ event: SDL_TouchFingerEvent) -> PlatformEvent.Kind? {
         let window = PlatformWindowID(event.windowID)
-        guard let size = platform.window(window)?.size else { return nil }
+        guard let size = platform.window(window)?.size else {
+            Diagnostics.report("a finger event for SDL window \(event.windowID), which is not open; ignored", .oncePerMessage)
+            return nil
+        }
         let phase: PlatformEvent.FingerPhase = switch SDL_EventType(event.type) {
         case SDL_FINGERDOWN: .down
         case SDL_FINGERUP: .up

@@ -1,0 +1,80 @@
+import CSDL2
+import Foundation
+import Testing
+@testable import QuartzCore
+@testable import UIKit
+
+/// Input pushed onto SDL's own event queue (`SDL_PushEvent`) for one window, as a display server
+/// would deliver it: the events go through `SDLInputSource` and UIKit's dispatch like real ones.
+/// Positions are SDL window units; finger positions are fractions of the window's size.
+@MainActor
+struct SDLEventQueue {
+    let windowID: UInt32
+
+    /// A mouse button goes down or up at (x, y); `which` SDL_TOUCH_MOUSEID marks SDL's copy of a finger.
+    func button(_ type: SDL_EventType, button: Int32 = SDL_BUTTON_LEFT, x: Int32, y: Int32, which: UInt32 = 0) {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.button.windowID = windowID
+        event.button.which = which
+        event.button.button = UInt8(button)
+        event.button.x = x
+        event.button.y = y
+        event.button.clicks = 1
+        push(&event)
+    }
+
+    /// The mouse moves to (x, y) with `buttons` (SDL's button mask; SDL_BUTTON_LMASK by default) held.
+    func motion(x: Int32, y: Int32, buttons: UInt32 = 1 << (UInt32(SDL_BUTTON_LEFT) - 1)) {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEMOTION.rawValue
+        event.motion.windowID = windowID
+        event.motion.state = buttons
+        event.motion.x = x
+        event.motion.y = y
+        push(&event)
+    }
+
+    /// A finger event at (x, y), fractions of the window's size.
+    func finger(_ type: SDL_EventType, finger: SDL_FingerID, x: Float, y: Float, device: SDL_TouchID = 1) {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.tfinger.touchId = device
+        event.tfinger.fingerId = finger
+        event.tfinger.x = x
+        event.tfinger.y = y
+        event.tfinger.pressure = 1
+        event.tfinger.windowID = windowID
+        push(&event)
+    }
+
+    /// The wheel turns `steps` notches (positive: away from the user) with the pointer at (x, y).
+    func wheel(steps: Int32, x: Int32, y: Int32) {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.windowID = windowID
+        event.wheel.y = steps
+        event.wheel.preciseY = Float(steps)
+        event.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+        event.wheel.mouseX = x
+        event.wheel.mouseY = y
+        push(&event)
+    }
+
+    private func push(_ event: inout SDL_Event) {
+        #expect(SDL_PushEvent(&event) == 1, "SDL took the event: \(String(cString: SDL_GetError()))")
+    }
+
+    /// Opens a shown window drawn synchronously, drains SDL's queue of its opening events, and
+    /// returns it with its queue.
+    static func openWindow(size: CGSize, configure: (UIWindow) -> Void) throws -> (UIWindow, SDLEventQueue) {
+        UIApplication.shared.useRenderer(SynchronousRenderer())
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        configure(window)
+        window.makeKeyAndVisible()
+        CATransaction.flush()
+        let windowID = try #require(window.platformWindow?.id.rawValue)
+        UIApplication.shared.handlePendingEvents()
+        return (window, SDLEventQueue(windowID: windowID))
+    }
+}
