@@ -52,8 +52,10 @@ extension UIApplication {
             touchDispatcher.finger(.finger(device: device, id: finger), phase: phase, in: id, at: location, timestamp: event.timestamp)
         case .displayConnected, .displayDisconnected, .displayChanged:
             UIScreen.platformDisplaysChanged()
-        case .wheel, .key, .text:
-            // Scrolling and keys come with recognizers and presses.
+        case .wheel(let id, let dx, let dy, let location, _):
+            scroll(in: id, dx: dx, dy: dy, at: location, timestamp: event.timestamp)
+        case .key, .text:
+            // Keys come with presses.
             break
         }
     }

@@ -16,8 +16,8 @@ final class GestureArena {
     }
 
     private unowned let window: UIWindow
-    /// Recognizers with touches since their last reset, in the order they got their first.
-    private var active: [UIGestureRecognizer] = []
+    /// Recognizers with touches (or a scroll) since their last reset, in the order they got their first.
+    private(set) var active: [UIGestureRecognizer] = []
     private var viewTouches: [ObjectIdentifier: ViewTouch] = [:]
 
     init(window: UIWindow) { self.window = window }
@@ -115,17 +115,22 @@ final class GestureArena {
         for recognizer in chain where !(recognizer is UIHoverGestureRecognizer) && isReceiving(recognizer)
             && (recognizer.arena == nil || recognizer.arena === self) {
             if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
-            recognizer.arena = self
+            admit(recognizer)
             // A new touch-down after every touch lifted starts a new set of touches (a second tap).
             if !hasLiveTouches(recognizer) { recognizer.touches = [] }
             recognizer.touches.append(touch)
             recognizer.gestureTouches.append(touch)
-            if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
         }
     }
 
-    /// Whether the recognizer takes touches now: enabled, not decided, not waiting for others.
-    private func isReceiving(_ recognizer: UIGestureRecognizer) -> Bool {
+    /// Takes the recognizer in, for a touch or a scroll, until its gesture is over.
+    func admit(_ recognizer: UIGestureRecognizer) {
+        recognizer.arena = self
+        if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+    }
+
+    /// Whether the recognizer takes input (touches, a scroll) now: enabled, not decided, not waiting for others.
+    func isReceiving(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.isEnabled && recognizer.pendingState == nil && [.possible, .began, .changed].contains(recognizer.storedState)
     }
 
