@@ -24,7 +24,11 @@ final class GestureArena {
 
     /// Gives the delivery's changed touches to their recognizers, and returns those the views get now.
     func route(_ changed: [UITouch], with event: UIEvent) -> [UITouch] {
-        for touch in changed where touch.phase == .began { enroll(touch) }
+        for touch in changed where touch.phase == .began {
+            // A new touch has no history: an ended touch's entry can outlive it, and its identifier be reused.
+            viewTouches[ObjectIdentifier(touch)] = nil
+            enroll(touch)
+        }
         for recognizer in active {
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
                 let touches = Set(changed.filter { $0.phase == phase && recognizer.gestureTouches.contains($0) })
