@@ -1,6 +1,6 @@
 /// A control that runs an action when tapped, showing a title that follows its state: the title
 /// and colour set for the current state, else the normal ones. It sends `.primaryActionTriggered`
-/// after `.touchUpInside` (rule 23).
+/// after `.touchUpInside` (rule 23) and takes single taps from its ancestors' tap recognizers (rule 18).
 ///
 /// A `.system` button draws its title in the tint colour, dimmed while highlighted and grey while
 /// disabled unless colours are set for those states; a `.custom` one draws white titles in every state
@@ -60,6 +60,7 @@ open class UIButton: UIControl {
         updateTitle()
     }
 
+    override var claimsSingleTap: Bool { true }
     override var triggersPrimaryActionOnTouchUpInside: Bool { true }
 
     open override var isEnabled: Bool { didSet { updateTitle() } }

@@ -38,6 +38,10 @@ open class UIControl: UIView {
     /// How far beyond its bounds a tracked touch still counts as inside *(observed: about 70 pt)*.
     static let touchAreaMargin: CGFloat = 70
 
+    /// Whether the control takes a one-finger single tap from tap recognizers of its ancestors
+    /// (rule 18). UIKit's list: buttons, switches, steppers, segmented controls and page controls;
+    /// a control of the app's own decides in `gestureRecognizerShouldBegin(_:)`.
+    var claimsSingleTap: Bool { false }
     /// Whether a lift inside sends `.primaryActionTriggered` after `.touchUpInside` (buttons, rule 23).
     var triggersPrimaryActionOnTouchUpInside: Bool { false }
 
@@ -147,6 +151,18 @@ open class UIControl: UIView {
 
     private func isInTouchArea(_ touch: UITouch) -> Bool {
         bounds.insetBy(dx: -Self.touchAreaMargin, dy: -Self.touchAreaMargin).contains(touch.location(in: self))
+    }
+
+    // MARK: Recognizers
+
+    /// Refuses a one-finger single-tap recognizer of another view while the control is enabled and
+    /// `claimsSingleTap` (rule 18): the arena asks the views a recognizer's touches hit.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if claimsSingleTap, isEnabled, gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     // MARK: Target-action
