@@ -8,16 +8,8 @@ import Testing
 @Suite("Controls", .serialized)
 @MainActor
 struct UIControlTests {
-    /// A target whose methods are actions.
-    @MainActor
-    final class Target {
-        let log: TouchLog
-        init(_ log: TouchLog) { self.log = log }
-        func tapped(_ sender: UIControl) { log.note("tapped") }
-        func ping() { log.note("ping") }
-        func touched(_ sender: UIControl, _ event: UIEvent) { log.note("touched \(event.allTouches?.count ?? -1)") }
-        func switched(_ sender: UISwitchStandIn) { log.note("switched") }
-    }
+    /// The recognizer tests' target, with methods taking controls.
+    typealias Target = GestureRecognizerTests.Target
 
     /// A control of another class, for actions that take one.
     final class UISwitchStandIn: UIControl {}
@@ -284,4 +276,10 @@ struct UIControlTests {
             #expect(log.lines == ["beginTracking", "touchDown", "began v [1]", "ended v [1]", "endTracking", "touchUpInside"])
         }
     }
+}
+
+extension GestureRecognizerTests.Target {
+    func tapped(_ sender: UIControl) { log.note("tapped") }
+    func touched(_ sender: UIControl, _ event: UIEvent) { log.note("touched \(event.allTouches?.count ?? -1)") }
+    func switched(_ sender: UIControlTests.UISwitchStandIn) { log.note("switched") }
 }
