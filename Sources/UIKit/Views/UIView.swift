@@ -205,7 +205,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view controller whose view this is, else the superview.
     open override var next: UIResponder? { viewControllerRef ?? superviewRef }
 
-    /// Whether `gestureRecognizer` (of this view or a descendant's) may begin; false makes it fail (rule 17).
+    /// Whether `gestureRecognizer` may begin; false makes it fail. Asked of the recognizer's view and
+    /// of the views its touches hit (rules 17, 18).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// A view becomes first responder only while it is in a window.

@@ -24,7 +24,11 @@ final class GestureArena {
 
     /// Gives the delivery's changed touches to their recognizers, and returns those the views get now.
     func route(_ changed: [UITouch], with event: UIEvent) -> [UITouch] {
-        for touch in changed where touch.phase == .began { enroll(touch) }
+        for touch in changed where touch.phase == .began {
+            // A new touch has no history: an ended touch's entry can outlive it, and its identifier be reused.
+            viewTouches[ObjectIdentifier(touch)] = nil
+            enroll(touch)
+        }
         for recognizer in active {
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
                 let touches = Set(changed.filter { $0.phase == phase && recognizer.gestureTouches.contains($0) })
@@ -139,18 +143,28 @@ final class GestureArena {
     }
 
     /// Leaving possible: prevented by one that already recognized, waiting for required failures,
-    /// or refused by `gestureRecognizerShouldBegin` — else it begins.
+    /// or refused by `gestureRecognizerShouldBegin` of the delegate or of a view asked — else it begins.
     private func attempt(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
         if active.contains(where: { $0 !== recognizer && [.began, .changed, .ended].contains($0.storedState) && prevents($0, recognizer) }) {
             fail(recognizer)
         } else if active.contains(where: { $0 !== recognizer && $0.storedState == .possible && recognizer.requiresFailure(of: $0) }) {
             recognizer.pendingState = state
         } else if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false
-                    || recognizer.view?.gestureRecognizerShouldBegin(recognizer) == false {
+                    || viewsAsked(about: recognizer).contains(where: { !$0.gestureRecognizerShouldBegin(recognizer) }) {
             fail(recognizer)
         } else {
             begin(recognizer, state)
         }
+    }
+
+    /// The recognizer's view, then the views its touches hit, each once: a control hit refuses its
+    /// ancestors' single taps (rule 18), as UIKit's slider refuses swipes along it.
+    private func viewsAsked(about recognizer: UIGestureRecognizer) -> [UIView] {
+        var views: [UIView] = []
+        for case let view? in [recognizer.view] + recognizer.gestureTouches.map(\.view) where !views.contains(where: { $0 === view }) {
+            views.append(view)
+        }
+        return views
     }
 
     /// The recognizer begins (or recognizes): the view's touches are cancelled, those waiting for it

@@ -1,0 +1,260 @@
+/// A view that turns a touch into events — touch down, drag, touch up, cancel — and calls the
+/// actions added for them (rules 21–26). A control keeps the first touch that goes down on it while
+/// it is enabled; any other touch goes up the responder chain, as a plain view's does.
+///
+/// Target-action without selectors: a weakly held target and an unapplied method taking the
+/// control (`addTarget(self, action: Foo.didTap, for: .touchUpInside)`), nothing, or the control and
+/// the event; or a `UIAction`.
+@MainActor
+open class UIControl: UIView {
+    /// Whether the control responds to touches; a disabled one tracks nothing and sends no events
+    /// (rule 26). Disabling it mid-touch stops the tracking without a `.touchCancel`.
+    open var isEnabled = true {
+        didSet { if !isEnabled, isTracking { stopTracking(sending: nil, with: nil) } }
+    }
+    /// Whether the control is selected (a state of its own, for its looks).
+    open var isSelected = false
+    /// Whether a touch is down on the control, within its touch area.
+    open var isHighlighted = false
+    /// Where the control puts its content across its width.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center { didSet { setNeedsLayout() } }
+    /// Where the control puts its content down its height.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center { didSet { setNeedsLayout() } }
+    /// Whether the control is tracking a touch.
+    public private(set) var isTracking = false
+    /// Whether the tracked touch is within the control's touch area: its bounds grown by
+    /// `touchAreaMargin` on every side.
+    public private(set) var isTouchInside = false
+
+    /// The control's state, from `isHighlighted`, `isEnabled` and `isSelected`.
+    open var state: State {
+        var state = State.normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// How far beyond its bounds a tracked touch still counts as inside *(observed: about 70 pt)*.
+    static let touchAreaMargin: CGFloat = 70
+
+    /// Whether the control takes a one-finger single tap from tap recognizers of its ancestors
+    /// (rule 18). UIKit's list: buttons, switches, steppers, segmented controls and page controls;
+    /// a control of the app's own decides in `gestureRecognizerShouldBegin(_:)`.
+    var claimsSingleTap: Bool { false }
+    /// Whether a lift inside sends `.primaryActionTriggered` after `.touchUpInside` (buttons, rule 23).
+    var triggersPrimaryActionOnTouchUpInside: Bool { false }
+
+    /// The touch the control took when it went down, until it ends.
+    private var ownTouch: UITouch?
+    private var actions = ControlActions()
+
+    // MARK: Tracking (override points)
+
+    /// A touch went down on the control; returning false tracks nothing (rule 21).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch moved; returning false stops tracking, with no touch-up events (rule 22).
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch lifted (rule 23).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// The tracked touch was cancelled (rule 24), or the control was disabled while tracking.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isEnabled, ownTouch == nil, let touch = touches.first {
+            ownTouch = touch
+            startTracking(touch, with: event)
+        }
+        let others = touches.filter { $0 !== ownTouch }
+        if !others.isEmpty { super.touchesBegan(others, with: event) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = ownTouch, touches.contains(touch) { follow(touch, with: event) }
+        let others = touches.filter { $0 !== ownTouch }
+        if !others.isEmpty { super.touchesMoved(others, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let others = touches.filter { $0 !== ownTouch }
+        if let touch = ownTouch, touches.contains(touch) {
+            ownTouch = nil
+            lift(touch, with: event)
+        }
+        if !others.isEmpty { super.touchesEnded(others, with: event) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let others = touches.filter { $0 !== ownTouch }
+        if let touch = ownTouch, touches.contains(touch) {
+            ownTouch = nil
+            if isTracking { stopTracking(sending: .touchCancel, with: event) }
+        }
+        if !others.isEmpty { super.touchesCancelled(others, with: event) }
+    }
+
+    /// Rule 21: tracking and highlight on only if `beginTracking` agrees, then touch down (repeated).
+    private func startTracking(_ touch: UITouch, with event: UIEvent?) {
+        isTouchInside = true
+        guard beginTracking(touch, with: event) else {
+            isTouchInside = false
+            return
+        }
+        isTracking = true
+        isHighlighted = true
+        sendActions(for: .touchDown, with: event)
+        if isTracking, touch.tapCount >= 2 { sendActions(for: .touchDownRepeat, with: event) }
+    }
+
+    /// Rule 22: a change of side sends exit or enter first; every move sends outside or inside.
+    private func follow(_ touch: UITouch, with event: UIEvent?) {
+        guard isTracking else { return }
+        let wasInside = isTouchInside
+        isTouchInside = isInTouchArea(touch)
+        guard continueTracking(touch, with: event) else {
+            isTracking = false
+            isHighlighted = false
+            isTouchInside = false
+            return
+        }
+        isHighlighted = isTouchInside
+        if isTouchInside != wasInside { sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit, with: event) }
+        if isTracking { sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside, with: event) }
+    }
+
+    /// Rule 23: `endTracking`, tracking off, touch up inside (then the primary action) or outside, highlight off.
+    private func lift(_ touch: UITouch, with event: UIEvent?) {
+        guard isTracking else { return }
+        isTouchInside = isInTouchArea(touch)
+        endTracking(touch, with: event)
+        isTracking = false
+        if isTouchInside {
+            sendActions(for: .touchUpInside, with: event)
+            if triggersPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered, with: event) }
+        } else {
+            sendActions(for: .touchUpOutside, with: event)
+        }
+        isHighlighted = false
+        isTouchInside = false
+    }
+
+    /// Rule 24: `cancelTracking`, tracking off, `.touchCancel` (none when disabled), highlight off.
+    private func stopTracking(sending cancel: Event?, with event: UIEvent?) {
+        cancelTracking(with: event)
+        isTracking = false
+        if let cancel { sendActions(for: cancel, with: event) }
+        isHighlighted = false
+        isTouchInside = false
+    }
+
+    private func isInTouchArea(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -Self.touchAreaMargin, dy: -Self.touchAreaMargin).contains(touch.location(in: self))
+    }
+
+    // MARK: Recognizers
+
+    /// Refuses a one-finger single-tap recognizer of another view while the control is enabled and
+    /// `claimsSingleTap` (rule 18): the arena asks the views a recognizer's touches hit.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if claimsSingleTap, isEnabled, gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    // MARK: Target-action
+
+    /// Calls `action` of `target` (held weakly), a method taking the control, for `controlEvents`.
+    /// The same target added again from the same place in the source for the same events is not
+    /// added twice (see `ControlActions`); `file`, `line` and `column` are that place.
+    open func addTarget<Target: AnyObject, Sender: UIControl>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void,
+                                                              for controlEvents: Event, file: StaticString = #fileID,
+                                                              line: UInt = #line, column: UInt = #column) {
+        add(TargetAction(target: target, action: action), of: target, taking: Sender.self, for: controlEvents,
+            at: ControlActions.CallSite(file: "\(file)", line: line, column: column))
+    }
+
+    /// Calls `action` of `target` (held weakly), a method taking nothing, for `controlEvents`.
+    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void,
+                                           for controlEvents: Event, file: StaticString = #fileID,
+                                           line: UInt = #line, column: UInt = #column) {
+        addTarget(target, action: { (target: Target) in { (_: UIControl) in action(target)() } },
+                  for: controlEvents, file: file, line: line, column: column)
+    }
+
+    /// Calls `action` of `target` (held weakly), a method taking the control and the event, for `controlEvents`.
+    open func addTarget<Target: AnyObject, Sender: UIControl>(_ target: Target, action: @escaping (Target) -> (Sender, UIEvent) -> Void,
+                                                              for controlEvents: Event, file: StaticString = #fileID,
+                                                              line: UInt = #line, column: UInt = #column) {
+        add(TargetAction(target: target, action: action), of: target, taking: Sender.self, for: controlEvents,
+            at: ControlActions.CallSite(file: "\(file)", line: line, column: column))
+    }
+
+    /// Stops calling the methods of `target` (of every target when nil) for `controlEvents`. Swift
+    /// cannot compare method references, so `action` does not narrow it; `UIAction`s stay.
+    open func removeTarget(_ target: AnyObject?, action: Any?, for controlEvents: Event) {
+        actions.removeMethods(of: target, for: controlEvents)
+    }
+
+    /// Calls `action` for `controlEvents`; it replaces an action with the same identifier.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        guard isAddable(for: controlEvents) else { return }
+        actions.add(action, for: controlEvents)
+    }
+
+    /// Stops calling `action` (known by its identifier) for `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Stops calling the action with `actionIdentifier` for `controlEvents`.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        actions.removeAction(identifiedBy: actionIdentifier, for: controlEvents)
+    }
+
+    /// Every event something is added for.
+    open var allControlEvents: Event { actions.allEvents }
+
+    /// Calls the actions added for `controlEvents`, in the order they were added, each once; event
+    /// parameters get an event with no touches. Sent whether or not the control is enabled.
+    open func sendActions(for controlEvents: Event) {
+        sendActions(for: controlEvents, with: nil)
+    }
+
+    /// Calls `action`'s handler with the control as its `sender`.
+    open func sendAction(_ action: UIAction) {
+        let previous = action.sender
+        action.sender = self
+        defer { action.sender = previous }
+        action.handler(action)
+    }
+
+    private func sendActions(for controlEvents: Event, with event: UIEvent?) {
+        for action in actions.actions(for: controlEvents) {
+            switch action {
+            case .method(let method, _): method.send(self, with: event)
+            case .action(let action): sendAction(action)
+            }
+        }
+    }
+
+    /// Adds a target's method taking a `Sender` (or less); misuse is reported.
+    private func add<Sender>(_ method: TargetAction<UIControl>, of target: AnyObject, taking sender: Sender.Type,
+                             for controlEvents: Event, at site: ControlActions.CallSite) {
+        guard self is Sender else {
+            Diagnostics.report("an action taking a \(Sender.self) was added to a \(type(of: self)); not added")
+            return
+        }
+        guard isAddable(for: controlEvents) else { return }
+        actions.add(method, of: target, at: site, for: controlEvents)
+    }
+
+    /// Whether an action may be added for `controlEvents`: at least one, as UIKit asks.
+    private func isAddable(for controlEvents: Event) -> Bool {
+        if controlEvents.isEmpty { Diagnostics.report("an action was added to a \(type(of: self)) for no events; not added") }
+        return !controlEvents.isEmpty
+    }
+}
