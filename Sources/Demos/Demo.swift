@@ -29,6 +29,7 @@ enum DemoCatalog {
         Demo(id: "modes", title: "Content modes — one bitmap in all 13 modes", make: ContentModesPage.make),
         Demo(id: "styling", title: "Layer styling — corners, borders, shadows, masks, 3D", make: LayerStylingPage.make),
         Demo(id: "curves", title: "Timing curves and a spring", make: TimingCurvesPage.make),
+        Demo(id: "gestures", title: "Gestures — drag, pinch, rotate, swipe, long-press, double-tap", make: { GesturesPage(frame: $0) }),
     ]
 
     static func demo(id: String) -> Demo? {

@@ -4,7 +4,7 @@ import Testing
 @testable import UIKit
 
 /// EVENTS.md rule 20 (pinch, rotation) with rule 11: two fingers, a threshold before the gesture
-/// begins, the value since began, its velocity, the end when a finger lifts. Times are far ahead of
+/// begins, the value since touch-down, its velocity, the end when a finger lifts. Times are far ahead of
 /// the real clock.
 @Suite("Pinch and rotation gesture recognizers", .serialized)
 @MainActor
@@ -42,7 +42,7 @@ struct PinchRotationGestureTests {
         input.touch(2, phase, center.x + 100 * cos(radians), center.y + 100 * sin(radians), at: time)
     }
 
-    @Test("Rule 20: fingers moving apart begin a pinch once their distance has grown 5 %, at scale 1; then the ratio to the distance at began, its velocity per second, and a set scale rebases; moving together, a scale below 1 and a negative velocity")
+    @Test("Rule 20: fingers moving apart begin a pinch once their distance has grown 5 %, at that scale; then the ratio to the distance at touch-down, its velocity per second, and a set scale rebases; moving together, a scale below 1 and a negative velocity")
     func pinchApartThenTogether() throws {
         try withTouchWindow { window, input in
             let (log, pinch) = pinchWithTwoFingers(in: window, input)
@@ -56,8 +56,8 @@ struct PinchRotationGestureTests {
             input.touch(2, .move, 205, 100, at: t0 + 0.35)
             input.touch(1, .up, 100, 100, at: t0 + 0.4)
             #expect(log.lines == ["began v [1]", "began v [2]", "moved v [2]", "cancelled v [1 2]",
-                                  "pinch 1 1 0.952381",             // velocity 100 / 105 per second
-                                  "pinch 2 1.09524 0.952381",       // 115 / 105, then rebased to 1
+                                  "pinch 1 1.05 1",                 // 105 / 100; velocity 100 / 100 per second
+                                  "pinch 2 1.15 1",                 // 115 / 100, then rebased to 1
                                   "pinch 2 1.08696 0.869565",       // 125 / 115; 100 / 115 per second
                                   "pinch 2 0.913043 -1.73913",      // back together: 105 / 115; -200 / 115 per second
                                   "pinch 3 0.913043 -1.73913"])
@@ -81,7 +81,7 @@ struct PinchRotationGestureTests {
         }
     }
 
-    @Test("Rule 20: fingers turning clockwise on screen begin a rotation once turned 5°, at 0; then positive radians since began and radians per second")
+    @Test("Rule 20: fingers turning clockwise on screen begin a rotation once turned 5°, at that angle; then positive radians since touch-down and radians per second")
     func rotationClockwise() throws {
         try withTouchWindow { window, input in
             let rotation = UIRotationGestureRecognizer()
@@ -96,9 +96,9 @@ struct PinchRotationGestureTests {
             second(input, .move, 16, around: center, at: t0 + 0.16)
             second(input, .up, 16, around: center, at: t0 + 0.2)
             #expect(log.lines == ["began v [1]", "began v [2]", "moved v [2]", "cancelled v [1 2]",
-                                  "rotation 1 0 1.74533",          // 100°/s in radians
-                                  "rotation 2 0.174533 1.74533",   // 10°
-                                  "rotation 3 0.174533 1.74533"])
+                                  "rotation 1 0.10472 1.74533",    // 6°; 100°/s in radians
+                                  "rotation 2 0.279253 1.74533",   // 16°
+                                  "rotation 3 0.279253 1.74533"])
         }
     }
 
@@ -117,7 +117,7 @@ struct PinchRotationGestureTests {
             second(input, .move, 190, around: center, at: t0 + 0.3)
             second(input, .move, 150, around: center, at: t0 + 0.4)
             #expect(log.lines == ["began v [1]", "began v [2]", "cancelled v [1 2]",
-                                  "rotation 1 0 1.0472",             // 60°/s
+                                  "rotation 1 0.10472 1.0472",       // 6°, 60°/s
                                   "began v [3]", "moved v [3]",
                                   "rotation 2 1.24435 1.22173",       // 1 + 14°, 70°/s
                                   "rotation 2 0.546214 -6.98132"])    // 1 - 26°, -400°/s

@@ -2,16 +2,18 @@ import Foundation
 
 /// What pinch and rotation share: the gesture's first two fingers (later ones are not part of it),
 /// a measure of them followed as they move — their distance, or the angle from the first to the
-/// second — the threshold that begins the gesture, its value since it began (which the app may
-/// rebase), the value's velocity, and the state each touch change leads to (rule 20).
+/// second — the threshold that begins the gesture, its value since the second finger went down
+/// (which the app may rebase), the value's velocity, and the state each touch change leads to
+/// (rule 20). Like a pan's translation, the value counts from touch-down, so at began it already
+/// holds the change that began it, and an app that applies and resets it loses nothing.
 @MainActor
 struct TwoTouchGesture {
     /// What the recognizer measures of its two fingers.
     enum Measure {
-        /// The distance between them; the value is the ratio to the distance at began (a scale).
+        /// The distance between them; the value is the ratio to their distance at touch-down (a scale).
         case distance
         /// The angle of the line from the first to the second, clockwise on screen (y is down); the
-        /// value is the angle turned since began, in radians.
+        /// value is the angle turned since touch-down, in radians.
         case angle
     }
 
@@ -27,7 +29,8 @@ struct TwoTouchGesture {
     private var start: CGFloat?
     /// The measure as last seen (an angle unwrapped: it goes past ±π as the fingers turn on).
     private var current: CGFloat = 0
-    /// The measure the value is taken from, from began on (moved by setting the value).
+    /// The measure the value is taken from, from began on: the touch-down measure, moved by
+    /// setting the value.
     private var reference: CGFloat?
     /// The value at `reference`.
     private var base: CGFloat = 0
@@ -35,11 +38,11 @@ struct TwoTouchGesture {
 
     init(_ measure: Measure) { self.measure = measure }
 
-    /// The value before the gesture begins and at began: scale 1, rotation 0.
+    /// The value before the gesture begins: scale 1, rotation 0.
     private var identity: CGFloat { measure == .distance ? 1 : 0 }
 
-    /// The scale or rotation since began; setting it rebases the gesture there. Before the gesture
-    /// begins it is the identity and setting it does nothing.
+    /// The scale or rotation since touch-down; setting it rebases the gesture there. Before the
+    /// gesture begins it is the identity and setting it does nothing.
     var value: CGFloat {
         get {
             guard let reference else { return identity }
@@ -81,7 +84,7 @@ struct TwoTouchGesture {
         velocityHistory.add(current, at: event.timestamp)
         if reference != nil { return .changed }
         guard passedThreshold(from: start) else { return nil }
-        reference = current
+        reference = start
         base = identity
         return .began
     }

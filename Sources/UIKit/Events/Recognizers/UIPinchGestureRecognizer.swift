@@ -4,7 +4,8 @@
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var gesture = TwoTouchGesture(.distance)
 
-    /// The fingers' distance as a ratio to their distance at began (1 then); setting it rebases.
+    /// The fingers' distance as a ratio to their distance at touch-down (already past 5 % at
+    /// began); setting it rebases.
     open var scale: CGFloat {
         get { gesture.value }
         set { gesture.value = newValue }

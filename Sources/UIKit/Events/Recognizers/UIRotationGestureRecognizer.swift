@@ -4,8 +4,8 @@
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var gesture = TwoTouchGesture(.angle)
 
-    /// The angle the fingers turned since began, in radians, clockwise on screen positive (0 at
-    /// began); setting it rebases.
+    /// The angle the fingers turned since touch-down, in radians, clockwise on screen positive
+    /// (already past 5° at began); setting it rebases.
     open var rotation: CGFloat {
         get { gesture.value }
         set { gesture.value = newValue }
