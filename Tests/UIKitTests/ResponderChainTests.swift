@@ -159,4 +159,43 @@ struct ResponderChainTests {
             #expect(!a.isFirstResponder && a.resigned == 2)
         }
     }
+
+    @Test("Rule 10: sendAction to nil starts at the first responder and walks the chain to the first responder of the method's type")
+    func actionsUpTheChain() throws {
+        final class Editor: UIView {
+            var received: [String] = []
+            func copyText(_ sender: UIView) { received.append("copy from \(sender.tag)") }
+            func paste() { received.append("paste") }
+        }
+        final class Field: UIView {
+            override var canBecomeFirstResponder: Bool { true }
+        }
+        final class Elsewhere: UIView {
+            func act() {}
+        }
+        try withTouchWindow { window, _ in
+            let application = UIApplication.shared
+            let editor = Editor(frame: window.bounds)
+            let field = Field(frame: CGRect(x: 10, y: 10, width: 50, height: 20))
+            editor.addSubview(field)
+            window.addSubview(editor)
+            let sender = UIView()
+            sender.tag = 7
+            #expect(application.sendAction(Editor.copyText, to: nil, from: sender, for: nil) == false,
+                    "no first responder: the chain starts at the key window, above the editor")
+            #expect(field.becomeFirstResponder())
+            #expect(application.sendAction(Editor.copyText, to: nil, from: sender, for: nil))
+            #expect(application.sendAction(Editor.paste, to: nil, from: nil, for: nil))
+            #expect(editor.received == ["copy from 7", "paste"])
+            #expect(application.sendAction(Elsewhere.act, to: nil, from: nil, for: nil) == false, "nobody in the chain has it")
+            let other = Editor(frame: .zero)
+            #expect(application.sendAction(Editor.paste, to: other, from: nil, for: nil) && other.received == ["paste"])
+            let reports = Diagnostics.recording {
+                #expect(application.sendAction(Editor.paste, to: sender, from: nil, for: nil) == false)
+                #expect(application.sendAction(Editor.copyText, to: nil, from: "a string", for: nil) == false)
+            }
+            #expect(reports.count == 2 && editor.received.count == 2, "\(reports)")
+            field.resignFirstResponder()
+        }
+    }
 }
