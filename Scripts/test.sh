@@ -3,7 +3,8 @@
 # .build-tsan — then runs
 #   the unit tests once, under TSan (the same tests a plain run would run, plus race detection);
 #   the pixel tests on each back end, plain: SDL's offscreen driver (EGL, no server), X11 under
-#     Xvfb (with real X input from xdotool), Wayland under weston (two outputs);
+#     Xvfb (with real X input from xdotool), Wayland under weston (two outputs); the input tests
+#     in a run of their own on each (see INPUT_PIXEL_TESTS);
 #   under TSan on the offscreen back end, the pixel tests in which a second thread touches
 #     Casement's state (see TSAN_PIXEL_TESTS).
 # A TSan report fails its run: the exit status is checked, and so are the report files, which also
@@ -21,6 +22,11 @@ source Scripts/display-servers.sh
 TSAN_PIXEL_TESTS='PixelTests\.(InProcessRenderingTests/renderThreadRunsWhileMainBlocks|PresentingTests|MainLoopTests)'
 # The pixel tests that drive the X server itself (xdotool): the X11 run only.
 X_ONLY_PIXEL_TESTS='PixelTests\.RealXInputTests'
+# The pixel tests that hold input in a window across real time (a drag, a long press, xdotool's
+# pointer). Each back end runs them on their own, after the others: the others' programs open
+# windows of their own on the same server, which take the focus (and so cancel the touches, as
+# losing the focus does) or, under the real pointer, its input.
+INPUT_PIXEL_TESTS='PixelTests\.(RealXInputTests|GesturesPageTests|SDLGestureTests|MouseClickTests)'
 
 swift build --build-tests || exit 1
 swift build --build-tests --sanitize=thread --scratch-path .build-tsan || exit 1
@@ -59,13 +65,19 @@ run_tsan() {
 unset DISPLAY WAYLAND_DISPLAY
 run_tsan "unit tests (TSan)" env SDL_VIDEODRIVER=offscreen \
   swift test --skip-build --scratch-path .build-tsan --filter 'CoreGraphicsTests|QuartzCoreTests|UIKitTests'
-run "pixel tests, offscreen" env SDL_VIDEODRIVER=offscreen CASEMENT_BACKEND=offscreen \
-  swift test --skip-build --filter PixelTests --skip "$X_ONLY_PIXEL_TESTS"
-run "pixel tests, X11 (Xvfb)" env SDL_VIDEODRIVER=x11 DISPLAY="$XVFB_DISPLAY" CASEMENT_BACKEND=x11 \
-  swift test --skip-build --filter PixelTests
-run "pixel tests, Wayland (weston)" env SDL_VIDEODRIVER=wayland XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" \
-  WAYLAND_DISPLAY="$WESTON_SOCKET" CASEMENT_BACKEND=wayland swift test --skip-build --filter PixelTests \
-  --skip "$X_ONLY_PIXEL_TESTS"
+# The pixel tests on back end BACKEND (then its environment): the input tests on their own, after the rest.
+run_pixel_tests() {
+  local name=$1 backend=$2; shift 2
+  run "pixel tests, $name" env CASEMENT_BACKEND="$backend" "$@" \
+    swift test --skip-build --filter PixelTests --skip "$INPUT_PIXEL_TESTS"
+  local input=(--filter "$INPUT_PIXEL_TESTS")
+  [ "$backend" = x11 ] || input+=(--skip "$X_ONLY_PIXEL_TESTS")
+  run "input pixel tests, $name" env CASEMENT_BACKEND="$backend" "$@" swift test --skip-build "${input[@]}"
+}
+run_pixel_tests "offscreen" offscreen SDL_VIDEODRIVER=offscreen
+run_pixel_tests "X11 (Xvfb)" x11 SDL_VIDEODRIVER=x11 DISPLAY="$XVFB_DISPLAY"
+run_pixel_tests "Wayland (weston)" wayland SDL_VIDEODRIVER=wayland XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" \
+  WAYLAND_DISPLAY="$WESTON_SOCKET"
 run_tsan "pixel tests with threads, offscreen (TSan)" env SDL_VIDEODRIVER=offscreen CASEMENT_BACKEND=offscreen \
   swift test --skip-build --scratch-path .build-tsan --filter "$TSAN_PIXEL_TESTS"
 
