@@ -18,13 +18,7 @@ struct CATransitionTests {
     @Test("0 % is the old state exactly and 100 % the new one, with nothing left over")
     func endsAreExact() {
         withTransitionScene { scene in
-            let old = scene.picture(at: 0)
-            scene.swap()
-            let new = scene.picture(at: 0)
-            scene.swap()
-            scene.red.isHidden = false
-            scene.blue.isHidden = true
-            _ = scene.picture(at: 0)
+            let (old, new) = scene.states()
             scene.run(transition(.push, .fromLeft))
             let atStart = scene.picture(at: 0).matches(old), atEnd = scene.picture(at: 1).matches(new)
             #expect(atStart, "0 % is the old state")

@@ -36,14 +36,34 @@ struct TransitionScene {
     }
 
     /// Shows the blue view instead of the red one.
-    func swap() {
-        red.isHidden = true
-        blue.isHidden = false
+    func swap() { show(new: true) }
+
+    private func show(new: Bool) {
+        red.isHidden = new
+        blue.isHidden = !new
+    }
+
+    /// The old and the new state as drawn without a transition; the old one shows afterwards.
+    func states() -> (old: Picture, new: Picture) {
+        show(new: true)
+        let new = picture(at: 0)
+        show(new: false)
+        return (picture(at: 0), new)
     }
 
     /// The window at `fraction` of a transition of `duration` seconds that begins at `start`.
     func picture(at fraction: Double, duration: Double = 1) -> Picture {
         frame(window, renderer, at: start + fraction * duration)
+    }
+
+    /// Runs `body`, which starts a transition, and commits it with the clock at `start`: the
+    /// transition begins there.
+    func commit(_ body: () -> Void) {
+        let clock = CATransaction.state.clock
+        defer { CATransaction.state.clock = clock }
+        CATransaction.state.clock = { [start] in start }
+        body()
+        CATransaction.flush()
     }
 
     /// Adds `transition` (beginning at `start`, lasting 1 s unless set) to the container with the swap.
@@ -64,6 +84,18 @@ func withTransitionScene(_ body: (TransitionScene) throws -> Void) rethrows {
 }
 
 extension Picture {
+    /// Whether the pixel at (x, y) is red, dimmed at most to `least`.
+    func isRed(_ x: Int, _ y: Int, least: UInt8 = 180) -> Bool {
+        let c = rgb(x, y)
+        return c.r >= least && c.g < 40 && c.b < 40
+    }
+
+    /// Whether the pixel at (x, y) is blue, dimmed at most to `least`.
+    func isBlue(_ x: Int, _ y: Int, least: UInt8 = 180) -> Bool {
+        let c = rgb(x, y)
+        return c.b >= least && c.r < 40 && c.g < 40
+    }
+
     /// Whether the picture is, pixel for pixel, `other` (within 1 per channel).
     func matches(_ other: Picture) -> Bool {
         width == other.width && height == other.height && zip(rgba, other.rgba).allSatisfy { abs(Int($0) - Int($1)) <= 1 }
