@@ -134,4 +134,26 @@ struct CATransitionTests {
             #expect(scene.container.layer.animationKeys() == ["transition"])
         }
     }
+
+    @Test("replaceSublayer(_:with:) runs the superlayer's kCATransition action: a push between the two layers")
+    func replaceSublayerAction() {
+        withTransitionScene { scene in
+            @MainActor func layer(_ color: CGColor) -> CALayer {
+                let layer = CALayer()
+                layer.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+                layer.backgroundColor = color
+                return layer
+            }
+            let holder = layer(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
+            let red = layer(CGColor(red: 1, green: 0, blue: 0, alpha: 1)), blue = layer(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            holder.addSublayer(red)
+            scene.window.layer.addSublayer(holder)
+            _ = scene.picture(at: 0)
+            holder.actions = [kCATransition: transition(.push, .fromRight)]
+            scene.commit { holder.replaceSublayer(red, with: blue) }
+            let half = scene.picture(at: 0.5, duration: 0.25)
+            #expect(half.rgb(98, 100) == .red && half.rgb(102, 100) == .blue, "\(half.rgb(98, 100)) | \(half.rgb(102, 100))")
+            #expect(holder.animationKeys() == ["transition"])
+        }
+    }
 }
