@@ -64,14 +64,7 @@ struct TransitionCostTests {
         let begin = CACurrentMediaTime()
         renderer.synchronize()
         Thread.sleep(forTimeInterval: 0.1)
-        // App code holds the main thread for 500 ms; meanwhile we only read the render thread's counters.
-        let stallStart = CACurrentMediaTime()
-        var seen: [RenderStatistics] = [renderer.statistics]
-        while CACurrentMediaTime() - stallStart < 0.5 {
-            let now = renderer.statistics
-            if now.framesPresented != seen.last!.framesPresented { seen.append(now) }
-            usleep(1000)
-        }
+        let seen = statisticsDuringStall(of: renderer)
         #expect(seen.count - 1 >= 15, "only \(seen.count - 1) frames in a 500 ms stall on \(backend)")
         let captured = try #require(renderer.capture(window.renderTargetID!))
         // Black mixed with white at p is grey p: the time into the transition.
