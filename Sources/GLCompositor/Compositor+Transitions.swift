@@ -20,13 +20,13 @@ extension Compositor {
                 continue
             }
             guard let after = picture(of: node, scale: effect.scale, at: time, host: host) else { continue }
-            if let replaced = afterPictures[id] { releasedTextures.append(replaced.picture) }
+            if let replaced = afterPictures[id] { textures.release(replaced.picture) }
             afterPictures[id] = (beforeID, after)
             node.transitionPictures = TransitionPictures(before: before, after: after)
             running.insert(id)
         }
         for (id, kept) in afterPictures where !running.contains(id) {
-            releasedTextures.append(kept.picture)
+            textures.release(kept.picture)
             afterPictures[id] = nil
             tree[id]?.transitionPictures = nil
         }

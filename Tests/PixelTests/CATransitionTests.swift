@@ -156,4 +156,21 @@ struct CATransitionTests {
             #expect(holder.animationKeys() == ["transition"])
         }
     }
+
+    @Test("Once a transition has ended, its two pictures are freed")
+    func picturesFreed() {
+        withTransitionScene { scene in
+            let textures = scene.renderer.statistics.liveTextures
+            scene.run(transition(.fade))
+            _ = scene.picture(at: 0.5)
+            #expect(scene.renderer.statistics.liveTextures == textures + 2, "the before and after pictures")
+            let clock = CATransaction.state.clock
+            defer { CATransaction.state.clock = clock }
+            CATransaction.state.clock = { [start = scene.start] in start + 1.5 }
+            CATransaction.state.finishAnimations(at: scene.start + 1.5)
+            _ = scene.picture(at: 1.5)
+            #expect(scene.container.layer.animationKeys() == nil)
+            #expect(scene.renderer.statistics.liveTextures == textures, "\(scene.renderer.statistics.liveTextures) textures, \(textures) before")
+        }
+    }
 }
