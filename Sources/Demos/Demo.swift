@@ -31,6 +31,7 @@ enum DemoCatalog {
         Demo(id: "modes", title: "Content modes — one bitmap in all 13 modes", make: ContentModesPage.make),
         Demo(id: "styling", title: "Layer styling — corners, borders, shadows, masks, 3D", make: LayerStylingPage.make),
         Demo(id: "curves", title: "Timing curves and a spring", make: TimingCurvesPage.make),
+        Demo(id: "transitions", title: "Transitions — one tile each, and slow motion", make: TransitionsPage.make),
     ]
 
     static func demo(id: String) -> Demo? {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+@testable import Demos
 @testable import QuartzCore
+@testable import UIKit
 
 /// L11 and L12 from the launcher, photographed at chosen virtual times: the transition drawn by
 /// the compositor mid-way, and the new view alone once it has ended.
@@ -26,5 +28,36 @@ struct TransitionDemoTests {
         #expect(p.rgb(425, 64).isClose(to: blue, tolerance: 30) && p.rgb(240, 64) == .white, "the near right edge is the taller")
         let end = try demoScreenshot("L12", at: 1.2)
         #expect(end.rgb(320, 185) == orange && end.rgb(200, 65) == orange, "\(end.rgb(320, 185))")
+    }
+}
+
+/// The transitions page in a window of this process: a click on a tile plays its transition on the stage.
+@Suite("Transitions page", .serialized)
+@MainActor
+struct TransitionsPageTests {
+    /// The tile titled `title` on `page`.
+    private func tile(_ title: String, on page: UIView) -> UIView? {
+        page.subviews.first { tile in tile.subviews.contains { ($0 as? UILabel)?.text == title } }
+    }
+
+    @Test("Clicking \"Push from left\" pushes card B in from the left, the boundary halfway at 50 %; slow motion takes 5 s")
+    func pushTile() throws {
+        try withWindow(size: CGSize(width: 640, height: 480)) { window, renderer in
+            let page = TransitionsPage.make(frame: window.bounds)
+            window.addSubview(page)
+            let start = CACurrentMediaTime() + 1000
+            _ = frame(window, renderer, at: start)
+            let push = try #require(tile("Push from left", on: page)), slow = try #require(tile("Slow motion: off", on: page))
+            slow.touchesEnded([], with: nil)
+            let clock = CATransaction.state.clock
+            defer { CATransaction.state.clock = clock }
+            CATransaction.state.clock = { start }
+            push.touchesEnded([], with: nil)
+            let stage = CGRect(x: 30, y: 60, width: 240, height: 240)
+            let picture = frame(window, renderer, at: start + 2.5)
+            let red = RGB(r: 255, g: 59, b: 48), blue = RGB(r: 0, g: 122, b: 255)
+            #expect(picture.rgb(Int(stage.midX) - 3, 80).isClose(to: blue) && picture.rgb(Int(stage.midX) + 3, 80).isClose(to: red),
+                    "\(picture.rgb(Int(stage.midX) - 3, 80)) | \(picture.rgb(Int(stage.midX) + 3, 80))")
+        }
     }
 }
