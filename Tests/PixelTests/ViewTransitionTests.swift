@@ -73,4 +73,34 @@ struct ViewTransitionTests {
             #expect(scene.picture(at: 1).matches(new))
         }
     }
+
+    @Test(".allowAnimatedContent: the new side is live, so an animation made in the block plays under the dissolve")
+    func animatedContent() {
+        withTransitionScene { scene in
+            scene.blue.alpha = 0
+            _ = scene.picture(at: 0)
+            scene.commit {
+                UIView.transition(with: scene.container, duration: 1, options: [.transitionCrossDissolve, .allowAnimatedContent],
+                                  animations: {
+                                      scene.swap()
+                                      scene.blue.alpha = 1
+                                  })
+            }
+            // Halfway the blue view is at alpha 0.5 (the same curve), and half of that is mixed in.
+            let half = scene.picture(at: 0.5).rgb(100, 100)
+            #expect(half.isClose(to: RGB(r: 128, g: 0, b: 64), tolerance: 2), "\(half)")
+        }
+        withTransitionScene { scene in
+            scene.blue.alpha = 0
+            _ = scene.picture(at: 0)
+            scene.commit {
+                UIView.transition(with: scene.container, duration: 1, options: .transitionCrossDissolve, animations: {
+                    scene.swap()
+                    scene.blue.alpha = 1
+                })
+            }
+            let half = scene.picture(at: 0.5).rgb(100, 100)
+            #expect(half.isClose(to: RGB(r: 128, g: 0, b: 128), tolerance: 1), "without it, the new side is pictured once: \(half)")
+        }
+    }
 }
