@@ -15,7 +15,7 @@ package struct TransitionPictures {
 package enum TransitionSide: Equatable { case before, after }
 
 /// How a transition node is drawn at one progress, in its layer's space.
-package enum TransitionDrawing: Equatable {
+package enum TransitionDrawing {
     /// Pictures drawn back to front, each over the bounds moved by `transform` (layer space,
     /// perspective included) and dimmed to `brightness`.
     case pictures([(side: TransitionSide, transform: CATransform3D, brightness: Float)])
@@ -23,16 +23,6 @@ package enum TransitionDrawing: Equatable {
     case crossDissolve(progress: Float)
     /// A page rolling on a cylinder (`pageCurlFragment.glsl`): `page` is the picture that curls.
     case pageCurl(PageCurl, page: TransitionSide)
-
-    package static func == (a: TransitionDrawing, b: TransitionDrawing) -> Bool {
-        switch (a, b) {
-        case (.pictures(let x), .pictures(let y)):
-            return x.count == y.count && zip(x, y).allSatisfy { $0.side == $1.side && $0.transform == $1.transform && $0.brightness == $1.brightness }
-        case (.crossDissolve(let x), .crossDissolve(let y)): return x == y
-        case (.pageCurl(let x, let p), .pageCurl(let y, let q)): return x == y && p == q
-        default: return false
-        }
-    }
 }
 
 /// The page-curl shader's parameters, in points of the page (origin at its top-left, y down).
