@@ -23,6 +23,8 @@ enum DemoCatalog {
         Demo(id: "L8", title: "L8 — begin/commit with a delegate that chains", make: BeginCommitDemo.make),
         Demo(id: "L9", title: "L9 — nested blocks, repeat 2.5 times", make: NestedRepeatDemo.make),
         Demo(id: "L10", title: "L10 — change a property mid-animation", make: RetargetDemo.make),
+        Demo(id: "L11", title: "L11 — swap a container's text behind a page curl", make: PageCurlDemo.make),
+        Demo(id: "L12", title: "L12 — replace one view with another behind a flip", make: FlipReplaceDemo.make),
         Demo(id: "L13", title: "L13 — view and layer animated together", make: ViewAndLayerDemo.make),
         Demo(id: "L15", title: "L15 — an image hierarchy built in viewDidLoad", make: ImageHierarchyDemo.make),
         Demo(id: "text", title: "Text — fonts, alignments, truncation, lines", make: TextPage.make),
@@ -30,6 +32,7 @@ enum DemoCatalog {
         Demo(id: "styling", title: "Layer styling — corners, borders, shadows, masks, 3D", make: LayerStylingPage.make),
         Demo(id: "curves", title: "Timing curves and a spring", make: TimingCurvesPage.make),
         Demo(id: "gestures", title: "Gestures — drag, pinch, rotate, swipe, long-press, double-tap", make: { GesturesPage(frame: $0) }),
+        Demo(id: "transitions", title: "Transitions — one tile each, and slow motion", make: TransitionsPage.make),
     ]
 
     static func demo(id: String) -> Demo? {

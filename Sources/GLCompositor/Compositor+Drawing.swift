@@ -49,11 +49,17 @@ extension Compositor {
                     glBindVertexArray(state.shapeVertexArray)
                 case .masked(let mask):
                     guard let maskTexture = resolve(.surface(mask), in: state) else { continue }
-                    glUseProgram(programs.masked.name)
-                    glBindVertexArray(state.plainVertexArray)
-                    glActiveTexture(GLenum(GL_TEXTURE1))
-                    glBindTexture(GLenum(GL_TEXTURE_2D), maskTexture)
-                    glActiveTexture(GLenum(GL_TEXTURE0))
+                    use(programs.masked, second: maskTexture, in: state)
+                case .crossDissolve(let other, let progress):
+                    use(programs.crossDissolve, second: other.rawValue, in: state)
+                    glUniform1f(programs.crossDissolve[uniform: "progress"], progress)
+                case .pageCurl(let revealed, let curl):
+                    let program = programs.pageCurl
+                    use(program, second: revealed.rawValue, in: state)
+                    glUniform2f(program[uniform: "size"], curl.width, curl.height)
+                    glUniform2f(program[uniform: "normal"], curl.normalX, curl.normalY)
+                    glUniform1f(program[uniform: "axis"], curl.axis)
+                    glUniform1f(program[uniform: "radius"], curl.radius)
                 }
                 glBindTexture(GLenum(GL_TEXTURE_2D), texture)
                 apply(drawState, in: state)
@@ -135,6 +141,15 @@ extension Compositor {
         glDisable(GLenum(GL_STENCIL_TEST))
         glEnable(GLenum(GL_BLEND))
         return (calls, unblendedQuads)
+    }
+
+    /// Uses `program`, a plain-vertex program that reads a second texture, bound to unit 1.
+    private func use(_ program: GLProgram, second texture: GLuint, in state: Target) {
+        glUseProgram(program.name)
+        glBindVertexArray(state.plainVertexArray)
+        glActiveTexture(GLenum(GL_TEXTURE1))
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glActiveTexture(GLenum(GL_TEXTURE0))
     }
 
     /// Where the frame is drawn when no pass is open: the window's canvas, or the window itself.

@@ -22,15 +22,17 @@ extension Compositor {
         // Contents that arrived since the last frame are part of what the layers show.
         uploadPendingContents()
         for request in requests {
-            guard let node = tree[request.layer], let picture = picture(of: node, scale: request.scale, host: host) else { continue }
+            guard let node = tree[request.layer],
+                  let picture = picture(of: node, scale: request.scale, at: statistics.lastFrameTime, host: host) else { continue }
             snapshots[request.id] = picture
         }
     }
 
-    /// `node` and its sublayers drawn in the node's own space at `scale` pixels per point, as of the
-    /// last frame's time, in a texture whose rows run top to bottom like uploaded bitmaps.
-    private func picture(of node: RenderNode, scale: CGFloat, host: Target) -> TextureHandle? {
-        node.present(at: statistics.lastFrameTime)
+    /// `node` and its sublayers drawn in the node's own space at `scale` pixels per point, as of
+    /// media `time`, in a texture whose rows run top to bottom like uploaded bitmaps. The node's own
+    /// transition is left out: the picture is of the layers as committed.
+    func picture(of node: RenderNode, scale: CGFloat, at time: Double, host: Target) -> TextureHandle? {
+        node.present(at: time)
         let size = node.presented.bounds.size
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite, scale > 0, scale.isFinite else { return nil }
         func pixels(_ points: CGFloat) -> Int { min(TextureCache.largestSide, max(1, Int((points * scale).rounded(.up)))) }
@@ -43,7 +45,7 @@ extension Compositor {
         drawing.shapeVertexArray = host.shapeVertexArray
         drawing.canvas = canvas
         drawing.clearsOpaque = false
-        builder.build(snapshotOf: node, tree: tree, viewport: viewport, time: statistics.lastFrameTime, whiteTexture: TextureID(whiteTexture))
+        builder.build(snapshotOf: node, tree: tree, viewport: viewport, time: time, whiteTexture: TextureID(whiteTexture))
         prepareSurfaces(of: drawing, count: builder.surfacesNeeded)
         _ = draw(builder.batch, into: drawing, region: nil)
         let texture = canvas.copyFlipped()

@@ -60,6 +60,8 @@ package final class Compositor: FrameExecutor {
         let shapeFill: GLProgram
         let masked: GLProgram
         let blur: GLProgram
+        let crossDissolve: GLProgram
+        let pageCurl: GLProgram
     }
 
     package private(set) var tree = RenderTree()
@@ -84,6 +86,8 @@ package final class Compositor: FrameExecutor {
     var releasedTextures: [TextureHandle] = []
     /// Pictures taken for transactions' snapshot requests, kept until released.
     var snapshots: [SnapshotID: TextureHandle] = [:]
+    /// The "after" picture of each running transition, by layer, with the "before" it goes with.
+    var afterPictures: [LayerID: (before: SnapshotID, picture: TextureHandle)] = [:]
     package private(set) var statistics = RenderStatistics()
 
     /// Whether each window's frames are shown on a thread of its own while several windows are
@@ -150,6 +154,7 @@ package final class Compositor: FrameExecutor {
         var captured: CapturedFrame?
         var drawCalls = 0, quads = 0, passes = 0, clips = 0, unblended = 0, redrawn = 0
         let onWindowThreads = presentsOnWindowThreads && targetOrder.count > 1
+        var transitionsPrepared = false
         for id in targetOrder {
             guard let state = targets[id] else { continue }
             guard takeContext(of: state, onWindowThreads: onWindowThreads, waiting: capture == id) else { continue }
@@ -158,6 +163,10 @@ package final class Compositor: FrameExecutor {
             prepareSharedResources()
             if state.plainVertexArray == 0 { prepareVertexArrays(of: state) }
             uploadPendingContents()
+            if !transitionsPrepared {
+                prepareTransitions(at: time, host: state)
+                transitionsPrepared = true
+            }
             let buildStart = MediaClock.threadCPUSeconds()
             if let root = tree[state.root] {
                 builder.build(root: root, tree: tree, viewport: state.viewport, time: time, whiteTexture: TextureID(whiteTexture),
@@ -294,8 +303,13 @@ package final class Compositor: FrameExecutor {
            let masked = GLProgram(vertex: ShaderSource.layerVertex, fragment: ShaderSource.maskFragment,
                                   textureUnits: ["contents": 0, "mask": 1]),
            let blur = GLProgram(vertex: ShaderSource.layerVertex, fragment: ShaderSource.blurFragment,
-                                uniforms: ["texelStep", "sigma", "radius"]) {
-            programs = Programs(plain: plain, fill: fill, shape: shape, shapeFill: shapeFill, masked: masked, blur: blur)
+                                uniforms: ["texelStep", "sigma", "radius"]),
+           let crossDissolve = GLProgram(vertex: ShaderSource.layerVertex, fragment: ShaderSource.crossDissolveFragment,
+                                         uniforms: ["progress"], textureUnits: ["contents": 0, "other": 1]),
+           let pageCurl = GLProgram(vertex: ShaderSource.layerVertex, fragment: ShaderSource.pageCurlFragment,
+                                    uniforms: ["size", "normal", "axis", "radius"], textureUnits: ["contents": 0, "revealed": 1]) {
+            programs = Programs(plain: plain, fill: fill, shape: shape, shapeFill: shapeFill, masked: masked, blur: blur,
+                                crossDissolve: crossDissolve, pageCurl: pageCurl)
         }
         glGenBuffers(1, &plainBuffer)
         glGenBuffers(1, &shapeBuffer)

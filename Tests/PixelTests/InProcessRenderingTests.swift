@@ -85,14 +85,8 @@ struct InProcessRenderingTests {
         let begin = CACurrentMediaTime()
         renderer.synchronize()
         Thread.sleep(forTimeInterval: 0.1)
-        // App code holds the main thread for 500 ms; meanwhile we only read the render thread's counters.
         let stallStart = CACurrentMediaTime()
-        var seen: [RenderStatistics] = [renderer.statistics]
-        while CACurrentMediaTime() - stallStart < 0.5 {
-            let now = renderer.statistics
-            if now.framesPresented != seen.last!.framesPresented { seen.append(now) }
-            usleep(1000)
-        }
+        let seen = statisticsDuringStall(of: renderer)
         let frames = seen.count - 1
         print("render thread: \(frames) frames of a UIView animation during a 500 ms main-thread stall on \(backend)")
         #expect(frames >= 15, "only \(frames) frames in a 500 ms stall on \(backend)")

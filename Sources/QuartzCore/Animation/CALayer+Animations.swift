@@ -1,12 +1,18 @@
 extension CALayer {
     /// Adds a copy of `anim` under `key`, replacing one with the same key (whose delegate hears
     /// `finished == false`). It starts when the transaction commits, unless it has a `beginTime`.
-    /// With no key, it gets a unique one (it can then only be removed with the others).
+    /// With no key, it gets a unique one (it can then only be removed with the others). A
+    /// `CATransition` always goes under `kCATransition`, pictures the layer as it was shown before
+    /// this transaction, and animates to what the transaction leaves.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let state = CATransaction.state
         let copy = type(of: anim).init(copying: anim)
         let token = state.schedule.nextToken()
-        let key = key ?? "animation-\(token)"
+        var key = key ?? "animation-\(token)"
+        if let transition = copy as? CATransition {
+            key = kCATransition
+            transition.pictureBefore(self)
+        }
         if let index = attachedAnimations.firstIndex(where: { $0.key == key }) {
             state.schedule.removed(attachedAnimations.remove(at: index))
         }

@@ -11,6 +11,8 @@ package struct RenderAnimation: Sendable, Equatable {
     package let property: PropertyEffect?
     /// A group's animations, which share the group's time: their parent time is its cycle time.
     package let children: [RenderAnimation]
+    /// What a transition draws in place of the layer's subtree (nil for other animations).
+    package let transition: TransitionEffect?
     /// The layer properties the animation may change (found once: a frame resets and clamps them
     /// without reaching into the effect).
     package let animatedProperties: AnimatedProperties
@@ -21,12 +23,15 @@ package struct RenderAnimation: Sendable, Equatable {
         case property(PropertyEffect)
         /// Animations that share the group's time: their parent time is the group's cycle time.
         case group([RenderAnimation])
+        /// A transition: no property changes, the compositor draws the layer's subtree differently.
+        case transition(TransitionEffect)
     }
 
     package init(timing: AnimationTiming, effect: Effect) {
         self.timing = timing
+        if case .transition(let drawn) = effect { transition = drawn } else { transition = nil }
         switch effect {
-        case .none:
+        case .none, .transition:
             property = nil
             children = []
             animatedProperties = []

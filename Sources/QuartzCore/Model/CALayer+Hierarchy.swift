@@ -51,7 +51,8 @@ extension CALayer {
         insertSublayer(layer, at: UInt32(index + adjust))
     }
 
-    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index.
+    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index, under the receiver's
+    /// `kCATransition` action when it has one.
     public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = sublayerList.firstIndex(where: { $0 === oldLayer }) else {
             Diagnostics.report("replaceSublayer: the old layer is not a sublayer; ignored")
@@ -60,6 +61,14 @@ extension CALayer {
         guard oldLayer !== newLayer else { return }
         oldLayer.removeFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(index))
+        runTransitionAction()
+    }
+
+    /// Runs the receiver's `kCATransition` action (a `CATransition` in `actions`, say), which
+    /// animates the replacement: only for a layer on screen, and not while actions are disabled.
+    private func runTransitionAction() {
+        guard !CATransaction.disableActions(), isKnownToRenderer, CATransaction.state.isOnScreen(self) else { return }
+        action(forKey: kCATransition)?.run(forKey: kCATransition, object: self, arguments: nil)
     }
 
     /// Removes the layer from its superlayer. Its animations, and those of its sublayers, stop

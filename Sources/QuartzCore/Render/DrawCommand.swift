@@ -30,6 +30,11 @@ package enum Pipeline: Equatable {
     case shape
     /// A plain quad showing an offscreen surface through the alpha of the mask in surface `mask`.
     case masked(mask: Int)
+    /// A plain quad mixing its texture with `other` (same coordinates), `progress` of `other`:
+    /// a cross-dissolve, composited as one picture.
+    case crossDissolve(other: TextureID, progress: Float)
+    /// A plain quad over a transition's layer showing its texture curling away over `revealed`.
+    case pageCurl(revealed: TextureID, PageCurl)
 }
 
 /// Where a quad's texture comes from.

@@ -21,6 +21,8 @@ package final class FrameBuilder {
 
     private var tree = RenderTree()
     private var time: Double = 0
+    /// The layer a snapshot pictures: drawn as its subtree is, even while it has a transition.
+    private var snapshotRoot: RenderNode?
     private var whiteTexture = TextureID(0)
     /// Surfaces taken by open passes and pending composites; they nest like a stack.
     private var surfacesInUse = 0
@@ -62,6 +64,8 @@ package final class FrameBuilder {
     /// `viewport`, leaving out its own transform, opacity and hiddenness: a snapshot (`SnapshotRequest`).
     package func build(snapshotOf node: RenderNode, tree: RenderTree, viewport: Viewport, time: Double, whiteTexture: TextureID) {
         node.present(at: time)
+        snapshotRoot = node
+        defer { snapshotRoot = nil }
         node.withPresentation(adjustedBy: { shown in
             shown.transform = CATransform3DIdentity
             shown.opacity = 1
@@ -153,6 +157,7 @@ package final class FrameBuilder {
         let matrix = CATransform3DConcat(layer, parent)
         if !node.presented.isDoubleSided, ClipSpace.facesAway(node.presented.bounds, through: matrix) { return }
         if castsShadow(node) { drawShadow(node, matrix, alpha, clip) }
+        if node.transitionPictures != nil, node !== snapshotRoot, drawTransition(node, matrix, alpha, clip) { return }
         let groupOpacity = node.presented.opacity < 1 && node.presented.allowsGroupOpacity && !node.sublayers.isEmpty
         if node.presented.mask != nil || groupOpacity {
             drawGroup(node, matrix, alpha, clip)
@@ -303,6 +308,40 @@ package final class FrameBuilder {
         strip(CGRect(x: b.minX, y: b.maxY - width, width: b.width, height: width))
         strip(CGRect(x: b.minX, y: b.minY + width, width: width, height: b.height - 2 * width))
         strip(CGRect(x: b.maxX - width, y: b.minY + width, width: width, height: b.height - 2 * width))
+    }
+
+    // MARK: Transitions
+
+    /// Draws `node`'s running transition in place of the layer and its sublayers, from the pictures
+    /// the executor made (clipped to the bounds under masksToBounds); false when none runs now.
+    private func drawTransition(_ node: RenderNode, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) -> Bool {
+        guard let pictures = node.transitionPictures, let animation = node.transition, let effect = animation.transition,
+              let sample = animation.timing.sample(at: time) else { return false }
+        let bounds = node.presented.bounds
+        var state = DrawState(texture: .texture(pictures.before.id), scissor: clip.scissor, stencil: clip.stencil)
+        if node.presented.masksToBounds,
+           let onScreen = ClipSpace.pixelRect(of: bounds, through: matrix, viewport: batch.viewport, exact: matrix.isAxisAlignedScaleTranslate) {
+            state.scissor = clip.scissor.map { $0.intersection(onScreen) } ?? onScreen
+        }
+        func texture(_ side: TransitionSide) -> TextureSource { .texture(side == .before ? pictures.before.id : pictures.after.id) }
+        switch TransitionGeometry.drawing(effect.kind, progress: effect.progress(at: sample.fraction), bounds: bounds) {
+        case .pictures(let placed):
+            for picture in placed {
+                state.texture = texture(picture.side)
+                let shade = alpha * picture.brightness
+                batch.addPlain(rect: bounds, matrix: CATransform3DConcat(picture.transform, matrix), texCoords: FrameBuilder.unit,
+                               color: Premultiplied(red: shade, green: shade, blue: shade, alpha: alpha), state: state)
+            }
+        case .crossDissolve(let progress):
+            batch.addPlain(rect: bounds, matrix: matrix, texCoords: FrameBuilder.unit, color: Premultiplied(opacity: alpha), state: state,
+                           pipeline: .crossDissolve(other: pictures.after.id, progress: progress))
+        case .pageCurl(let curl, let page):
+            state.texture = texture(page)
+            let revealed = page == .before ? pictures.after.id : pictures.before.id
+            batch.addPlain(rect: bounds, matrix: matrix, texCoords: FrameBuilder.unit, color: Premultiplied(opacity: alpha), state: state,
+                           pipeline: .pageCurl(revealed: revealed, curl))
+        }
+        return true
     }
 
     // MARK: Group opacity and masks

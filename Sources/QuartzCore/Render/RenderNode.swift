@@ -19,8 +19,13 @@ package final class RenderNode {
         didSet {
             presentation.pointee = model.pointee
             animatesZPosition = animations.contains { $0.animatedProperties.contains(RenderNode.zPosition) }
+            transition = animations.first { $0.transition != nil }
         }
     }
+    /// The layer's transition (an animation of `animations`), drawn in place of its subtree while it runs.
+    package private(set) var transition: RenderAnimation?
+    /// The pictures the transition draws, while it runs (set by the executor before each frame).
+    package var transitionPictures: TransitionPictures?
     /// Whether an animation may change the zPosition, which orders the layer among its siblings.
     /// Unchecked: a frame reads it for every sublayer, and only applying a transaction writes it.
     @exclusivity(unchecked) package private(set) var animatesZPosition = false

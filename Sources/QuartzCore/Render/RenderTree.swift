@@ -10,6 +10,8 @@ package struct RenderTree {
 
     /// Layers that have animations.
     package private(set) var animatedNodes: Set<LayerID> = []
+    /// Layers that have a transition.
+    package private(set) var transitionNodes: Set<LayerID> = []
 
     /// Whether an animation still changes the picture at or after `time`.
     package func hasRunningAnimations(at time: Double) -> Bool {
@@ -78,8 +80,10 @@ package struct RenderTree {
         }
         for (id, animations) in transaction.animations {
             damageWindowOf(id)
-            node(id).animations = animations
+            let animated = node(id)
+            animated.animations = animations
             if animations.isEmpty { animatedNodes.remove(id) } else { animatedNodes.insert(id) }
+            if animated.transition == nil { transitionNodes.remove(id) } else { transitionNodes.insert(id) }
         }
         for (id, update) in transaction.contents {
             let target = node(id)
@@ -95,6 +99,7 @@ package struct RenderTree {
             gone.isDestroyed = true
             if let texture = gone.texture { released.append(texture) }
             animatedNodes.remove(id)
+            transitionNodes.remove(id)
             layersWithPendingContents.remove(id)
         }
         return released

@@ -55,10 +55,11 @@ package final class WindowFrameState {
     }
 
     /// The frame is drawn: nothing is damaged any more, the canvas holds it when `onCanvas`, and
-    /// `animated` says whether it showed a running animation.
+    /// `animated` says whether it showed a running animation. Such a frame shows one moment of the
+    /// animation: a later frame, once it has ended, cannot keep any of it.
     package func frameDrawn(onCanvas: Bool, animated: Bool) {
         damage.reset()
-        canvasHoldsLastFrame = onCanvas
+        canvasHoldsLastFrame = onCanvas && !animated
         showedAnimation = animated
     }
 }

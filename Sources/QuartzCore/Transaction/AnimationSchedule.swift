@@ -50,6 +50,7 @@ package final class AnimationSchedule {
     }
 
     private func stopped(_ item: AttachedAnimation, finished: Bool) {
+        (item.animation as? CATransition)?.releasePicture()
         if item.animation.delegate != nil { callbacks.append(.stop(item.animation, finished: finished)) }
         for group in item.groups where group.animationStopped() { callbacks.append(.completion(group.block)) }
     }

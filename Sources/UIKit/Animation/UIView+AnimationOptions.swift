@@ -50,6 +50,8 @@ extension UIView {
 
         /// The bits that hold the curve (a 4-bit field, not independent flags).
         static let curveMask: UInt = 0xF << 16
+        /// The bits that hold the transition style (likewise a field).
+        static let transitionMask: UInt = 0xF << 20
 
         /// The curve these options name.
         var curve: AnimationCurve {

@@ -39,6 +39,9 @@ final class ViewAnimationBlock {
     /// The begin/commit delegate (kept until the animations stop, as UIKit does).
     var delegate: UIViewAnimationDelegate?
     var completion: ((Bool) -> Void)?
+    /// A transition the block plays on a layer when it closes (`UIView.transition…`,
+    /// `setAnimationTransition(_:for:cache:)`), over the block's changes to that layer's subtree.
+    var transition: (animation: CATransition, layer: CALayer)?
 
     /// A property change recorded while the block is open.
     private struct Change {
@@ -120,7 +123,13 @@ final class ViewAnimationBlock {
             for track in Self.tracks(of: recorded) {
                 if let keyframeMode { addKeyframes(track, mode: keyframeMode) } else { add(track) }
             }
+            if let (animation, layer) = transition {
+                animation.duration = duration
+                animation.timingFunction = curve.timingFunction
+                attach(animation, to: layer, key: kCATransition)
+            }
         }
+        transition = nil
         if running == 0 { ViewAnimationContext.finishOnNextTurn(self) }
     }
 
@@ -175,9 +184,16 @@ final class ViewAnimationBlock {
         start(animation, of: whole, on: first.layer)
     }
 
-    /// Gives `animation` the block's timing and a tracker, and adds it to `layer`.
+    /// Adds `animation` of `change` to `layer`, under its key path (or a free variant of it, when
+    /// additive, so earlier animations of the property keep running).
     private func start(_ animation: CAPropertyAnimation, of change: ViewPropertyChange, on layer: CALayer) {
         animation.isAdditive = change.isAdditive
+        let key = animation.keyPath ?? ""
+        attach(animation, to: layer, key: change.isAdditive ? Self.freeKey(key, on: layer) : key)
+    }
+
+    /// Gives `animation` the block's timing and a tracker, and adds it to `layer` under `key`.
+    private func attach(_ animation: CAAnimation, to layer: CALayer, key: String) {
         animation.fillMode = .both
         animation.beginTime = beginTime
         animation.repeatCount = repeatCount
@@ -187,8 +203,7 @@ final class ViewAnimationBlock {
         animation.delegate = ViewAnimationTracker(block: self, view: blocksTouches ? view : nil)
         if blocksTouches { view?.animationsBlockingTouches += 1 }
         running += 1
-        let key = animation.keyPath ?? ""
-        layer.add(animation, forKey: change.isAdditive ? Self.freeKey(key, on: layer) : key)
+        layer.add(animation, forKey: key)
     }
 
     private func makeAnimation(keyPath: String) -> CABasicAnimation {

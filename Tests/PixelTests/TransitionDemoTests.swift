@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import Demos
+@testable import QuartzCore
+@testable import UIKit
+
+/// L11 and L12 from the launcher, photographed at chosen virtual times: the transition drawn by
+/// the compositor mid-way, and the new view alone once it has ended.
+@Suite("Transition demo screenshots")
+struct TransitionDemoTests {
+    private let cream = RGB(r: 255, g: 247, b: 217), paleBlue = RGB(r: 217, g: 237, b: 255)
+
+    @Test("L11: the first page curls up from the bottom right, uncovering the second, which alone is left at the end")
+    func pageCurl() throws {
+        let p = try demoScreenshot("L11", at: 0.35)
+        #expect(p.rgb(180, 70).isClose(to: cream) && p.rgb(180, 340).isClose(to: cream), "the page lies flat at the left: \(p.rgb(180, 340))")
+        #expect(p.count(paleBlue, in: CGRect(x: 400, y: 300, width: 70, height: 60)) > 200, "the second page shows at the bottom right")
+        let end = try demoScreenshot("L11", at: 1.2)
+        #expect(end.rgb(180, 70).isClose(to: paleBlue) && end.rgb(460, 350).isClose(to: paleBlue))
+    }
+
+    @Test("L12: the primary view turns away, its right edge near, and the secondary one has replaced it at the end")
+    func flip() throws {
+        let blue = RGB(r: 0, g: 122, b: 255), orange = RGB(r: 255, g: 149, b: 0)
+        let p = try demoScreenshot("L12", at: 0.3)
+        #expect(p.rgb(205, 185) == .white, "the far left edge has moved in: \(p.rgb(205, 185))")
+        #expect(p.rgb(320, 185).isClose(to: blue, tolerance: 30), "\(p.rgb(320, 185))")
+        #expect(p.rgb(425, 64).isClose(to: blue, tolerance: 30) && p.rgb(240, 64) == .white, "the near right edge is the taller")
+        let end = try demoScreenshot("L12", at: 1.2)
+        #expect(end.rgb(320, 185) == orange && end.rgb(200, 65) == orange, "\(end.rgb(320, 185))")
+    }
+}
+
+/// The transitions page in a window of this process: a click on a tile plays its transition on the stage.
+@Suite("Transitions page", .serialized)
+@MainActor
+struct TransitionsPageTests {
+    /// The tile titled `title` on `page`.
+    private func tile(_ title: String, on page: UIView) -> UIView? {
+        page.subviews.first { tile in tile.subviews.contains { ($0 as? UILabel)?.text == title } }
+    }
+
+    @Test("Clicking \"Push from left\" pushes card B in from the left, the boundary halfway at 50 %; slow motion takes 5 s")
+    func pushTile() throws {
+        try withWindow(size: CGSize(width: 640, height: 480)) { window, renderer in
+            let page = TransitionsPage.make(frame: window.bounds)
+            window.addSubview(page)
+            let start = CACurrentMediaTime() + 1000
+            _ = frame(window, renderer, at: start)
+            let push = try #require(tile("Push from left", on: page)), slow = try #require(tile("Slow motion: off", on: page))
+            slow.touchesEnded([], with: nil)
+            let clock = CATransaction.state.clock
+            defer { CATransaction.state.clock = clock }
+            CATransaction.state.clock = { start }
+            push.touchesEnded([], with: nil)
+            let stage = CGRect(x: 30, y: 60, width: 240, height: 240)
+            let picture = frame(window, renderer, at: start + 2.5)
+            let red = RGB(r: 255, g: 59, b: 48), blue = RGB(r: 0, g: 122, b: 255)
+            #expect(picture.rgb(Int(stage.midX) - 3, 80).isClose(to: blue) && picture.rgb(Int(stage.midX) + 3, 80).isClose(to: red),
+                    "\(picture.rgb(Int(stage.midX) - 3, 80)) | \(picture.rgb(Int(stage.midX) + 3, 80))")
+        }
+    }
+}
