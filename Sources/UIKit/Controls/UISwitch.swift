@@ -2,9 +2,9 @@
 ///
 /// A tap toggles it; a drag (a touch that moves 10 pt, as a pan begins) carries the knob to the
 /// side under the finger, and the lift keeps that side. The new value animates in and `.valueChanged`
-/// is sent from `endTracking`, so before `.touchUpInside` (UIKit does not document the order; its
-/// controls that send a value from `endTracking` give this one). Setting `isOn` or `setOn(_:animated:)`
-/// sends nothing, as in UIKit. Like UIKit's, the switch keeps iOS's size whatever frame it is given,
+/// is sent from `endTracking`, which comes before the touch-up events: touchDown, valueChanged,
+/// touchUpInside (Apple documents no order; this is what a UIKit control that sends its value when
+/// tracking ends gives). Setting `isOn` or `setOn(_:animated:)` sends nothing, as in UIKit. Like UIKit's, the switch keeps iOS's size whatever frame it is given,
 /// and takes one-finger single taps from its ancestors' tap recognizers (rule 18).
 @MainActor
 open class UISwitch: UIControl {
