@@ -232,7 +232,8 @@ open class UIControl: UIView {
         action.handler(action)
     }
 
-    private func sendActions(for controlEvents: Event, with event: UIEvent?) {
+    /// Calls the actions for `controlEvents` with `event` (subclasses send `.valueChanged` with the touch's).
+    func sendActions(for controlEvents: Event, with event: UIEvent?) {
         for action in actions.actions(for: controlEvents) {
             switch action {
             case .method(let method, _): method.send(self, with: event)
