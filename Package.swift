@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .executable(name: "casement-demos", targets: ["Demos"]),
+        .executable(name: "casement-playground", targets: ["Playground"]),
         .executable(name: "casement-l1", targets: ["L1App"]),
         .executable(name: "casement-bench", targets: ["Bench"]),
     ],
@@ -32,7 +33,10 @@ let package = Package(
         // The GL executor of the render tree: the only code that calls OpenGL.
         .target(name: "GLCompositor", dependencies: ["QuartzCore", "CGL", "Shaders"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "GLCompositor", "CSDL2", "CCairo", "Assets"]),
-        .executableTarget(name: "Demos", dependencies: ["UIKit"]),
+        // The demo pages and the launcher, shared by the launcher and the playground programs.
+        .target(name: "DemoKit", dependencies: ["UIKit"]),
+        .executableTarget(name: "Demos", dependencies: ["DemoKit"]),
+        .executableTarget(name: "Playground", dependencies: ["DemoKit"]),
         .executableTarget(name: "L1App", dependencies: ["UIKit"]),
         // The benchmarks (not tests): Casement against a bare instanced OpenGL program, and static content.
         .executableTarget(name: "Bench", dependencies: ["UIKit", "GLCompositor", "CSDL2", "CGL", "TestStage"]),
@@ -45,7 +49,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestStage"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CSDL2", "TestStage"], swiftSettings: testSettings),
-        .testTarget(name: "PixelTests", dependencies: ["UIKit", "GLCompositor", "CSDL2", "Demos", "L1App", "MainLoopProbe"], swiftSettings: testSettings),
+        .testTarget(name: "PixelTests", dependencies: ["UIKit", "GLCompositor", "CSDL2", "DemoKit", "Demos", "Playground", "L1App", "MainLoopProbe"], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,4 @@
-import UIKit
+import DemoKit
 
 // casement-demos: the demo launcher (see DemoCommandLine for its command line).
 MainActor.assumeIsolated {

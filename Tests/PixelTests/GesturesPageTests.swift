@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import Testing
-@testable import Demos
+@testable import DemoKit
 @testable import QuartzCore
 @testable import UIKit
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Demos
+@testable import DemoKit
 @testable import QuartzCore
 @testable import UIKit
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Demos
+@testable import DemoKit
 
 /// The two compositor showcase pages, read back from the launcher's screenshots on this back end.
 @Suite("Showcase pages")

@@ -1,15 +1,25 @@
 import UIKit
 
-/// Starts the launcher: parses the command line, sets the environment contract for screenshots,
-/// and runs the application with `DemoAppDelegate`.
+/// Starts the launcher or the playground: parses the command line, sets the environment contract
+/// for screenshots, and runs the application with `DemoAppDelegate`.
 @MainActor
-enum DemoLauncher {
-    static func main(arguments: [String]) {
+public enum DemoLauncher {
+    /// `casement-demos`: the launcher, or one demo.
+    public static func main(arguments: [String]) {
+        run(arguments: arguments, program: .launcher, name: "casement-demos")
+    }
+
+    /// `casement-playground`: the playground page in a window of its own.
+    public static func playground(arguments: [String]) {
+        run(arguments: arguments, program: .playground, name: "casement-playground")
+    }
+
+    private static func run(arguments: [String], program: DemoCommandLine.Program, name: String) {
         let commandLine: DemoCommandLine
         do {
-            commandLine = try DemoCommandLine(arguments: Array(arguments.dropFirst()))
+            commandLine = try DemoCommandLine(arguments: Array(arguments.dropFirst()), program: program)
         } catch {
-            FileHandle.standardError.write(Data("casement-demos: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
             exit(2)
         }
         if case .list = commandLine.mode {

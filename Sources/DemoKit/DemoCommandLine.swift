@@ -1,15 +1,28 @@
 import UIKit
 
-/// The launcher's command line, a stable contract for tests and scripts:
+/// The command lines of the launcher and of the playground, a stable contract for tests and scripts:
 ///
 ///     casement-demos                          the launcher window
 ///     casement-demos --list                   prints the demo IDs, one a line
 ///     casement-demos --demo ID [--screenshot FILE.png] [--at SECONDS] [--size WxH]
+///     casement-playground [--screenshot FILE.png] [--at SECONDS] [--size WxH]
 ///
 /// With `--screenshot`, the demo runs on the virtual clock (1/60 s per frame), its window's pixels
 /// at media time `--at` (default 0.5) are written as a PNG, and the program exits 0.
 struct DemoCommandLine: Equatable {
     enum Mode: Equatable { case launcher, list, demo(String) }
+
+    /// Which program's command line: the launcher's, or the playground's (its one page, no `--demo`).
+    enum Program {
+        case launcher, playground
+
+        var usage: String {
+            switch self {
+            case .launcher: "usage: casement-demos [--list] [--demo ID [--screenshot FILE.png] [--at SECONDS] [--size WxH]]"
+            case .playground: "usage: casement-playground [--screenshot FILE.png] [--at SECONDS] [--size WxH]"
+            }
+        }
+    }
 
     var mode = Mode.launcher
     var screenshot: String?
@@ -20,20 +33,23 @@ struct DemoCommandLine: Equatable {
         let description: String
     }
 
-    static let usage = "usage: casement-demos [--list] [--demo ID [--screenshot FILE.png] [--at SECONDS] [--size WxH]]"
-
     init() {}
 
-    init(arguments: [String]) throws {
+    init(arguments: [String], program: Program = .launcher) throws {
+        let usage = program.usage
+        if program == .playground {
+            mode = .demo(PlaygroundPage.demoID)
+            size = PlaygroundPage.preferredSize
+        }
         var rest = arguments.makeIterator()
         func value(for option: String) throws -> String {
-            guard let value = rest.next() else { throw UsageError(description: "\(option) needs a value\n\(Self.usage)") }
+            guard let value = rest.next() else { throw UsageError(description: "\(option) needs a value\n\(usage)") }
             return value
         }
         while let argument = rest.next() {
             switch argument {
-            case "--list": mode = .list
-            case "--demo":
+            case "--list" where program == .launcher: mode = .list
+            case "--demo" where program == .launcher:
                 let id = try value(for: argument)
                 guard DemoCatalog.demo(id: id) != nil else {
                     throw UsageError(description: "no demo \(id); the demos are \(DemoCatalog.all.map(\.id).joined(separator: ", "))")
@@ -53,12 +69,12 @@ struct DemoCommandLine: Equatable {
                     throw UsageError(description: "--size takes WIDTHxHEIGHT in points (1 to 16384), not \(text)")
                 }
                 size = CGSize(width: parts[0], height: parts[1])
-            case "--help", "-h": throw UsageError(description: Self.usage)
-            default: throw UsageError(description: "unknown argument \(argument)\n\(Self.usage)")
+            case "--help", "-h": throw UsageError(description: usage)
+            default: throw UsageError(description: "unknown argument \(argument)\n\(usage)")
             }
         }
         if screenshot != nil, case .launcher = mode {
-            throw UsageError(description: "--screenshot needs --demo ID\n\(Self.usage)")
+            throw UsageError(description: "--screenshot needs --demo ID\n\(usage)")
         }
     }
 }
