@@ -41,11 +41,11 @@ extension UIApplication {
                 openWindows[id]?.makeKey()
                 break
             }
-            // The desktop's "the app went inactive": the window's touches and the keys held are
-            // cancelled (rule 7), and the modifiers are let go.
+            // The desktop's "the app went inactive": the modifiers are let go, the window's touches
+            // and the keys held are cancelled (rule 7).
+            touchDispatcher.modifiers = []
             openWindows[id]?.touchState.cancel(at: event.timestamp)
             pressDispatcher.cancelPresses(at: event.timestamp)
-            touchDispatcher.modifiers = []
         case .pointerButton(let id, let button, let isDown, let location, let buttons, let modifiers, let isEmulated):
             guard !isEmulated else { break }
             touchDispatcher.pointerButton(in: id, button: button, isDown: isDown, at: location, buttons: buttons, modifiers: modifiers,
