@@ -61,6 +61,38 @@ struct SDLEventQueue {
         push(&event)
     }
 
+    /// A key goes down (again, when `repeats`) or up: `scancode` (the HID usage) with SDL's `modifiers` held.
+    func key(_ type: SDL_EventType, _ scancode: SDL_Scancode, repeats: Bool = false, modifiers: SDL_Keymod = KMOD_NONE) {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.key.windowID = windowID
+        event.key.state = UInt8(type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED)
+        event.key.repeat = repeats ? 1 : 0
+        event.key.keysym.scancode = scancode
+        event.key.keysym.mod = UInt16(modifiers.rawValue)
+        push(&event)
+    }
+
+    /// Text typed into the window (at most 31 bytes of UTF-8, as one SDL event holds).
+    func text(_ text: String) {
+        var event = SDL_Event()
+        event.type = SDL_TEXTINPUT.rawValue
+        event.text.windowID = windowID
+        withUnsafeMutableBytes(of: &event.text.text) { bytes in
+            for (index, byte) in text.utf8.prefix(bytes.count - 1).enumerated() { bytes[index] = byte }
+        }
+        push(&event)
+    }
+
+    /// The window gains or loses the keyboard focus.
+    func focus(_ isFocused: Bool) {
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.windowID = windowID
+        event.window.event = UInt8((isFocused ? SDL_WINDOWEVENT_FOCUS_GAINED : SDL_WINDOWEVENT_FOCUS_LOST).rawValue)
+        push(&event)
+    }
+
     private func push(_ event: inout SDL_Event) {
         #expect(SDL_PushEvent(&event) == 1, "SDL took the event: \(String(cString: SDL_GetError()))")
     }

@@ -1,10 +1,12 @@
 /// How the application serves the platform's events: window changes go to the window, touch
-/// input to the touch dispatcher, hover to the window's hover, a request to quit ends the application.
+/// input to the touch dispatcher, hover to the window's hover, keys and text to the press
+/// dispatcher, a request to quit ends the application.
 extension UIApplication {
-    /// Handles every event the platform has queued, delivers the turn's coalesced motion and hover,
-    /// then passes the recognizer deadlines that are due.
+    /// Handles every event the platform has queued, delivers the last key-down and the turn's
+    /// coalesced motion and hover, then passes the recognizer deadlines that are due.
     package func handlePendingEvents() {
         while let event = platform.input.nextEvent() { handle(event) }
+        pressDispatcher.deliverPendingKey()
         touchDispatcher.deliverMotion()
         for window in windows { window.hoverState.deliverMotion() }
         let now = MediaClock.shared.now()
@@ -19,6 +21,11 @@ extension UIApplication {
     /// Handles one platform event. Input the platform emulated from another device is ignored:
     /// the original arrives too (rule 1).
     package func handle(_ event: PlatformEvent) {
+        // A key-down's text comes just after it: another kind of event means it has all come.
+        switch event.kind {
+        case .key, .text: break
+        default: pressDispatcher.deliverPendingKey()
+        }
         switch event.kind {
         case .quit:
             terminate(exitCode: 0)
@@ -29,14 +36,23 @@ extension UIApplication {
         case .windowExposed(let id):
             if openWindows[id] != nil { CATransaction.state.requestRedraw() }
         case .windowFocus(let id, let isFocused):
-            // The desktop's "the app went inactive": the window's touches are cancelled (rule 7).
-            if !isFocused { openWindows[id]?.touchState.cancel(at: event.timestamp) }
-        case .pointerButton(let id, let button, let isDown, let location, _, _, let isEmulated):
+            guard !isFocused else {
+                // The key window follows the keyboard focus.
+                openWindows[id]?.makeKey()
+                break
+            }
+            // The desktop's "the app went inactive": the modifiers are let go, the window's touches
+            // and the keys held are cancelled (rule 7).
+            touchDispatcher.modifiers = []
+            openWindows[id]?.touchState.cancel(at: event.timestamp)
+            pressDispatcher.cancelPresses(at: event.timestamp)
+        case .pointerButton(let id, let button, let isDown, let location, let buttons, let modifiers, let isEmulated):
             guard !isEmulated else { break }
-            touchDispatcher.pointerButton(in: id, button: button, isDown: isDown, at: location, timestamp: event.timestamp)
-        case .pointerMotion(let id, let location, let buttons, _, let isEmulated):
+            touchDispatcher.pointerButton(in: id, button: button, isDown: isDown, at: location, buttons: buttons, modifiers: modifiers,
+                                          timestamp: event.timestamp)
+        case .pointerMotion(let id, let location, let buttons, let modifiers, let isEmulated):
             guard !isEmulated else { break }
-            touchDispatcher.pointerMotion(to: location, timestamp: event.timestamp)
+            touchDispatcher.pointerMotion(to: location, buttons: buttons, modifiers: modifiers, timestamp: event.timestamp)
             // With no button down the pointer hovers.
             guard buttons.isEmpty else { break }
             guard let window = openWindows[id] else {
@@ -52,11 +68,14 @@ extension UIApplication {
             touchDispatcher.finger(.finger(device: device, id: finger), phase: phase, in: id, at: location, timestamp: event.timestamp)
         case .displayConnected, .displayDisconnected, .displayChanged:
             UIScreen.platformDisplaysChanged()
-        case .wheel(let id, let dx, let dy, let location, _):
+        case .wheel(let id, let dx, let dy, let location, let modifiers):
+            touchDispatcher.modifiers = modifiers
             scroll(in: id, dx: dx, dy: dy, at: location, timestamp: event.timestamp)
-        case .key, .text:
-            // Keys come with presses.
-            break
+        case .key(let id, let scancode, let isDown, let isRepeat, let modifiers):
+            touchDispatcher.modifiers = modifiers
+            pressDispatcher.key(in: id, scancode: scancode, isDown: isDown, isRepeat: isRepeat, modifiers: modifiers, timestamp: event.timestamp)
+        case .text(let id, let text):
+            pressDispatcher.text(text, in: id)
         }
     }
 }

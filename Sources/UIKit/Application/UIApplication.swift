@@ -26,8 +26,11 @@ open class UIApplication: UIResponder {
     open var delegate: UIApplicationDelegate?
     /// The windows of the application, shown or not.
     open var windows: [UIWindow] { windowRefs.compactMap(\.window) }
-    /// The window that receives keyboard events.
-    open internal(set) weak var keyWindow: UIWindow?
+    /// The window that receives keyboard events: the one that has the keyboard focus, or was last
+    /// made key.
+    open internal(set) weak var keyWindow: UIWindow? {
+        didSet { if keyWindow !== oldValue { keyWindowChanged(from: oldValue) } }
+    }
     /// The run-time settings from the environment (clock, screenshot).
     package private(set) var launch = LaunchConfiguration.fromEnvironment()
     /// The title new platform windows get.
@@ -40,6 +43,8 @@ open class UIApplication: UIResponder {
     private var platformStorage: (any Platform)?
     /// Turns the platform's pointer and finger input into touches for `sendEvent(_:)`.
     private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
+    /// Turns the platform's key and text input into presses, key commands and typed text.
+    private(set) lazy var pressDispatcher = PressDispatcher(application: self)
     private var rendererStorage: FrameRenderer?
 
     /// Draws the windows: on the render thread, or synchronously under the virtual clock.
@@ -78,9 +83,9 @@ open class UIApplication: UIResponder {
     /// The app delegate, when it is a responder: the end of the responder chain (rule 9).
     open override var next: UIResponder? { delegate as? UIResponder }
 
-    /// Delivers an event to the window its touches are in.
+    /// Delivers an event to the windows its touches or presses are in.
     open func sendEvent(_ event: UIEvent) {
-        let windows = Set((event.allTouches ?? []).compactMap { $0.window.map(ObjectIdentifier.init) })
+        let windows = Set(event.windowsInvolved.map(ObjectIdentifier.init))
         for window in self.windows where windows.contains(ObjectIdentifier(window)) { window.sendEvent(event) }
     }
 
@@ -109,6 +114,7 @@ open class UIApplication: UIResponder {
     package func windowDidClose(_ window: UIWindow, platformWindow: any PlatformWindow) {
         openWindows[platformWindow.id] = nil
         window.touchState.cancel(at: MediaClock.shared.now())
+        pressDispatcher.cancelPresses(in: window, at: MediaClock.shared.now())
         window.hoverState.cancel()
         if keyWindow === window { keyWindow = openWindows.values.first }
         // The compositor destroys the context when it applies the detach; close the window after it.

@@ -1,5 +1,5 @@
 /// What menus and controls show of an action: its title, subtitle and image. Casement has no menus
-/// yet; `UIAction` is the one kind of element, used by controls.
+/// yet; the kinds of element are `UIAction`, used by controls, and `UIKeyCommand`.
 @MainActor
 open class UIMenuElement {
     /// Whether an element shows as on (a check mark), off or mixed; Apple's raw values.

@@ -24,12 +24,21 @@ final class TouchDispatcher {
     /// The touch each source follows until it lifts. A touch that was cancelled or began outside
     /// every view stays here, not live, so the rest of its input is ignored quietly.
     private var touches: [Source: UITouch] = [:]
+    /// The pointer buttons held, as the latest pointer event said: the pointer touch's `buttonMask`.
+    private(set) var pointerButtons: PointerButtons = []
+    /// The modifier keys held, as the latest event that says (pointer, wheel, key) said: the
+    /// touches events' `modifierFlags` (fingers carry none of their own).
+    var modifiers: KeyModifiers = []
 
     init(application: UIApplication) { self.application = application }
 
-    /// A pointer button: a primary press begins the pointer's touch; its release, wherever it
-    /// happens, ends it. Other buttons are not touches.
-    func pointerButton(in window: PlatformWindowID, button: PointerButtons, isDown: Bool, at location: CGPoint, timestamp: Double) {
+    /// A pointer button, `buttons` held after it: a primary press begins the pointer's touch; its
+    /// release, wherever it happens, ends it. Other buttons are not touches, so a secondary
+    /// click never tracks a control (rule 29).
+    func pointerButton(in window: PlatformWindowID, button: PointerButtons, isDown: Bool, at location: CGPoint,
+                       buttons: PointerButtons, modifiers: KeyModifiers, timestamp: Double) {
+        pointerButtons = buttons
+        self.modifiers = modifiers
         guard button == .primary else { return }
         if isDown {
             begin(.pointer, type: .indirectPointer, in: window, at: location, timestamp: timestamp)
@@ -38,8 +47,10 @@ final class TouchDispatcher {
         }
     }
 
-    /// Pointer motion: the pointer's touch, if it has one, moves (else the pointer hovers).
-    func pointerMotion(to location: CGPoint, timestamp: Double) {
+    /// Pointer motion with `buttons` held: the pointer's touch, if it has one, moves (else the pointer hovers).
+    func pointerMotion(to location: CGPoint, buttons: PointerButtons, modifiers: KeyModifiers, timestamp: Double) {
+        pointerButtons = buttons
+        self.modifiers = modifiers
         move(.pointer, to: location, timestamp: timestamp)
     }
 

@@ -16,6 +16,23 @@ open class UIResponder {
     /// Touches were cancelled; the default passes them up the chain.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
+    /// Keys went down (rule 27); the default passes them up the chain. Presses no responder takes
+    /// are typed into a first responder adopting `UIKeyInput`.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let next else { return presses.forEach { $0.reachedEndOfChain = true } }
+        next.pressesBegan(presses, with: event)
+    }
+    /// Presses changed; the default passes them up the chain (keys never change).
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    /// Keys went up; the default passes them up the chain.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// Presses were cancelled (the window lost the keyboard focus); the default passes them up the chain.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    /// The key commands of this responder, matched against key-downs from the first responder up
+    /// (rule 28); none by default.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// Whether the responder can become first responder (false by default).
     open var canBecomeFirstResponder: Bool { false }
     /// Whether the responder lets another become first responder in its place (true by default).

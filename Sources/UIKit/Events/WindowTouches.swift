@@ -124,6 +124,9 @@ final class WindowTouches {
             event.samples[ObjectIdentifier(change.touch)] = change.samples
         }
         event.timestamp = batch.map(\.touch.timestamp).max() ?? event.timestamp
+        let input = UIApplication.shared.touchDispatcher
+        event.buttonMask = batch.contains { $0.touch.type == .indirectPointer } ? UIEvent.ButtonMask(input.pointerButtons) : []
+        event.modifierFlags = UIKeyModifierFlags(input.modifiers)
         // Recognizer deadlines before this moment pass first (a double tap's second tap came too late).
         window.gestureArena.expire(at: event.timestamp)
         UIApplication.shared.sendEvent(event)

@@ -74,13 +74,19 @@ open class UIWindow: UIView {
 
     /// Makes the window key (it receives keyboard events).
     open func makeKey() { UIApplication.shared.keyWindow = self }
+    /// The window became the key window; the application calls it (override it, do not call it).
+    open func becomeKey() {}
+    /// The window stopped being the key window; the application calls it (override it, do not call it).
+    open func resignKey() {}
 
     /// The window's gesture recognizers at work.
     private(set) lazy var gestureArena = GestureArena(window: self)
 
     /// Delivers a touches event: first to the gesture recognizers of the touches' views and their
-    /// ancestors (rule 12), then to the views what the recognizers do not hold back or cancel.
+    /// ancestors (rule 12), then to the views what the recognizers do not hold back or cancel. A
+    /// presses event goes to the responders of its presses.
     open func sendEvent(_ event: UIEvent) {
+        if let presses = event as? UIPressesEvent { return deliver(presses) }
         guard event.type == .touches else { return }
         let changed = event.touchList.filter { $0.window === self && $0.phase != .stationary }
         deliver(gestureArena.route(changed, with: event).map { ($0, $0.phase) }, with: event)
