@@ -26,7 +26,7 @@ X_ONLY_PIXEL_TESTS='PixelTests\.RealXInputTests'
 # pointer). Each back end runs them on their own, after the others: the others' programs open
 # windows of their own on the same server, which take the focus (and so cancel the touches, as
 # losing the focus does) or, under the real pointer, its input.
-INPUT_PIXEL_TESTS='PixelTests\.(RealXInputTests|GesturesPageTests|SDLGestureTests|MouseClickTests)'
+INPUT_PIXEL_TESTS='PixelTests\.(RealXInputTests|GesturesPageTests|SDLGestureTests|MouseClickTests|PlaygroundTests|SDLKeyboardTests)'
 
 swift build --build-tests || exit 1
 swift build --build-tests --sanitize=thread --scratch-path .build-tsan || exit 1

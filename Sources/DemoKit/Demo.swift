@@ -32,6 +32,7 @@ enum DemoCatalog {
         Demo(id: "styling", title: "Layer styling — corners, borders, shadows, masks, 3D", make: LayerStylingPage.make),
         Demo(id: "curves", title: "Timing curves and a spring", make: TimingCurvesPage.make),
         Demo(id: "gestures", title: "Gestures — drag, pinch, rotate, swipe, long-press, double-tap", make: { GesturesPage(frame: $0) }),
+        Demo(id: PlaygroundPage.demoID, title: "Playground — tiles, controls, a live log of every event", make: { PlaygroundPage(frame: $0) }),
         Demo(id: "transitions", title: "Transitions — one tile each, and slow motion", make: TransitionsPage.make),
     ]
 

@@ -11,12 +11,7 @@ import Testing
 @MainActor
 struct GesturesPageTests {
     private func openPage() throws -> (UIWindow, GesturesPage, SDLEventQueue) {
-        var page: GesturesPage?
-        let (window, queue) = try SDLEventQueue.openWindow(size: CGSize(width: 640, height: 480)) { window in
-            page = GesturesPage(frame: window.bounds)
-            window.addSubview(page!)
-        }
-        return (window, try #require(page), queue)
+        try SDLEventQueue.openPage(size: CGSize(width: 640, height: 480)) { GesturesPage(frame: $0) }
     }
 
     private func turn() { UIApplication.shared.handlePendingEvents() }

@@ -109,4 +109,14 @@ struct SDLEventQueue {
         UIApplication.shared.handlePendingEvents()
         return (window, SDLEventQueue(windowID: windowID))
     }
+
+    /// Opens a shown window of `size` filled by the page `make` builds, as `openWindow` does.
+    static func openPage<Page: UIView>(size: CGSize, _ make: (CGRect) -> Page) throws -> (UIWindow, Page, SDLEventQueue) {
+        var page: Page?
+        let (window, queue) = try openWindow(size: size) { window in
+            page = make(window.bounds)
+            window.addSubview(page!)
+        }
+        return (window, try #require(page), queue)
+    }
 }

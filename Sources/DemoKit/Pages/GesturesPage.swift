@@ -177,13 +177,6 @@ final class GesturesPage: UIView {
 
     /// A state's name as a UIKit developer says it: a discrete gesture's `ended` is "recognized".
     private static func name(of state: UIGestureRecognizer.State, continuous: Bool) -> String {
-        switch state {
-        case .possible: "possible"
-        case .began: "began"
-        case .changed: "changed"
-        case .ended: continuous ? "ended" : "recognized"
-        case .cancelled: "cancelled"
-        case .failed: "failed"
-        }
+        state == .ended && !continuous ? "recognized" : "\(state)"
     }
 }
