@@ -11,13 +11,13 @@ import Testing
 @Suite("Real X input (xdotool under Xvfb)", .serialized)
 @MainActor
 struct RealXInputTests {
-    /// The gestures page in a shown window, its X window id, and the renderer drawing it.
-    private func openGesturesPage() throws -> (UIWindow, GesturesPage, String, SynchronousRenderer) {
+    /// A page `make` builds, in a shown window of `size`; its X window id, and the renderer drawing it.
+    private func open<Page: UIView>(size: CGSize, _ make: (CGRect) -> Page) throws -> (UIWindow, Page, String, SynchronousRenderer) {
         try #require(backend == "x11", "xdotool drives an X server: this test belongs to the X11 run, not \(backend)")
         let renderer = SynchronousRenderer()
         UIApplication.shared.useRenderer(renderer)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
-        let page = GesturesPage(frame: window.bounds)
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        let page = make(window.bounds)
         window.addSubview(page)
         window.makeKeyAndVisible()
         let title = "casement-xinput-\(getpid())"
@@ -28,6 +28,16 @@ struct RealXInputTests {
         // The window is mapped and takes the pointer once its first events have been handled.
         pump(until: { false }, timeout: 0.2)
         return (window, page, id, renderer)
+    }
+
+    private func openGesturesPage() throws -> (UIWindow, GesturesPage, String, SynchronousRenderer) {
+        try open(size: CGSize(width: 640, height: 480)) { GesturesPage(frame: $0) }
+    }
+
+    /// Moves the pointer to `point` of `view`, in window coordinates of the window `id`.
+    private func pointAt(_ view: UIView, _ point: CGPoint, window id: String) throws {
+        let inWindow = view.convert(point, to: nil)
+        try xdotool(["mousemove", "--window", id, "\(Int(inWindow.x.rounded()))", "\(Int(inWindow.y.rounded()))"])
     }
 
     /// Runs xdotool with `arguments`, failing the test if it fails; returns what it printed.
@@ -101,5 +111,49 @@ struct RealXInputTests {
         try xdotool(["click", "1"])
         #expect(pump(until: { page.log.count > 1 }), "the single click was recognized")
         #expect(page.log == ["double-tap recognized", "single-tap recognized"])
+    }
+
+    @Test("The playground under real X input: a click on the button, a toggled switch, the slider dragged to 75, Ctrl-R")
+    func playground() throws {
+        let (window, page, id, _) = try open(size: PlaygroundPage.preferredSize) { PlaygroundPage(frame: $0) }
+        defer { window.isHidden = true }
+        let logged = { page.log.entries.reversed().map(\.text) }
+        let button = try #require(page.controls["button"])
+        try pointAt(button, CGPoint(x: button.bounds.midX, y: button.bounds.midY), window: id)
+        try xdotool(["click", "1"])
+        #expect(pump(until: { logged().last == "button: primaryActionTriggered" }), "\(logged())")
+        #expect(logged() == ["button: touchDown", "button: touchUpInside", "button: primaryActionTriggered"])
+        page.log.clear()
+
+        let toggle = try #require(page.controls["hit areas"] as? UISwitch)
+        try pointAt(toggle, CGPoint(x: toggle.bounds.midX, y: toggle.bounds.midY), window: id)
+        try xdotool(["click", "1"])
+        #expect(pump(until: { toggle.isOn }), "the switch is on")
+        #expect(logged() == ["hit areas: touchDown off", "hit areas: valueChanged on", "hit areas: touchUpInside on"])
+        #expect(page.tiles.allSatisfy { $0.layer.borderWidth == 1 }, "its action outlined every view")
+        page.log.clear()
+
+        let slider = try #require(page.controls["slider"] as? UISlider)
+        let track = slider.trackRect(forBounds: slider.bounds)
+        let from = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: slider.value)
+        let to = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 75)
+        try pointAt(slider, CGPoint(x: from.midX, y: from.midY), window: id)
+        try xdotool(["mousedown", "1"])
+        for step in 1...5 {
+            try pointAt(slider, CGPoint(x: from.midX + (to.midX - from.midX) * CGFloat(step) / 5, y: from.midY), window: id)
+            pump(until: { false }, timeout: 0.03)
+        }
+        try xdotool(["mouseup", "1"])
+        #expect(pump(until: { logged().last?.hasPrefix("slider: touchUpInside") == true }), "\(logged())")
+        #expect(abs(slider.value - 75) < 0.5, "the thumb went where the pointer took it: \(slider.value)")
+        let events = logged().map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+        #expect(events.first == "slider: touchDown" && events.last == "slider: touchUpInside", "\(events)")
+        #expect(events.contains("slider: valueChanged") && !events.contains("slider: touchUpOutside"), "\(events)")
+        page.log.clear()
+
+        page.tiles[0].center.x += 80
+        try xdotool(["key", "--window", id, "ctrl+r"])
+        #expect(pump(until: { logged().contains("key command: reset the board") }), "\(logged())")
+        #expect(page.tiles[0].center == CGPoint(x: 80, y: 90), "the tile is back")
     }
 }
