@@ -56,6 +56,22 @@ struct BenchDriver {
             print(pad("\(count)", 8) + pad(format(cost[count], digits: 2), 17) + format(result?.cpuMillisecondsPerFrame, digits: 2))
         }
         print("  per-frame cost with 10000 static views / with 100: " + ratio(cost[10_000], cost[100]) + " (target ≤ 1.5)")
+        print("")
+        print("a transition: the solid scene of 1000 layers under a cross-dissolve, median of \(rounds) alternating runs")
+        var transitions: [TransitionRun.Cover: [Measurement]] = [:]
+        for _ in 0..<rounds {
+            for cover in TransitionRun.Cover.allCases {
+                if let result = measure("transition", variant: .solid, count: 1_000, extra: ["--cover", cover.rawValue]) {
+                    transitions[cover, default: []].append(result)
+                }
+            }
+        }
+        let alone = median(transitions[.none] ?? [])?.framesPerSecond
+        for cover in TransitionRun.Cover.allCases {
+            let fps = median(transitions[cover] ?? [])?.framesPerSecond
+            print("  " + pad(cover == .none ? "no transition" : "cross-dissolve, \(cover.rawValue)", 30) + pad(format(fps), 8)
+                  + "fps, " + ratio(fps, alone) + " of the scene alone")
+        }
     }
 
     /// Bisects between what held the frame rate and what did not, doubling first if everything held.
@@ -78,11 +94,12 @@ struct BenchDriver {
     }
 
     /// Runs this program again for one measurement, with vsync and pacing off.
-    private func measure(_ kind: String, variant: BenchVariant, count: Int, seconds: Double? = nil) -> Measurement? {
+    private func measure(_ kind: String, variant: BenchVariant, count: Int, seconds: Double? = nil,
+                         extra: [String] = []) -> Measurement? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
         process.arguments = ["--run", kind, "--variant", variant.rawValue, "--count", "\(count)",
-                             "--seconds", "\(seconds ?? self.seconds)"]
+                             "--seconds", "\(seconds ?? self.seconds)"] + extra
         var environment = ProcessInfo.processInfo.environment
         environment["CASEMENT_VSYNC"] = "off"
         process.environment = environment

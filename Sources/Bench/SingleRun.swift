@@ -13,6 +13,11 @@ enum SingleRun {
         window.makeKeyAndVisible()
         AnimatedScene.build(in: window.layer, variant: variant, motions: LeafMotion.scene(count: count))
         CATransaction.flush()
+        return measure(seconds: seconds)
+    }
+
+    /// The render thread's frames over `seconds` after a warm-up, the main thread serving events.
+    static func measure(seconds: Double) -> Measurement {
         let renderer = UIApplication.shared.renderer
         pumpEvents(for: warmUpSeconds)
         let start = renderer.statistics
@@ -45,7 +50,7 @@ enum SingleRun {
     }
 
     /// Keeps the window responsive while the render thread works.
-    private static func pumpEvents(for seconds: Double) {
+    static func pumpEvents(for seconds: Double) {
         let end = Date(timeIntervalSinceNow: seconds)
         while Date() < end {
             UIApplication.shared.handlePendingEvents()

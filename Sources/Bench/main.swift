@@ -5,9 +5,11 @@ import Foundation
 // Every figure is measured in a fresh process; ratios compare figures taken in the same run.
 //
 //   casement-bench [--seconds S] [--rounds R]    the whole benchmark (R alternating runs each, 3 by default)
-//   casement-bench --run casement|bare|static|build --variant solid|textured --count N [--seconds S]
+//   casement-bench --run casement|bare|static|build|transition --variant solid|textured --count N
+//                  [--seconds S] [--cover none|pictures|live]
 //                                                one measurement, printed as a RESULT line ("build": the
-//                                                frame builder alone, no GL, solid only)
+//                                                frame builder alone, no GL, solid only; "transition":
+//                                                the solid scene under a cross-dissolve, or not)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -39,6 +41,10 @@ if let kind = value(of: "--run") {
         case "bare": return SingleRun.bare(variant: variant, count: count, seconds: seconds)
         case "static": return StaticScene.run(count: count, frames: Int(seconds * 100))
         case "build": return FrameBuildRun.run(count: count, frames: Int(seconds * 60))
+        case "transition":
+            let name = value(of: "--cover") ?? "none"
+            guard let cover = TransitionRun.Cover(rawValue: name) else { fail("unknown cover \(name)") }
+            return TransitionRun.run(count: count, seconds: seconds, cover: cover)
         default: fail("unknown run \(kind)")
         }
     }
