@@ -307,7 +307,9 @@ open class UIControl: UIView {
         UIApplication.shared.sendAction(action, to: target, from: self, for: event)
     }
 
-    private func sendActions(for controlEvents: Event, with event: UIEvent?) {
+    /// Calls the actions for `controlEvents`, passing `event` (that of the touch that caused them) to
+    /// methods taking one: for subclasses sending events of their own (`.valueChanged`).
+    func sendActions(for controlEvents: Event, with event: UIEvent?) {
         for action in actions.actions(for: controlEvents) {
             switch action {
             case .method(let method, _): method.send(self, with: event)

@@ -1,0 +1,86 @@
+import CSDL2
+import Foundation
+import Testing
+@testable import QuartzCore
+@testable import UIKit
+
+/// Steppers, segmented controls and buttons with images as the compositor draws them, in their
+/// states, at 1× and 2×: colours at known points, and edges that fall on whole pixels.
+@Suite("Stepper, segmented control and button rendering", .serialized)
+@MainActor
+struct StepperSegmentedRenderingTests {
+    /// The track's grey over white: iOS's tertiary system fill, (118, 118, 128) at 12 %.
+    static let track = over(RGB.white, UIColor.tertiarySystemFill)
+    /// A pressed segment: the system fill, (120, 120, 128) at 20 %, over the track.
+    static let pressed = over(track, UIColor.systemFill)
+    /// A divider: the separator colour, (60, 60, 67) at 29 %, over the track.
+    static let divider = over(track, UIColor.separator)
+    /// A symbol that cannot step: the tertiary label colour, (60, 60, 67) at 30 %, over the track.
+    static let greyed = over(track, UIColor.tertiaryLabel)
+
+    /// `color` blended over `background`.
+    static func over(_ background: RGB, _ color: UIColor) -> RGB {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
+        func mix(_ base: UInt8, _ value: CGFloat) -> UInt8 { UInt8((CGFloat(base) * (1 - a) + value * 255 * a).rounded()) }
+        return RGB(r: mix(background.r, r), g: mix(background.g, g), b: mix(background.b, b))
+    }
+
+    /// Runs `body` at 1× and at 2× with a white window of `size` and a function giving the colour at a point.
+    private func atBothScales(size: CGSize, _ body: (UIWindow, SynchronousRenderer, CGFloat) throws -> Void) rethrows {
+        for scale in [1.0, 2.0] {
+            SDLPlatform.shared.emulatedScale = scale
+            defer { SDLPlatform.shared.emulatedScale = 1 }
+            try withWindow(size: size) { window, renderer in try body(window, renderer, scale) }
+        }
+    }
+
+    /// The left button goes down (or up) at `point` of `window`, through SDL's queue.
+    private func press(_ isDown: Bool, at point: CGPoint, in window: UIWindow, scale: CGFloat) throws {
+        let queue = SDLEventQueue(windowID: try #require(window.platformWindow?.id.rawValue))
+        queue.button(isDown ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP, x: Int32(point.x * scale), y: Int32(point.y * scale))
+        UIApplication.shared.handlePendingEvents()
+    }
+
+    @Test("UIStepper at 1× and 2×: the grey rounded track, the divider, black − and + whose edges fall on whole pixels, the symbol at an end greyed, the pressed segment darker, all greyed when disabled")
+    func stepper() throws {
+        try atBothScales(size: CGSize(width: 240, height: 100)) { window, renderer, scale in
+            let atStart = UIStepper(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
+            let pressed = UIStepper(frame: CGRect(x: 120, y: 10, width: 0, height: 0))
+            pressed.value = 5
+            let disabled = UIStepper(frame: CGRect(x: 10, y: 60, width: 0, height: 0))
+            disabled.value = 5
+            disabled.isEnabled = false
+            let atEnd = UIStepper(frame: CGRect(x: 120, y: 60, width: 0, height: 0))
+            atEnd.value = 100
+            for stepper in [atStart, pressed, disabled, atEnd] { window.addSubview(stepper) }
+            try press(true, at: CGPoint(x: 200, y: 26), in: window, scale: scale)
+            #expect(pressed.value == 6 && pressed.isHighlighted)
+            let picture = frame(window, renderer)
+            try press(false, at: CGPoint(x: 200, y: 26), in: window, scale: scale)
+            /// The colour at (x, y) points from `stepper`'s corner.
+            @MainActor func at(_ stepper: UIStepper, _ x: CGFloat, _ y: CGFloat) -> RGB {
+                picture.rgb(Int((stepper.frame.minX + x) * scale), Int((stepper.frame.minY + y) * scale))
+            }
+            let s = "at \(scale)×"
+            #expect(at(atStart, 12, 4).isClose(to: Self.track, tolerance: 3), "the track \(s): \(at(atStart, 12, 4))")
+            #expect(at(atStart, 0.2, 0.2).r > 250, "outside the rounded corner \(s)")
+            #expect(at(atStart, 47.5, 16).isClose(to: Self.divider, tolerance: 4), "the divider \(s): \(at(atStart, 47.5, 16))")
+            #expect(at(atStart, 47.5, 6).isClose(to: Self.track, tolerance: 3), "the divider spans the middle half \(s)")
+            #expect(at(atStart, 24, 16).isClose(to: Self.greyed, tolerance: 4), "− greyed at the minimum \(s): \(at(atStart, 24, 16))")
+            #expect(at(atStart, 71, 10).isClose(to: .black, tolerance: 4) && at(atStart, 65, 16).isClose(to: .black, tolerance: 4), "+ black \(s)")
+            // The bar of + spans y 15–17 and x 64–78 exactly: the pixels on either side of its edges are track.
+            for (inside, outside) in [((65.0, 15.0), (65.0, 15.0 - 1 / scale)), ((65.0, 17.0 - 1 / scale), (65.0, 17.0)),
+                                      ((64.0, 16.0), (64.0 - 1 / scale, 16.0)), ((78.0 - 1 / scale, 16.0), (78.0, 16.0))] {
+                #expect(at(atStart, inside.0, inside.1).isClose(to: .black, tolerance: 4), "sharp edge inside \(inside) \(s)")
+                #expect(at(atStart, outside.0, outside.1).isClose(to: Self.track, tolerance: 4), "sharp edge outside \(outside) \(s)")
+            }
+            #expect(at(pressed, 60, 6).isClose(to: Self.pressed, tolerance: 4), "the pressed + darker \(s): \(at(pressed, 60, 6))")
+            #expect(at(pressed, 12, 6).isClose(to: Self.track, tolerance: 3), "− not pressed \(s)")
+            #expect(at(disabled, 24, 16).isClose(to: Self.greyed, tolerance: 4) && at(disabled, 71, 10).isClose(to: Self.greyed, tolerance: 4),
+                    "disabled: both greyed \(s)")
+            #expect(at(atEnd, 24, 16).isClose(to: .black, tolerance: 4) && at(atEnd, 71, 10).isClose(to: Self.greyed, tolerance: 4),
+                    "+ greyed at the maximum \(s)")
+        }
+    }
+}
