@@ -42,6 +42,19 @@ struct StepperSegmentedRenderingTests {
         UIApplication.shared.handlePendingEvents()
     }
 
+    /// The colour at (x, y) points from `view`'s top-left corner, in a picture of its window at `scale`.
+    private func color(_ picture: Picture, _ view: UIView, _ x: CGFloat, _ y: CGFloat, scale: CGFloat) -> RGB {
+        picture.rgb(Int((view.frame.minX + x) * scale), Int((view.frame.minY + y) * scale))
+    }
+
+    /// How many pixels of `rect` (points in `view`) are dark: text drawn in black.
+    private func darkPixels(_ picture: Picture, _ view: UIView, in rect: CGRect, scale: CGFloat) -> Int {
+        let pixels = view.convert(rect, to: nil).applying(CGAffineTransform(scaleX: scale, y: scale))
+        return (Int(pixels.minY)..<Int(pixels.maxY)).reduce(0) { count, y in
+            count + (Int(pixels.minX)..<Int(pixels.maxX)).count { picture.rgb($0, y).r < 100 }
+        }
+    }
+
     @Test("UIStepper at 1× and 2×: the grey rounded track, the divider, black − and + whose edges fall on whole pixels, the symbol at an end greyed, the pressed segment darker, all greyed when disabled")
     func stepper() throws {
         try atBothScales(size: CGSize(width: 240, height: 100)) { window, renderer, scale in
@@ -58,10 +71,7 @@ struct StepperSegmentedRenderingTests {
             #expect(pressed.value == 6 && pressed.isHighlighted)
             let picture = frame(window, renderer)
             try press(false, at: CGPoint(x: 200, y: 26), in: window, scale: scale)
-            /// The colour at (x, y) points from `stepper`'s corner.
-            @MainActor func at(_ stepper: UIStepper, _ x: CGFloat, _ y: CGFloat) -> RGB {
-                picture.rgb(Int((stepper.frame.minX + x) * scale), Int((stepper.frame.minY + y) * scale))
-            }
+            @MainActor func at(_ stepper: UIStepper, _ x: CGFloat, _ y: CGFloat) -> RGB { color(picture, stepper, x, y, scale: scale) }
             let s = "at \(scale)×"
             #expect(at(atStart, 12, 4).isClose(to: Self.track, tolerance: 3), "the track \(s): \(at(atStart, 12, 4))")
             #expect(at(atStart, 0.2, 0.2).r > 250, "outside the rounded corner \(s)")
@@ -81,6 +91,53 @@ struct StepperSegmentedRenderingTests {
                     "disabled: both greyed \(s)")
             #expect(at(atEnd, 24, 16).isClose(to: .black, tolerance: 4) && at(atEnd, 71, 10).isClose(to: Self.greyed, tolerance: 4),
                     "+ greyed at the maximum \(s)")
+        }
+    }
+
+    @Test("UISegmentedControl at 1× and 2×: the grey track, the selected segment white (or its tint) inset 2 points with a shadow below, dividers except beside it, black titles, the pressed segment darker, grey titles when disabled")
+    func segmentedControl() throws {
+        try atBothScales(size: CGSize(width: 260, height: 200)) { window, renderer, scale in
+            @MainActor func control(y: CGFloat, selected: Int) -> UISegmentedControl {
+                let control = UISegmentedControl(items: ["One", "Two", "Three"])
+                control.frame = CGRect(x: 10, y: y, width: 240, height: 32)
+                control.selectedSegmentIndex = selected
+                window.addSubview(control)
+                return control
+            }
+            let plain = control(y: 10, selected: 1)
+            let pressed = control(y: 55, selected: 0)
+            let tinted = control(y: 100, selected: 2)
+            tinted.selectedSegmentTintColor = .systemBlue
+            tinted.setEnabled(false, forSegmentAt: 0)
+            let disabled = control(y: 145, selected: UISegmentedControl.noSegment)
+            disabled.isEnabled = false
+            try press(true, at: CGPoint(x: 210, y: 71), in: window, scale: scale)
+            let picture = frame(window, renderer)
+            try press(false, at: CGPoint(x: 210, y: 71), in: window, scale: scale)
+            @MainActor func at(_ control: UISegmentedControl, _ x: CGFloat, _ y: CGFloat) -> RGB { color(picture, control, x, y, scale: scale) }
+            @MainActor func dark(_ control: UISegmentedControl, segment: Int) -> Int {
+                darkPixels(picture, control, in: CGRect(x: CGFloat(segment) * 80 + 4, y: 4, width: 72, height: 24), scale: scale)
+            }
+            let s = "at \(scale)×"
+            // Segments are 80 points wide; the selected one is white from (2, 2) to (78, 30) in its segment.
+            #expect(at(plain, 85, 5) == .white && at(plain, 155, 27) == .white, "the selected segment \(s): \(at(plain, 85, 5))")
+            #expect(at(plain, 10, 5).isClose(to: Self.track, tolerance: 3) && at(plain, 235, 5).isClose(to: Self.track, tolerance: 3), "the track \(s)")
+            // Beside and above the selected segment: the track, a little shadowed; not white, not a divider.
+            for beside in [at(plain, 81, 16), at(plain, 159, 16), at(plain, 120, 1)] {
+                #expect(beside.r < 245 && beside.r > Self.divider.r + 25, "the selected segment inset 2 points, no divider beside it \(s): \(beside)")
+            }
+            #expect(at(plain, 120, 32.5).r < 252 && at(plain, 120, 32.5).r > 200, "its shadow falls below the track \(s): \(at(plain, 120, 32.5))")
+            #expect((0..<3).allSatisfy { dark(plain, segment: $0) > Int(20 * scale * scale) }, "three black titles \(s)")
+            #expect(at(pressed, 170, 5).isClose(to: Self.pressed, tolerance: 4), "the pressed segment darker \(s): \(at(pressed, 170, 5))")
+            #expect(at(pressed, 160.5, 16).isClose(to: Self.pressed, tolerance: 4) && at(pressed, 159.5, 16).isClose(to: Self.track, tolerance: 4),
+                    "no divider beside the pressed segment \(s)")
+            #expect(at(tinted, 165, 5).isClose(to: RGB(r: 0, g: 122, b: 255), tolerance: 3), "the tint \(s): \(at(tinted, 165, 5))")
+            #expect(at(tinted, 80.5, 16).isClose(to: Self.divider, tolerance: 4), "a divider between segments \(s): \(at(tinted, 80.5, 16))")
+            #expect(at(tinted, 80.5, 6).isClose(to: Self.track, tolerance: 3), "over the middle half of the height \(s)")
+            #expect(dark(tinted, segment: 0) == 0 && dark(tinted, segment: 1) > 0, "the disabled segment's title is grey \(s)")
+            #expect((0..<3).allSatisfy { dark(disabled, segment: $0) == 0 }, "a disabled control's titles are grey \(s)")
+            #expect(at(disabled, 80.5, 16).isClose(to: Self.divider, tolerance: 4) && at(disabled, 160.5, 16).isClose(to: Self.divider, tolerance: 4),
+                    "both dividers with nothing selected \(s)")
         }
     }
 }

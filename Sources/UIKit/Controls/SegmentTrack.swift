@@ -12,6 +12,13 @@ enum SegmentTrack {
     /// A divider: iOS's separator colour.
     static let dividerColor = UIColor.separator
 
+    /// Readies `view` to draw a track: not opaque (what is behind shows at its corners), and drawn
+    /// again when its size changes.
+    static func prepare(_ view: UIView) {
+        view.isOpaque = false
+        view.contentMode = .redraw
+    }
+
     /// Fills `bounds` with the track.
     static func drawTrack(in bounds: CGRect) {
         fill.setFill()

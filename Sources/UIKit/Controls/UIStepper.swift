@@ -77,17 +77,12 @@ open class UIStepper: UIControl {
     /// A stepper at `frame`'s origin, UIKit's size (94 × 32) whatever the frame's size.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
-        setUp()
+        SegmentTrack.prepare(self)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        setUp()
-    }
-
-    private func setUp() {
-        isOpaque = false
-        contentMode = .redraw
+        SegmentTrack.prepare(self)
     }
 
     override var claimsSingleTap: Bool { true }
