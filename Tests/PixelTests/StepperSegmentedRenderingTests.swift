@@ -140,4 +140,50 @@ struct StepperSegmentedRenderingTests {
                     "both dividers with nothing selected \(s)")
         }
     }
+
+    @Test("UIButton with an image and a background image at 1× and 2×: the background fills the button, the image sits sharp left of the tinted title; a highlighted system button fades both")
+    func buttonWithImage() throws {
+        let sky = UIColor(red: 0.85, green: 0.9, blue: 1, alpha: 1), skyRGB = RGB(r: 217, g: 230, b: 255)
+        func solid(_ color: UIColor, _ size: CGFloat) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: size, height: size)).image { context in
+                color.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: size, height: size))
+            }
+        }
+        try atBothScales(size: CGSize(width: 140, height: 120)) { window, renderer, scale in
+            @MainActor func button(y: CGFloat) -> UIButton {
+                let button = UIButton(type: .system)
+                button.frame = CGRect(x: 10, y: y, width: 120, height: 44)
+                button.setTitle("Go", for: .normal)
+                button.setImage(solid(.green, 16), for: .normal)
+                button.setBackgroundImage(solid(sky, 4), for: .normal)
+                window.addSubview(button)
+                return button
+            }
+            let plain = button(y: 10), pressed = button(y: 64)
+            try press(true, at: CGPoint(x: 70, y: 86), in: window, scale: scale)
+            #expect(pressed.isHighlighted)
+            let picture = frame(window, renderer)
+            try press(false, at: CGPoint(x: 70, y: 86), in: window, scale: scale)
+            let s = "at \(scale)×"
+            let image = try #require(plain.imageView).frame, title = try #require(plain.titleLabel).frame
+            @MainActor func at(_ button: UIButton, _ x: CGFloat, _ y: CGFloat) -> RGB { color(picture, button, x, y, scale: scale) }
+            #expect(at(plain, 1, 1) == skyRGB && at(plain, 118, 42) == skyRGB, "the background image fills the button \(s): \(at(plain, 1, 1))")
+            #expect(at(plain, image.midX, image.midY) == RGB(r: 0, g: 255, b: 0), "the image \(s): \(at(plain, image.midX, image.midY))")
+            #expect(at(plain, image.minX, image.midY) == RGB(r: 0, g: 255, b: 0) && at(plain, image.minX - 1 / scale, image.midY) == skyRGB,
+                    "its left edge on a whole pixel \(s)")
+            #expect(image.maxX <= title.minX, "left of the title")
+            @MainActor func tinted(_ button: UIButton) -> Int {
+                let rect = button.convert(title, to: nil).applying(CGAffineTransform(scaleX: scale, y: scale))
+                return (Int(rect.minY)..<Int(rect.maxY)).reduce(0) { count, y in
+                    count + (Int(rect.minX)..<Int(rect.maxX)).count { let p = picture.rgb($0, y); return p.r < 60 && p.g < 160 && p.b > 230 }
+                }
+            }
+            #expect(tinted(plain) > Int(10 * scale * scale) && tinted(pressed) == 0, "the title tinted, faded while highlighted \(s)")
+            // The image at 0.2 over the background.
+            let faded = Self.over(skyRGB, UIColor.green.withAlphaComponent(0.2))
+            #expect(at(pressed, image.midX, image.midY).isClose(to: faded, tolerance: 3), "the image faded \(s): \(at(pressed, image.midX, image.midY))")
+            #expect(at(pressed, 1, 1) == skyRGB, "the background stays \(s)")
+        }
+    }
 }
