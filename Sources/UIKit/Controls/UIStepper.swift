@@ -38,10 +38,9 @@ open class UIStepper: UIControl {
     /// How much a step changes the value (1 by default); it must be above 0, or it is reported and ignored.
     open var stepValue: Double = 1 {
         didSet {
-            guard stepValue > 0, stepValue.isFinite else {
+            if !(stepValue > 0 && stepValue.isFinite) {
                 Diagnostics.report("UIStepper.stepValue must be a number above 0, not \(stepValue); kept \(oldValue)")
                 stepValue = oldValue
-                return
             }
         }
     }
