@@ -30,20 +30,15 @@ struct ControlRecognizerTests {
         return tap
     }
 
-    /// Finger 1 taps at (x, y) at `time`, lifting 0.05 s later.
-    private func tap(_ input: TouchInput, _ x: CGFloat, _ y: CGFloat, at time: Double) {
-        input.stroke([CGPoint(x: x, y: y), CGPoint(x: x, y: y)], at: time)
-    }
-
     @Test("Rule 18: a tap on a button goes to the button; the superview's tap recognizer fails without acting, and acts on a tap beside it")
     func superviewTap() throws {
         try withTouchWindow { window, input in
             let (log, _, view) = place(UIButton(type: .system), in: window)
             let tapper = tapRecognizer("tap", on: view, log)
-            tap(input, 20, 20, at: t0)
+            input.tap(20, 20, at: t0)
             #expect(log.lines == ["touchDown", "touchUpInside", "primaryActionTriggered"])
             #expect(tapper.state == .possible)
-            tap(input, 200, 150, at: t0 + 1)
+            input.tap(200, 150, at: t0 + 1)
             #expect(log.lines == ["touchDown", "touchUpInside", "primaryActionTriggered", "began v [1]", "cancelled v [1]", "tap 3"])
         }
     }
@@ -53,12 +48,12 @@ struct ControlRecognizerTests {
         try withTouchWindow { window, input in
             let (log, _, view) = place(UIButton(type: .system), in: window)
             tapRecognizer("double", on: view, log, taps: 2)
-            tap(input, 20, 20, at: t0)
-            tap(input, 22, 20, at: t0 + 0.3)
+            input.tap(20, 20, at: t0)
+            input.tap(22, 20, at: t0 + 0.3)
             // The second touch comes while the button still holds the first (its end held back): it goes up the chain.
             #expect(log.lines == ["touchDown", "began v [1]", "touchCancel", "cancelled v [1]", "double 3"])
             log.clear()
-            tap(input, 20, 20, at: t0 + 2)
+            input.tap(20, 20, at: t0 + 2)
             #expect(log.lines == ["touchDown"])
             window.gestureArena.expire(at: t0 + 3)
             #expect(log.lines == ["touchDown", "touchUpInside", "primaryActionTriggered"])
@@ -71,7 +66,7 @@ struct ControlRecognizerTests {
             let (log, button, view) = place(UIButton(type: .system), in: window)
             tapRecognizer("outer", on: view, log)
             tapRecognizer("own", on: button, log)
-            tap(input, 20, 20, at: t0)
+            input.tap(20, 20, at: t0)
             #expect(log.lines == ["touchDown", "touchCancel", "own 3"])
             #expect(!button.isHighlighted && !button.isTracking)
         }
@@ -82,14 +77,14 @@ struct ControlRecognizerTests {
         try withTouchWindow { window, input in
             let (log, _, view) = place(UIControl(), in: window)
             tapRecognizer("tap", on: view, log)
-            tap(input, 20, 20, at: t0)
+            input.tap(20, 20, at: t0)
             #expect(log.lines == ["touchDown", "touchCancel", "tap 3"])
         }
         try withTouchWindow { window, input in
             let (log, button, view) = place(UIButton(type: .system), in: window)
             button.isEnabled = false
             tapRecognizer("tap", on: view, log)
-            tap(input, 20, 20, at: t0)
+            input.tap(20, 20, at: t0)
             #expect(log.lines == ["began v [1]", "cancelled v [1]", "tap 3"])
         }
     }

@@ -59,4 +59,9 @@ extension TouchInput {
             step(1, phase, point.x, point.y, at: time + 0.05 * Double(index))
         }
     }
+
+    /// Finger 1 taps at (x, y) at `time`, lifting 0.05 s later.
+    func tap(_ x: CGFloat, _ y: CGFloat, at time: Double) {
+        stroke([CGPoint(x: x, y: y), CGPoint(x: x, y: y)], at: time)
+    }
 }

@@ -182,12 +182,16 @@ struct ResponderChainTests {
             let sender = UIView()
             sender.tag = 7
             #expect(application.sendAction(Editor.copyText, to: nil, from: sender, for: nil) == false,
-                    "no first responder: the chain starts at the key window, above the editor")
+                    "no first responder: the chain starts at the sender, a view outside the window")
             #expect(field.becomeFirstResponder())
             #expect(application.sendAction(Editor.copyText, to: nil, from: sender, for: nil))
             #expect(application.sendAction(Editor.paste, to: nil, from: nil, for: nil))
             #expect(editor.received == ["copy from 7", "paste"])
             #expect(application.sendAction(Elsewhere.act, to: nil, from: nil, for: nil) == false, "nobody in the chain has it")
+            field.resignFirstResponder()
+            #expect(application.sendAction(Editor.paste, to: nil, from: nil, for: nil) == false,
+                    "no first responder and no sender: the chain starts at the key window, above the editor")
+            #expect(field.becomeFirstResponder())
             let other = Editor(frame: .zero)
             #expect(application.sendAction(Editor.paste, to: other, from: nil, for: nil) && other.received == ["paste"])
             let reports = Diagnostics.recording {

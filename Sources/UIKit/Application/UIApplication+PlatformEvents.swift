@@ -3,14 +3,14 @@
 /// dispatcher, a request to quit ends the application.
 extension UIApplication {
     /// Handles every event the platform has queued, delivers the last key-down and the turn's
-    /// coalesced motion and hover, then passes the recognizer deadlines that are due.
+    /// coalesced motion and hover, then passes the recognizer and control deadlines that are due.
     package func handlePendingEvents() {
         while let event = platform.input.nextEvent() { handle(event) }
         pressDispatcher.deliverPendingKey()
         touchDispatcher.deliverMotion()
         for window in windows { window.hoverState.deliverMotion() }
         let now = MediaClock.shared.now()
-        for window in windows { window.gestureArena.expire(at: now) }
+        for window in windows { window.touchState.passDeadlines(at: now) }
     }
 
     /// Waits for the platform's next event until `deadline` (media time) at the latest, and handles it.

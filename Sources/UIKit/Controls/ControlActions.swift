@@ -8,16 +8,44 @@
 @MainActor
 struct ControlActions {
     /// Where in the source a target's method was added.
-    struct CallSite: Hashable {
+    struct CallSite: Hashable, CustomStringConvertible {
         let file: String
         let line: UInt
         let column: UInt
+
+        /// "Module/File.swift:line:column".
+        var description: String { "\(file):\(line):\(column)" }
     }
 
+    /// Sends a method added with a nil target up the responder chain, from the control.
+    typealias Chained = @MainActor (UIControl, UIEvent?) -> Void
+
     /// What an entry calls.
+    @MainActor
     enum Action {
+        /// A method of a target, held weakly.
         case method(TargetAction<UIControl>, addedAt: CallSite)
+        /// A method added with a nil target: sent to whichever responder up the chain has it.
+        case chained(Chained, addedAt: CallSite)
+        /// A closure, held strongly.
         case action(UIAction)
+
+        /// Whether this is a method added with `target` (a nil target: one sent up the chain).
+        func isMethod(of target: AnyObject?) -> Bool {
+            switch self {
+            case .method(let method, _): target != nil && method.target === target
+            case .chained: target == nil
+            case .action: false
+            }
+        }
+
+        /// Where a method was added; nil for a `UIAction`.
+        var site: CallSite? {
+            switch self {
+            case .method(_, let site), .chained(_, let site): site
+            case .action: nil
+            }
+        }
     }
 
     @MainActor
@@ -32,12 +60,11 @@ struct ControlActions {
 
     private var entries: [Entry] = []
 
-    /// Adds `method` of `target` for `events`, less the events it was added for from `site` before.
-    mutating func add(_ method: TargetAction<UIControl>, of target: AnyObject, at site: CallSite, for events: UIControl.Event) {
-        let added = union(of: entries.filter {
-            if case .method(let other, site) = $0.action { other.target === target } else { false }
-        })
-        append(.method(method, addedAt: site), for: events.subtracting(added))
+    /// Adds a method (`.method` of `target`, or `.chained` for a nil target) for `events`, less the
+    /// events the same target was added for from the same place before.
+    mutating func add(_ method: Action, of target: AnyObject?, for events: UIControl.Event) {
+        let added = union(of: entries.filter { $0.action.isMethod(of: target) && $0.action.site == method.site })
+        append(method, for: events.subtracting(added))
     }
 
     /// Adds `action` for `events`; it replaces an action of the same identifier, keeping its place.
@@ -51,11 +78,10 @@ struct ControlActions {
         append(.action(action), for: events.subtracting(added))
     }
 
-    /// Takes `events` from the methods of `target` (of every target when nil); actions stay.
+    /// Takes `events` from the methods of `target` (of every target, and those sent up the chain,
+    /// when nil); actions stay.
     mutating func removeMethods(of target: AnyObject?, for events: UIControl.Event) {
-        remove(events) {
-            if case .method(let method, _) = $0 { target == nil || method.target === target } else { false }
-        }
+        remove(events) { $0.site != nil && (target == nil || $0.isMethod(of: target)) }
     }
 
     /// Takes `events` from the action with `identifier`.
@@ -72,7 +98,26 @@ struct ControlActions {
     }
 
     /// Every event something is added for.
-    var allEvents: UIControl.Event { union(of: entries.filter { !$0.isOrphaned }) }
+    var allEvents: UIControl.Event { union(of: live) }
+
+    /// The targets of the live methods, in the order they were added; nil for those sent up the chain.
+    var targets: [AnyObject?] {
+        live.compactMap { entry -> AnyObject?? in
+            switch entry.action {
+            case .method(let method, _): method.target
+            case .chained: .some(nil)
+            case .action: nil
+            }
+        }
+    }
+
+    /// Where each live method of `target` (nil: sent up the chain) for an event of `events` was added, in order.
+    func sites(of target: AnyObject?, for events: UIControl.Event) -> [CallSite] {
+        live.filter { $0.action.isMethod(of: target) && !$0.events.isDisjoint(with: events) }.compactMap(\.action.site)
+    }
+
+    /// The entries whose target, if they have one, is still there.
+    private var live: [Entry] { entries.filter { !$0.isOrphaned } }
 
     private mutating func append(_ action: Action, for events: UIControl.Event) {
         if !events.isEmpty { entries.append(Entry(action: action, events: events)) }

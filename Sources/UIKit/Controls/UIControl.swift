@@ -4,7 +4,7 @@
 ///
 /// Target-action without selectors: a weakly held target and an unapplied method taking the
 /// control (`addTarget(self, action: Foo.didTap, for: .touchUpInside)`), nothing, or the control and
-/// the event; or a `UIAction`.
+/// the event; a nil target, for the method's first responder up the chain (rule 10); or a `UIAction`.
 @MainActor
 open class UIControl: UIView {
     /// Whether the control responds to touches; a disabled one tracks nothing and sends no events
@@ -21,7 +21,9 @@ open class UIControl: UIView {
     /// Where the control puts its content down its height.
     open var contentVerticalAlignment = ContentVerticalAlignment.center { didSet { setNeedsLayout() } }
     /// Whether the control is tracking a touch.
-    public private(set) var isTracking = false
+    public private(set) var isTracking = false {
+        didSet { if !isTracking { trackingDeadline = nil } }
+    }
     /// Whether the tracked touch is within the control's touch area: its bounds grown by
     /// `touchAreaMargin` on every side.
     public private(set) var isTouchInside = false
@@ -59,6 +61,27 @@ open class UIControl: UIView {
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
     /// The tracked touch was cancelled (rule 24), or the control was disabled while tracking.
     open func cancelTracking(with event: UIEvent?) {}
+
+    /// Media time at which `trackingDeadlinePassed(_:)` is called while the control tracks (a
+    /// stepper's autorepeat); cleared when tracking stops. The window passes it as it passes its
+    /// recognizers' deadlines: before each touch delivery, and at the end of each main-loop turn.
+    var trackingDeadline: Double?
+    /// The tracking deadline passed (at `deadline`, perhaps a little before now); the control may set the next.
+    func trackingDeadlinePassed(_ deadline: Double) {}
+
+    /// Passes the tracking deadlines due by `time` of the controls tracking `touches` (each the
+    /// touch's view or an ancestor of it): a deadline that sets another one already due is followed by it.
+    static func passTrackingDeadlines(at time: Double, of touches: [UITouch]) {
+        for touch in touches {
+            guard let view = touch.view else { continue }
+            for case let control as UIControl in sequence(first: view, next: \.superview) where control.ownTouch === touch {
+                while control.isTracking, let deadline = control.trackingDeadline, deadline <= time {
+                    control.trackingDeadline = nil
+                    control.trackingDeadlinePassed(deadline)
+                }
+            }
+        }
+    }
 
     // MARK: Touches
 
@@ -168,35 +191,68 @@ open class UIControl: UIView {
     // MARK: Target-action
 
     /// Calls `action` of `target` (held weakly), a method taking the control, for `controlEvents`.
+    /// A nil target sends it up the responder chain, through `UIApplication.sendAction(_:to:from:for:)`,
+    /// to the first responder of the method's type (from the first responder, else from the control).
     /// The same target added again from the same place in the source for the same events is not
     /// added twice (see `ControlActions`); `file`, `line` and `column` are that place.
-    open func addTarget<Target: AnyObject, Sender: UIControl>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void,
+    open func addTarget<Target: AnyObject, Sender: UIControl>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void,
                                                               for controlEvents: Event, file: StaticString = #fileID,
                                                               line: UInt = #line, column: UInt = #column) {
-        add(TargetAction(target: target, action: action), of: target, taking: Sender.self, for: controlEvents,
-            at: ControlActions.CallSite(file: "\(file)", line: line, column: column))
+        add(target, taking: Sender.self, method: { TargetAction(target: $0, action: action) },
+            chained: { UIApplication.shared.sendAction(action, to: nil, from: $0, for: $1) },
+            for: controlEvents, at: ControlActions.CallSite(file: "\(file)", line: line, column: column))
     }
 
-    /// Calls `action` of `target` (held weakly), a method taking nothing, for `controlEvents`.
-    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void,
+    /// Calls `action` of `target` (held weakly; nil: up the responder chain), a method taking nothing, for `controlEvents`.
+    open func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void,
                                            for controlEvents: Event, file: StaticString = #fileID,
                                            line: UInt = #line, column: UInt = #column) {
         addTarget(target, action: { (target: Target) in { (_: UIControl) in action(target)() } },
                   for: controlEvents, file: file, line: line, column: column)
     }
 
-    /// Calls `action` of `target` (held weakly), a method taking the control and the event, for `controlEvents`.
-    open func addTarget<Target: AnyObject, Sender: UIControl>(_ target: Target, action: @escaping (Target) -> (Sender, UIEvent) -> Void,
+    /// Calls `action` of `target` (held weakly; nil: up the responder chain), a method taking the
+    /// control and the event, for `controlEvents`.
+    open func addTarget<Target: AnyObject, Sender: UIControl>(_ target: Target?, action: @escaping (Target) -> (Sender, UIEvent) -> Void,
                                                               for controlEvents: Event, file: StaticString = #fileID,
                                                               line: UInt = #line, column: UInt = #column) {
-        add(TargetAction(target: target, action: action), of: target, taking: Sender.self, for: controlEvents,
-            at: ControlActions.CallSite(file: "\(file)", line: line, column: column))
+        add(target, taking: Sender.self, method: { TargetAction(target: $0, action: action) },
+            chained: { UIApplication.shared.sendAction(action, to: nil, from: $0, for: $1) },
+            for: controlEvents, at: ControlActions.CallSite(file: "\(file)", line: line, column: column))
     }
 
-    /// Stops calling the methods of `target` (of every target when nil) for `controlEvents`. Swift
-    /// cannot compare method references, so `action` does not narrow it; `UIAction`s stay.
+    /// Stops calling the methods of `target` (of every target, and those sent up the chain, when
+    /// nil) for `controlEvents`. Swift cannot compare method references, so `action` does not
+    /// narrow it; `UIAction`s stay.
     open func removeTarget(_ target: AnyObject?, action: Any?, for controlEvents: Event) {
         actions.removeMethods(of: target, for: controlEvents)
+    }
+
+    /// The targets of the control's methods: each target itself when it is `Hashable`, else its
+    /// `ObjectIdentifier` (Swift classes need not be hashable, as every `NSObject` is); `NSNull`
+    /// when a method goes up the responder chain, as in UIKit.
+    open var allTargets: Set<AnyHashable> {
+        Set(actions.targets.map { target in
+            guard let target else { return AnyHashable(NSNull()) }
+            return target as? AnyHashable ?? AnyHashable(ObjectIdentifier(target))
+        })
+    }
+
+    /// The actions of `target` (an element of `allTargets`; nil or `NSNull` for those sent up the
+    /// chain) for `controlEvent`, nil when it has none. Swift cannot name a method, so each is
+    /// named by where in the source it was added, "Module/File.swift:line:column": what tells one
+    /// of a target's methods from another (see `ControlActions`).
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        var object: AnyObject?
+        switch target {
+        case nil, is NSNull: object = nil
+        case let identifier as ObjectIdentifier:
+            guard let match = actions.targets.lazy.compactMap({ $0 }).first(where: { ObjectIdentifier($0) == identifier }) else { return nil }
+            object = match
+        case let target?: object = target as AnyObject
+        }
+        let sites = actions.sites(of: object, for: controlEvent)
+        return sites.isEmpty ? nil : sites.map(\.description)
     }
 
     /// Calls `action` for `controlEvents`; it replaces an action with the same identifier.
@@ -232,25 +288,48 @@ open class UIControl: UIView {
         action.handler(action)
     }
 
-    /// Calls the actions for `controlEvents` with `event` (subclasses send `.valueChanged` with the touch's).
+    /// Sends `action` (a method taking the control) from the control to `target`, or up the
+    /// responder chain when nil: `UIApplication.sendAction(_:to:from:for:)`. Unlike UIKit's, the
+    /// control's own actions do not pass through it (a generic method is no place to watch them).
+    open func sendAction<Target: AnyObject, Sender>(_ action: @escaping (Target) -> (Sender) -> Void, to target: AnyObject?,
+                                                    for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// Sends `action` (a method taking nothing) as `sendAction(_:to:for:)` does.
+    open func sendAction<Target: AnyObject>(_ action: @escaping (Target) -> () -> Void, to target: AnyObject?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// Sends `action` (a method taking the control and the event) as `sendAction(_:to:for:)` does.
+    open func sendAction<Target: AnyObject, Sender>(_ action: @escaping (Target) -> (Sender, UIEvent) -> Void, to target: AnyObject?,
+                                                    for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// Calls the actions for `controlEvents`, passing `event` (that of the touch that caused them) to
+    /// methods taking one: for subclasses sending events of their own (`.valueChanged`).
     func sendActions(for controlEvents: Event, with event: UIEvent?) {
         for action in actions.actions(for: controlEvents) {
             switch action {
             case .method(let method, _): method.send(self, with: event)
+            case .chained(let send, _): send(self, event)
             case .action(let action): sendAction(action)
             }
         }
     }
 
-    /// Adds a target's method taking a `Sender` (or less); misuse is reported.
-    private func add<Sender>(_ method: TargetAction<UIControl>, of target: AnyObject, taking sender: Sender.Type,
-                             for controlEvents: Event, at site: ControlActions.CallSite) {
+    /// Adds a method taking a `Sender` (or less): `method` of a target, or `chained` up the
+    /// responder chain when there is none; misuse is reported.
+    private func add<Target: AnyObject, Sender>(_ target: Target?, taking sender: Sender.Type,
+                                                method: (Target) -> TargetAction<UIControl>, chained: @escaping ControlActions.Chained,
+                                                for controlEvents: Event, at site: ControlActions.CallSite) {
         guard self is Sender else {
             Diagnostics.report("an action taking a \(Sender.self) was added to a \(type(of: self)); not added")
             return
         }
         guard isAddable(for: controlEvents) else { return }
-        actions.add(method, of: target, at: site, for: controlEvents)
+        actions.add(target.map { .method(method($0), addedAt: site) } ?? .chained(chained, addedAt: site), of: target, for: controlEvents)
     }
 
     /// Whether an action may be added for `controlEvents`: at least one, as UIKit asks.

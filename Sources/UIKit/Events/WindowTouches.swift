@@ -86,6 +86,13 @@ final class WindowTouches {
         send(changes)
     }
 
+    /// Passes the deadlines due by `time`: the recognizers', then those of the controls tracking the
+    /// event's touches (a stepper's autorepeat), including touches ending in the batch being delivered.
+    func passDeadlines(at time: Double) {
+        window.gestureArena.expire(at: time)
+        UIControl.passTrackingDeadlines(at: time, of: event.touchList)
+    }
+
     /// Moves the touch to `location` and returns the sample; the touch's previous location stays
     /// where its last delivery left it.
     private func record(_ touch: UITouch, at location: CGPoint, timestamp: Double) -> UITouch {
@@ -127,8 +134,8 @@ final class WindowTouches {
         let input = UIApplication.shared.touchDispatcher
         event.buttonMask = batch.contains { $0.touch.type == .indirectPointer } ? UIEvent.ButtonMask(input.pointerButtons) : []
         event.modifierFlags = UIKeyModifierFlags(input.modifiers)
-        // Recognizer deadlines before this moment pass first (a double tap's second tap came too late).
-        window.gestureArena.expire(at: event.timestamp)
+        // Deadlines before this moment pass first (a double tap's second tap came too late).
+        passDeadlines(at: event.timestamp)
         UIApplication.shared.sendEvent(event)
         event.samples = [:]
         event.touchList.removeAll { $0.phase == .ended || $0.phase == .cancelled }
