@@ -47,11 +47,11 @@ final class PlaygroundPage: UIView {
         column.frame = CGRect(x: boardWidth, y: 10, width: frame.width - boardWidth - 10, height: frame.height - 20)
         addSubview(column)
         addControls()
-        let heading = UILabel(frame: CGRect(x: 0, y: 236, width: column.bounds.width, height: 20))
+        let heading = UILabel(frame: CGRect(x: 0, y: 264, width: column.bounds.width, height: 20))
         heading.text = "Everything delivered, newest first"
         heading.font = .boldSystemFont(ofSize: 13)
         column.addSubview(heading)
-        logPanel.frame = CGRect(x: 0, y: 260, width: column.bounds.width, height: column.bounds.height - 260)
+        logPanel.frame = CGRect(x: 0, y: 288, width: column.bounds.width, height: column.bounds.height - 288)
         logPanel.backgroundColor = UIColor(white: 0.15, alpha: 1)
         logPanel.layer.cornerRadius = 6
         logPanel.clipsToBounds = true
@@ -106,13 +106,17 @@ final class PlaygroundPage: UIView {
         slider.maximumValue = 100
         slider.value = 25
         addRow("slider", slider, at: 1)
+        let segments = UISegmentedControl(items: ["One", "Two", "Three"])
+        segments.selectedSegmentIndex = 0
+        addRow("segments", segments, at: 2)
+        addRow("stepper", UIStepper(), at: 3)
         let hitAreas = UISwitch()
         hitAreas.addTarget(self, action: PlaygroundPage.hitAreasSwitched, for: .valueChanged)
-        addRow("hit areas", hitAreas, at: 2)
+        addRow("hit areas", hitAreas, at: 4)
         let hitView = UISwitch()
         hitView.addTarget(self, action: PlaygroundPage.hitViewSwitched, for: .valueChanged)
-        addRow("show hit view", hitView, at: 3)
-        hitLine.frame = CGRect(x: 0, y: 200, width: column.bounds.width, height: 31)
+        addRow("show hit view", hitView, at: 5)
+        hitLine.frame = CGRect(x: 0, y: 236, width: column.bounds.width, height: 24)
         hitLine.font = .systemFont(ofSize: 12)
         hitLine.textColor = .darkGray
         column.addSubview(hitLine)
@@ -123,6 +127,8 @@ final class PlaygroundPage: UIView {
         switch control {
         case let slider as UISlider: String(format: " %.1f", slider.value)
         case let toggle as UISwitch: toggle.isOn ? " on" : " off"
+        case let segments as UISegmentedControl: " \(segments.selectedSegmentIndex)"
+        case let stepper as UIStepper: String(format: " %.0f", stepper.value)
         default: ""
         }
     }
