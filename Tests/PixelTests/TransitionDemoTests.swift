@@ -31,28 +31,30 @@ struct TransitionDemoTests {
     }
 }
 
-/// The transitions page in a window of this process: a click on a tile plays its transition on the stage.
+/// The transitions page in a window of this process: a click on a button plays its transition on the stage.
 @Suite("Transitions page", .serialized)
 @MainActor
 struct TransitionsPageTests {
-    /// The tile titled `title` on `page`.
-    private func tile(_ title: String, on page: UIView) -> UIView? {
-        page.subviews.first { tile in tile.subviews.contains { ($0 as? UILabel)?.text == title } }
+    /// The button titled `title` on `page`.
+    private func button(_ title: String, on page: UIView) -> UIButton? {
+        page.subviews.lazy.compactMap { $0 as? UIButton }.first { $0.currentTitle == title }
     }
 
-    @Test("Clicking \"Push from left\" pushes card B in from the left, the boundary halfway at 50 %; slow motion takes 5 s")
+    @Test("The \"Push from left\" button pushes card B in from the left, the boundary halfway at 50 %; slow motion takes 5 s")
     func pushTile() throws {
         try withWindow(size: CGSize(width: 640, height: 480)) { window, renderer in
             let page = TransitionsPage.make(frame: window.bounds)
             window.addSubview(page)
             let start = CACurrentMediaTime() + 1000
             _ = frame(window, renderer, at: start)
-            let push = try #require(tile("Push from left", on: page)), slow = try #require(tile("Slow motion: off", on: page))
-            slow.touchesEnded([], with: nil)
+            let push = try #require(button("Push from left", on: page))
+            let slow = try #require(page.subviews.lazy.compactMap { $0 as? UISwitch }.first)
+            slow.isOn = true
+            slow.sendActions(for: .valueChanged)
             let clock = CATransaction.state.clock
             defer { CATransaction.state.clock = clock }
             CATransaction.state.clock = { start }
-            push.touchesEnded([], with: nil)
+            push.sendActions(for: .primaryActionTriggered)
             let stage = CGRect(x: 30, y: 60, width: 240, height: 240)
             let picture = frame(window, renderer, at: start + 2.5)
             let red = RGB(r: 255, g: 59, b: 48), blue = RGB(r: 0, g: 122, b: 255)

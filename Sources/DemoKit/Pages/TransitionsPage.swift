@@ -1,8 +1,8 @@
 import UIKit
 
 /// The transitions page: a card on a stage turns from A into B and back with the transition of
-/// the tile clicked — every UIKit transition and every CATransition type and direction — and a
-/// slow-motion tile stretches each to five seconds to look at.
+/// the button clicked — every UIKit transition and every CATransition type and direction — and a
+/// slow-motion switch stretches each to five seconds to look at.
 @MainActor
 final class TransitionsPage {
     private let stage = UIView(frame: CGRect(x: 30, y: 60, width: 240, height: 240))
@@ -10,7 +10,7 @@ final class TransitionsPage {
     private let cardB = TransitionsPage.card("B", .systemBlue)
     private var slowMotion = false
 
-    /// The tiles: a title and what the tile starts.
+    /// The buttons: a title and what the button starts.
     private enum Kind {
         case view(UIView.AnimationOptions)
         case layer(CATransitionType, CATransitionSubtype?)
@@ -37,17 +37,21 @@ final class TransitionsPage {
         demo.stage.addSubview(demo.cardB)
         page.addSubview(demo.stage)
         for (index, (title, kind)) in tiles.enumerated() {
-            let origin = CGPoint(x: 290 + CGFloat(index % 2) * 170, y: 20 + CGFloat(index / 2) * 36)
-            page.addSubview(Tile(frame: CGRect(origin: origin, size: CGSize(width: 164, height: 30)), title: title) { _ in
-                demo.play(kind)
-            })
+            let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in demo.play(kind) })
+            button.frame = CGRect(x: 290 + CGFloat(index % 2) * 170, y: 20 + CGFloat(index / 2) * 36, width: 164, height: 30)
+            button.backgroundColor = UIColor(white: 0.92, alpha: 1)
+            button.layer.cornerRadius = 6
+            page.addSubview(button)
         }
-        let slow = Tile(frame: CGRect(x: 30, y: 320, width: 240, height: 30), title: "Slow motion: off") { tile in
-            demo.slowMotion.toggle()
-            tile.title = demo.slowMotion ? "Slow motion: on (5 s)" : "Slow motion: off"
-        }
+        let slow = UISwitch()
+        slow.frame.origin = CGPoint(x: 30, y: 320)
+        slow.addAction(UIAction { [unowned slow] _ in demo.slowMotion = slow.isOn }, for: .valueChanged)
         page.addSubview(slow)
-        // The page owns the demo object (the tiles' closures hold it), as a view controller would.
+        let caption = UILabel(frame: CGRect(x: 90, y: 320, width: 180, height: 31))
+        caption.text = "Slow motion (5 s)"
+        caption.font = .systemFont(ofSize: 14)
+        page.addSubview(caption)
+        // The page owns the demo object (the actions hold it), as a view controller would.
         return page
     }
 
@@ -79,34 +83,6 @@ final class TransitionsPage {
             transition.duration = duration
             stage.layer.add(transition, forKey: nil)
             swap()
-        }
-    }
-
-    /// A plain tappable view with a title: the controls of this page, until there are buttons.
-    private final class Tile: UIView {
-        private let label = UILabel()
-        private let action: @MainActor (Tile) -> Void
-
-        var title: String? {
-            get { label.text }
-            set { label.text = newValue }
-        }
-
-        init(frame: CGRect, title: String, action: @escaping @MainActor (Tile) -> Void) {
-            self.action = action
-            super.init(frame: frame)
-            backgroundColor = UIColor(white: 0.92, alpha: 1)
-            layer.cornerRadius = 6
-            label.frame = bounds.insetBy(dx: 8, dy: 0)
-            label.font = .systemFont(ofSize: 14)
-            label.text = title
-            addSubview(label)
-        }
-
-        required init?(coder: NSCoder) { nil }
-
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-            action(self)
         }
     }
 }
