@@ -59,6 +59,27 @@ struct PlaygroundTests {
         #expect(tile.center == CGPoint(x: before.x + 40, y: before.y + 20))
     }
 
+    @Test("Show hit view: the pointer over a tile, with no button down, outlines the tile and names its class")
+    func showHitView() throws {
+        let (window, page, queue) = try openPlayground()
+        defer { window.isHidden = true }
+        let toggle = try #require(page.controls["show hit view"] as? UISwitch)
+        toggle.isOn = true
+        toggle.sendActions(for: .valueChanged)
+        let tile = page.tiles[2]
+        let point = centre(of: tile)
+        queue.motion(x: point.x, y: point.y, buttons: 0)
+        turn()
+        #expect(page.hitLine.text == "A click here would hit: PlaygroundTile")
+        #expect(!page.hitMarker.isHidden && page.hitMarker.frame == tile.convert(tile.bounds, to: page))
+        let slider = try #require(page.controls["slider"])
+        let over = centre(of: slider)
+        queue.motion(x: over.x, y: over.y, buttons: 0)
+        turn()
+        #expect(page.hitLine.text?.hasPrefix("A click here would hit: ") == true && page.hitLine.text != "A click here would hit: PlaygroundTile",
+                "the slider or a part of it: \(page.hitLine.text ?? "")")
+    }
+
     @Test("Key commands: Ctrl-H outlines every view, Ctrl-R puts the tiles back; other keys are logged as presses")
     func keyCommands() throws {
         let (window, page, queue) = try openPlayground()

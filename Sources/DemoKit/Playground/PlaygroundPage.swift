@@ -17,8 +17,9 @@ final class PlaygroundPage: UIView {
     private let column = UIView()
     private let logPanel = UIView()
     private let logView = UILabel()
-    private let hitMarker = UIView()
-    private let hitLine = UILabel()
+    /// The outline over the view a click would hit, and the line naming it.
+    let hitMarker = UIView()
+    let hitLine = UILabel()
     private var showsHitAreas = false
     private var showsHitView = false
 
