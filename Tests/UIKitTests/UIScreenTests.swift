@@ -2,15 +2,16 @@ import Foundation
 import Testing
 @testable import UIKit
 
+/// A 1280×800 main display and, to its right, a 1024×768 one at 2 pixels per point.
+let twoDisplays: [(bounds: CGRect, scale: CGFloat)] = [
+    (CGRect(x: 0, y: 0, width: 1280, height: 800), 1),
+    (CGRect(x: 1280, y: 0, width: 1024, height: 768), 2),
+]
+
 /// Screens follow the platform's displays, each the same object while its display stays connected.
 @Suite("UIScreen", .serialized)
 @MainActor
 struct UIScreenTests {
-    private let twoDisplays: [(bounds: CGRect, scale: CGFloat)] = [
-        (CGRect(x: 0, y: 0, width: 1280, height: 800), 1),
-        (CGRect(x: 1280, y: 0, width: 1024, height: 768), 2),
-    ]
-
     @Test("Unplugging the first display leaves the other screen's object and identity unchanged")
     func unplugFirst() {
         withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
@@ -79,5 +80,130 @@ final class NotificationLog {
 
     func stop() {
         for observer in observers { NotificationCenter.default.removeObserver(observer) }
+    }
+}
+
+/// A screen's description of its display, its mode changes, and what unplugging does to windows.
+@Suite("UIScreen modes and unplugging", .serialized)
+@MainActor
+struct UIScreenModeTests {
+    @Test("Bounds in points, native bounds and modes in pixels, no mirroring, coordinate spaces placed on the desktop")
+    func description() {
+        withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { _ in
+            let (main, external) = (UIScreen.screens[0], UIScreen.screens[1])
+            #expect(external.bounds == CGRect(x: 0, y: 0, width: 1024, height: 768))
+            #expect(external.nativeBounds == CGRect(x: 0, y: 0, width: 2048, height: 1536))
+            #expect(external.scale == 2 && external.nativeScale == 2)
+            #expect(external.currentMode == UIScreenMode(size: CGSize(width: 2048, height: 1536)))
+            #expect(external.currentMode?.pixelAspectRatio == 1)
+            #expect(external.preferredMode == external.currentMode && external.availableModes == [external.currentMode!])
+            #expect(main.mirrored == nil && external.mirrored == nil)
+            #expect(main.maximumFramesPerSecond == 60)
+            let point = external.coordinateSpace.convert(CGPoint(x: 10, y: 20), to: main.coordinateSpace)
+            #expect(point == CGPoint(x: 1290, y: 20))
+            #expect(external.fixedCoordinateSpace.convert(CGPoint(x: 10, y: 20), to: external.coordinateSpace) == CGPoint(x: 10, y: 20))
+        }
+    }
+
+    @Test("A change of scale posts the mode change with the same screen object, and windows on it draw again at the new scale")
+    func scaleChange() throws {
+        try withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
+            final class Counting: UIView {
+                var scales: [CGFloat] = []
+                override func draw(_ rect: CGRect) { scales.append(contentScaleFactor) }
+            }
+            let external = UIScreen.screens[1]
+            let window = UIWindow(frame: external.bounds)
+            let view = Counting(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            window.addSubview(view)
+            window.screen = external
+            window.isHidden = false
+            UIApplication.shared.handlePendingEvents()
+            CATransaction.flush()
+            #expect(view.scales == [2])
+
+            let log = NotificationLog(names: [UIScreen.modeDidChangeNotification])
+            defer { log.stop() }
+            platform.changeScale(of: external.display.id, to: 1)
+            UIApplication.shared.handlePendingEvents()
+            CATransaction.flush()
+            #expect(log.entries.map(\.object) == [ObjectIdentifier(external)])
+            #expect(UIScreen.screens[1] === external && external.scale == 1 && external.nativeBounds.width == 1024)
+            #expect(view.scales == [2, 1], "drawn once more, at the new scale")
+            #expect(window.pixelScale == 1)
+        }
+    }
+
+    @Test("Unplugging a screen with a window on it: the disconnection is posted first, then the window moves to the main screen")
+    func unplugMovesWindows() throws {
+        try withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
+            let (main, external) = (UIScreen.screens[0], UIScreen.screens[1])
+            let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            first.makeKeyAndVisible()
+            let second = UIWindow(frame: external.bounds)
+            second.screen = external
+            second.isHidden = false
+            UIApplication.shared.handlePendingEvents()
+            let platformWindow = try #require(second.platformWindow as? HeadlessWindow)
+            #expect(platformWindow.isFullscreen && platformWindow.display == external.display.id)
+
+            var screenWhenPosted: UIScreen?
+            let observer = NotificationCenter.default.addObserver(forName: UIScreen.didDisconnectNotification, object: external, queue: nil) { _ in
+                MainActor.assumeIsolated { screenWhenPosted = second.screen }
+            }
+            defer { NotificationCenter.default.removeObserver(observer) }
+            platform.disconnectDisplay(external.display.id)
+            UIApplication.shared.handlePendingEvents()
+            #expect(screenWhenPosted === external, "observers see the window still on the screen that went")
+            #expect(second.screen === main && !second.isHidden && second.platformWindow === platformWindow)
+            #expect(!platformWindow.isFullscreen && platformWindow.display == main.display.id)
+            #expect(first.isKeyWindow, "the first window stays key")
+        }
+    }
+
+    @Test("An observer that hides the window on the unplugged screen keeps it hidden")
+    func observerHides() {
+        withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
+            let external = UIScreen.screens[1]
+            let window = UIWindow(frame: external.bounds)
+            window.screen = external
+            window.isHidden = false
+            let observer = NotificationCenter.default.addObserver(forName: UIScreen.didDisconnectNotification, object: external, queue: nil) { _ in
+                MainActor.assumeIsolated { window.isHidden = true }
+            }
+            defer { NotificationCenter.default.removeObserver(observer) }
+            platform.disconnectDisplay(external.display.id)
+            UIApplication.shared.handlePendingEvents()
+            #expect(window.isHidden && window.platformWindow == nil)
+        }
+    }
+
+    @Test("Unplugging the main display is reported; its windows are on the new main screen")
+    func unplugMain() {
+        withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
+            let (main, external) = (UIScreen.screens[0], UIScreen.screens[1])
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            window.makeKeyAndVisible()
+            let messages = Diagnostics.recording {
+                platform.disconnectDisplay(main.display.id)
+                UIApplication.shared.handlePendingEvents()
+            }
+            #expect(messages.contains { $0.contains("main display was unplugged") })
+            #expect(UIScreen.main === external && window.screen === external && !window.isHidden && window.isKeyWindow)
+            #expect((window.platformWindow as? HeadlessWindow)?.display == external.display.id)
+        }
+    }
+
+    @Test("Setting a window's screen to a disconnected screen is reported and ignored")
+    func disconnectedScreen() {
+        withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
+            let (main, external) = (UIScreen.screens[0], UIScreen.screens[1])
+            platform.disconnectDisplay(external.display.id)
+            UIApplication.shared.handlePendingEvents()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let messages = Diagnostics.recording { window.screen = external }
+            #expect(messages.contains { $0.contains("not connected") })
+            #expect(window.screen === main && window.frame.size == CGSize(width: 200, height: 100))
+        }
     }
 }

@@ -196,19 +196,21 @@ struct UIViewDescriptionTests {
 struct WindowConversionTests {
     @Test("Windows on different screens convert through screen coordinates")
     func acrossScreens() {
-        let main = UIScreen(display: PlatformDisplay(id: PlatformDisplay.ID(0), bounds: CGRect(x: 0, y: 0, width: 1280, height: 800)))
-        let external = UIScreen(display: PlatformDisplay(id: PlatformDisplay.ID(1), bounds: CGRect(x: 1280, y: 0, width: 1024, height: 768)))
-        let first = UIWindow(frame: CGRect(x: 100, y: 50, width: 400, height: 300))
-        first.screen = main
-        let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
-        second.screen = external
-        let inner = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        second.addSubview(inner)
-        // (5,5) in the first window is (105,55) on the desktop, (105−1280, 55) in the second window.
-        #expect(first.convert(CGPoint(x: 5, y: 5), to: second) == CGPoint(x: 105 - 1280, y: 55))
-        #expect(inner.convert(CGPoint.zero, to: first) == CGPoint(x: 1280 + 10 - 100, y: 10 - 50))
-        #expect(first.convert(CGPoint(x: 5, y: 5), to: main) == CGPoint(x: 105, y: 55))
-        let back = inner.convert(inner.convert(CGPoint(x: 3, y: 4), to: first), from: first)
-        #expect(back == CGPoint(x: 3, y: 4))
+        withHeadlessPlatform(HeadlessPlatform(displays: [(CGRect(x: 0, y: 0, width: 1280, height: 800), 1),
+                                                         (CGRect(x: 1280, y: 0, width: 1024, height: 768), 1)])) { _ in
+            let (main, external) = (UIScreen.screens[0], UIScreen.screens[1])
+            let first = UIWindow(frame: CGRect(x: 100, y: 50, width: 400, height: 300))
+            first.screen = main
+            let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+            second.screen = external
+            let inner = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+            second.addSubview(inner)
+            // (5,5) in the first window is (105,55) on the desktop, (105−1280, 55) in the second window.
+            #expect(first.convert(CGPoint(x: 5, y: 5), to: second) == CGPoint(x: 105 - 1280, y: 55))
+            #expect(inner.convert(CGPoint.zero, to: first) == CGPoint(x: 1280 + 10 - 100, y: 10 - 50))
+            #expect(first.convert(CGPoint(x: 5, y: 5), to: main) == CGPoint(x: 105, y: 55))
+            let back = inner.convert(inner.convert(CGPoint(x: 3, y: 4), to: first), from: first)
+            #expect(back == CGPoint(x: 3, y: 4))
+        }
     }
 }

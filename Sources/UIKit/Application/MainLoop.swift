@@ -29,7 +29,7 @@ final class MainLoop {
         fireDisplayLinks()
         CATransaction.state.finishAnimations(at: clock.now())
         CATransaction.flush()
-        if application.hadOpenWindow && application.openWindows.isEmpty { application.terminate(exitCode: 0) }
+        if application.allWindowsClosed { application.terminate(exitCode: 0) }
         if clock.isVirtual {
             renderVirtualFrame()
         } else {

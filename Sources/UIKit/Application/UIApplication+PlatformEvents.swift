@@ -33,6 +33,8 @@ extension UIApplication {
             openWindows[id]?.isHidden = true
         case .windowResize(let id):
             openWindows[id]?.platformWindowResized()
+        case .windowMoved(let id, let display):
+            openWindows[id]?.platformWindowMoved(to: display)
         case .windowExposed(let id):
             if openWindows[id] != nil { CATransaction.state.requestRedraw() }
         case .windowFocus(let id, let isFocused):

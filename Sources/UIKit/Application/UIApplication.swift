@@ -40,6 +40,10 @@ open class UIApplication: UIResponder {
     private var windowRefs: [WeakWindow] = []
     package private(set) var openWindows: [PlatformWindowID: UIWindow] = [:]
     package private(set) var hadOpenWindow = false
+    /// Whether every window that was shown has been closed: the main loop then ends the application.
+    package var allWindowsClosed: Bool { hadOpenWindow && openWindows.isEmpty }
+    /// How many windows have opened, to order windows of one level by when they opened.
+    private var openingCount = 0
     private var platformStorage: (any Platform)?
     /// Turns the platform's pointer and finger input into touches for `sendEvent(_:)`.
     private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
@@ -107,8 +111,11 @@ open class UIApplication: UIResponder {
     package func windowDidOpen(_ window: UIWindow) {
         _ = renderer
         openWindows[window.platformWindow!.id] = window
+        openingCount += 1
+        window.openingOrder = openingCount
         hadOpenWindow = true
         if keyWindow == nil { keyWindow = window }
+        orderWindowsByLevel()
     }
 
     package func windowDidClose(_ window: UIWindow, platformWindow: any PlatformWindow) {
@@ -116,7 +123,8 @@ open class UIApplication: UIResponder {
         window.touchState.cancel(at: MediaClock.shared.now())
         pressDispatcher.cancelPresses(in: window, at: MediaClock.shared.now())
         window.hoverState.cancel()
-        if keyWindow === window { keyWindow = openWindows.values.first }
+        // The key window closing: the frontmost window left takes over.
+        if keyWindow === window { keyWindow = windowsByLevel.last }
         // The compositor destroys the context when it applies the detach; close the window after it.
         CATransaction.flush()
         rendererStorage?.synchronize()

@@ -16,11 +16,22 @@ package struct PlatformDisplay: Equatable, Sendable {
     package var scale: CGFloat
     /// Frames per second the display refreshes at.
     package var refreshRate: Double
+    /// The sizes in pixels the display can be driven at, its preferred (desktop) size first; never empty.
+    package var modeSizes: [CGSize]
 
-    package init(id: ID, bounds: CGRect, scale: CGFloat = 1, refreshRate: Double = 60) {
+    /// A display; `modeSizes` defaults to the one size it shows now.
+    package init(id: ID, bounds: CGRect, scale: CGFloat = 1, refreshRate: Double = 60, modeSizes: [CGSize] = []) {
         self.id = id
         self.bounds = bounds
         self.scale = scale
         self.refreshRate = refreshRate
+        self.modeSizes = modeSizes.isEmpty ? [Self.pixelSize(of: bounds.size, scale: scale)] : modeSizes
+    }
+
+    /// The size in pixels it shows now.
+    package var pixelSize: CGSize { Self.pixelSize(of: bounds.size, scale: scale) }
+
+    private static func pixelSize(of points: CGSize, scale: CGFloat) -> CGSize {
+        CGSize(width: (points.width * scale).rounded(), height: (points.height * scale).rounded())
     }
 }

@@ -42,6 +42,8 @@ package struct PlatformEvent: Equatable, Sendable {
         case windowClose(window: PlatformWindowID)
         /// The window's size or its drawable's changed.
         case windowResize(window: PlatformWindowID)
+        /// The window is now on another display (the user dragged it there, or the compositor put it there).
+        case windowMoved(window: PlatformWindowID, display: PlatformDisplay.ID)
         /// The window's contents must be drawn again.
         case windowExposed(window: PlatformWindowID)
         /// A display appeared; it is in the platform's `displays`.

@@ -26,6 +26,10 @@ package protocol PlatformWindow: AnyObject {
     func resize(to size: CGSize)
     /// Moves the window onto `display` (fullscreen windows then fill it).
     func move(to display: PlatformDisplay.ID)
+    /// Whether the window manager keeps the window above the windows that are not (a level above `.normal`).
+    var keepsAbove: Bool { get set }
+    /// Puts the window above the others of its kind (kept above or not), without asking for the focus.
+    func raise()
     /// Raises the window and gives it the keyboard focus.
     func focus()
     /// Closes the window; the compositor must have destroyed its render target's context.

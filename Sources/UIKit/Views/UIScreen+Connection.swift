@@ -1,14 +1,26 @@
-/// Screens coming and going as displays are plugged in and unplugged.
+/// Screens coming and going as displays are plugged in and unplugged, and changing mode.
 extension UIScreen {
     /// Posted when a screen is connected; the object is the new screen.
     public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
     /// Posted when a screen is disconnected; the object is the screen that went away.
     public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
+    /// Posted when a screen's mode (its size or scale) changes; the object is the screen.
+    public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
 
-    /// Follows a change of the platform's displays and tells observers which screens went and came.
+    /// Follows a change of the platform's displays and tells observers which screens went, came and
+    /// changed. Observers of a disconnection may move or hide the windows on that screen; the windows
+    /// still on it afterwards move to the main screen.
     package static func platformDisplaysChanged() {
+        let previousMain = screens.first
         let change = followDisplays()
-        for screen in change.removed { NotificationCenter.default.post(name: didDisconnectNotification, object: screen) }
+        if let previousMain, change.removed.contains(where: { $0 === previousMain }) {
+            Diagnostics.report("the main display was unplugged; \(change.screens.isEmpty ? "no display is left" : "the next display is the main screen"), and the windows on it move there")
+        }
+        for screen in change.removed {
+            NotificationCenter.default.post(name: didDisconnectNotification, object: screen)
+            for window in UIApplication.shared.windows where window.screen === screen { window.screen = .main }
+        }
         for screen in change.added { NotificationCenter.default.post(name: didConnectNotification, object: screen) }
+        for screen in change.changed { NotificationCenter.default.post(name: modeDidChangeNotification, object: screen) }
     }
 }

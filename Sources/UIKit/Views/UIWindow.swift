@@ -13,14 +13,23 @@ open class UIWindow: UIView {
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    /// The window's level among overlapping windows.
-    open var windowLevel = Level.normal
-    /// The screen the window is shown on (the main screen unless set).
+    /// The window's level among overlapping windows: a higher level is shown above a lower one.
+    open var windowLevel = Level.normal {
+        didSet { if platformWindow != nil, windowLevel != oldValue { UIApplication.shared.orderWindowsByLevel() } }
+    }
+    /// The screen the window is shown on (the main screen unless set). Setting it moves the window
+    /// to that screen's display; on an external screen the window fills the screen (fullscreen on
+    /// the desktop). A screen that is not connected is reported and ignored.
     open var screen: UIScreen {
         get { assignedScreen ?? .main }
         set {
+            guard newValue.isConnected else {
+                Diagnostics.report("a window's screen was set to a screen whose display is not connected; the window stays on its screen")
+                return
+            }
             assignedScreen = newValue
-            if platformWindow != nil { moveToScreen() }
+            if newValue !== UIScreen.main { frame = newValue.bounds }
+            placeOnScreen()
         }
     }
     private var assignedScreen: UIScreen?
@@ -46,8 +55,12 @@ open class UIWindow: UIView {
     /// What the compositor knows the window's drawing by, while it is shown.
     package var renderTargetID: RenderTarget.ID? { platformWindow.map { ObjectIdentifier($0.renderTarget) } }
 
-    /// A hidden window with the given frame (in its screen's coordinates).
+    /// A hidden window with the given frame (in its screen's coordinates); a negative size is
+    /// reported, and the frame is the rectangle it spans.
     public override init(frame: CGRect) {
+        if frame.size.width < 0 || frame.size.height < 0 {
+            Diagnostics.report("a window's frame has a negative size (\(frame.size.width)×\(frame.size.height)); it is the rectangle that spans, \(frame.standardized)")
+        }
         super.init(frame: frame)
         isHidden = true
         UIApplication.shared.register(self)
@@ -65,6 +78,11 @@ open class UIWindow: UIView {
     open override var isHidden: Bool {
         didSet { isHidden ? closePlatformWindow() : openPlatformWindow() }
     }
+
+    /// Posted when a window is shown; the object is the window.
+    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    /// Posted when a window is hidden (by the app, or by the user closing it); the object is the window.
+    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
 
     /// Shows the window and makes it key.
     open func makeKeyAndVisible() {
@@ -121,9 +139,13 @@ open class UIWindow: UIView {
 
     // MARK: The platform window
 
+    /// Opens the platform window on the window's screen, at the window's frame, and tells the
+    /// compositor and the application; a size no display can show is reported and made showable.
     private func openPlatformWindow() {
         guard platformWindow == nil else { return }
-        let origin = CGPoint(x: screen.originInDesktop.x + frame.minX, y: screen.originInDesktop.y + frame.minY)
+        let target = screen
+        frame.size = showableSize(frame.size, on: target)
+        let origin = CGPoint(x: target.originInDesktop.x + frame.minX, y: target.originInDesktop.y + frame.minY)
         let application = UIApplication.shared
         guard let opened = application.platform.openWindow(title: application.windowTitle,
                                                            frame: CGRect(origin: origin, size: frame.size)) else { return }
@@ -131,7 +153,9 @@ open class UIWindow: UIView {
         let viewport = opened.viewport
         adoptScale(CGFloat(viewport.pixelWidth) / max(1, viewport.pointSize.width))
         CATransaction.state.surfaceChanged(.attach(opened.renderTarget, root: layer.layerID, viewport: viewport))
-        UIApplication.shared.windowDidOpen(self)
+        application.windowDidOpen(self)
+        if target !== UIScreen.main { placeOnScreen() }
+        NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self)
     }
 
     private func closePlatformWindow() {
@@ -139,26 +163,67 @@ open class UIWindow: UIView {
         platformWindow = nil
         CATransaction.state.surfaceChanged(.detach(ObjectIdentifier(closing.renderTarget)))
         UIApplication.shared.windowDidClose(self, platformWindow: closing)
+        NotificationCenter.default.post(name: UIWindow.didBecomeHiddenNotification, object: self)
     }
 
-    private func moveToScreen() {
-        closePlatformWindow()
-        frame = screen.bounds
-        openPlatformWindow()
+    /// The size to open a window of `size` at: at least a point each way, and no larger than its
+    /// screen (a window no display can hold could not be reached). Either change is reported.
+    private func showableSize(_ size: CGSize, on screen: UIScreen) -> CGSize {
+        let limit = screen.bounds.size
+        var shown = CGSize(width: size.width.isFinite ? max(1, size.width) : limit.width,
+                           height: size.height.isFinite ? max(1, size.height) : limit.height)
+        if shown != size {
+            Diagnostics.report("a window of size \(size.width)×\(size.height) cannot be shown; it is shown at \(shown.width)×\(shown.height) points")
+        }
+        if shown.width > limit.width || shown.height > limit.height {
+            let largest = UIScreen.screens.map(\.bounds.size).max { $0.width * $0.height < $1.width * $1.height } ?? limit
+            Diagnostics.report("a window of size \(shown.width)×\(shown.height) is bigger than its screen (\(limit.width)×\(limit.height); the largest display is \(largest.width)×\(largest.height)); it is shown at its screen's size")
+            shown = CGSize(width: min(shown.width, limit.width), height: min(shown.height, limit.height))
+        }
+        return shown
     }
 
-    /// The platform window changed size (the user resized it, or the compositor did).
+    /// Puts the open platform window on the window's screen: filling it (fullscreen on the desktop)
+    /// on an external screen, as a window of the window's size on the main one.
+    private func placeOnScreen() {
+        guard let platformWindow else { return }
+        let target = screen
+        let fills = target !== UIScreen.main
+        if !fills, platformWindow.isFullscreen { platformWindow.isFullscreen = false }
+        platformWindow.move(to: target.display.id)
+        if fills {
+            platformWindow.isFullscreen = true
+        } else {
+            frame.size = showableSize(frame.size, on: target)
+            platformWindow.resize(to: frame.size)
+        }
+    }
+
+    /// The platform window changed size or density (the user resized it, the compositor did, or it
+    /// moved to a display of another scale): the root view follows the size, views draw again at the new scale.
     package func platformWindowResized() {
         guard let resized = platformWindow else { return }
         let viewport = resized.viewport
         frame.size = viewport.pointSize
+        adoptScale(CGFloat(viewport.pixelWidth) / max(1, viewport.pointSize.width))
         CATransaction.state.surfaceChanged(.resize(ObjectIdentifier(resized.renderTarget), viewport: viewport))
     }
+
+    /// The platform moved the window onto `display` (the user dragged it there, or the compositor
+    /// placed it): the window's screen becomes that display's, and its size and scale are read again.
+    package func platformWindowMoved(to display: PlatformDisplay.ID) {
+        if let moved = UIScreen.screens.first(where: { $0.display.id == display }), moved !== screen { assignedScreen = moved }
+        platformWindowResized()
+    }
+
+    /// When the window last opened, among the application's windows (for ordering a level's windows).
+    package var openingOrder = 0
 
     /// Pixels per point of the window's drawable (HiDPI: 2), 1 while it has none.
     package private(set) var pixelScale: CGFloat = 1
 
-    /// Sets the contents scale of every view in the window to the window's pixel density.
+    /// Sets the contents scale of every view in the window to the window's pixel density; each view
+    /// whose scale changes draws again.
     private func adoptScale(_ scale: CGFloat) {
         guard scale.isFinite, scale > 0 else { return }
         pixelScale = scale

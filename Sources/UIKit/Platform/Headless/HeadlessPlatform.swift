@@ -8,6 +8,9 @@ package final class HeadlessPlatform: Platform, PlatformInputSource {
     package private(set) var displays: [PlatformDisplay]
     /// The windows open now, in the order they opened.
     package private(set) var windows: [HeadlessWindow] = []
+    /// The open windows as a window manager stacks them, from the back to the front: the windows
+    /// kept above in front of the others, each kind in the order it was opened or raised.
+    package private(set) var stackingOrder: [HeadlessWindow] = []
     private var queue: [PlatformEvent] = []
     private var lastDisplayID: Int
     private var lastWindowID: UInt32 = 0
@@ -27,6 +30,7 @@ package final class HeadlessPlatform: Platform, PlatformInputSource {
         let window = HeadlessWindow(id: PlatformWindowID(lastWindowID), title: title, size: frame.size,
                                     display: display?.id, platform: self)
         windows.append(window)
+        raise(window)
         return window
     }
 
@@ -44,10 +48,21 @@ package final class HeadlessPlatform: Platform, PlatformInputSource {
         return id
     }
 
-    /// Unplugs the display `id`.
+    /// Unplugs the display `id`; its windows go to the first display left, as a compositor moves them.
     package func disconnectDisplay(_ id: PlatformDisplay.ID) {
         displays.removeAll { $0.id == id }
         inject(.displayDisconnected(id))
+        guard let first = displays.first else { return }
+        for window in windows where window.display == id { window.move(to: first.id) }
+    }
+
+    /// Changes the scale of display `id` (unplugged and plugged again at another scale, as SDL sees
+    /// it): the change is reported, and so is the new density of the windows on it.
+    package func changeScale(of id: PlatformDisplay.ID, to scale: CGFloat) {
+        guard let index = displays.firstIndex(where: { $0.id == id }) else { return }
+        displays[index] = PlatformDisplay(id: id, bounds: displays[index].bounds, scale: scale, refreshRate: displays[index].refreshRate)
+        inject(.displayChanged(id))
+        for window in windows where window.display == id { inject(.windowResize(window: window.id)) }
     }
 
     /// Queues `kind` as happening at `timestamp` (media time; now if nil).
@@ -62,6 +77,14 @@ package final class HeadlessPlatform: Platform, PlatformInputSource {
 
     func windowDidClose(_ window: HeadlessWindow) {
         windows.removeAll { $0 === window }
+        stackingOrder.removeAll { $0 === window }
+    }
+
+    /// Puts `window` in front of the windows of its kind (kept above or not).
+    func raise(_ window: HeadlessWindow) {
+        stackingOrder.removeAll { $0 === window }
+        let front = window.keepsAbove ? stackingOrder.endIndex : stackingOrder.firstIndex { $0.keepsAbove } ?? stackingOrder.endIndex
+        stackingOrder.insert(window, at: front)
     }
 
     // MARK: PlatformInputSource

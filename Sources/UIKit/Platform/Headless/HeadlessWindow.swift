@@ -2,14 +2,20 @@ import Foundation
 import QuartzCore
 
 /// A window of the headless platform: its state is what UIKit last asked for, and it draws nowhere.
-/// Like a window manager, it reports a new size or the focus as events.
+/// Like a window manager, it reports a new size, another display or the focus as events.
 @MainActor
 package final class HeadlessWindow: PlatformWindow {
     package let id: PlatformWindowID
     package let renderTarget: any RenderTarget = HeadlessRenderTarget()
     package var title: String
     package var isVisible = true
-    package var isFullscreen = false
+    /// Filling its display: the window's size changes, which is reported.
+    package var isFullscreen = false {
+        didSet { if isFullscreen != oldValue { platform.inject(.windowResize(window: id)) } }
+    }
+    package var keepsAbove = false {
+        didSet { if keepsAbove != oldValue { platform.raise(self) } }
+    }
     /// The size in points (the display's while fullscreen).
     package private(set) var size: CGSize
     /// The display the window is on.
@@ -33,15 +39,24 @@ package final class HeadlessWindow: PlatformWindow {
         return Viewport(pointSize: points, pixelWidth: Int((points.width * scale).rounded()), pixelHeight: Int((points.height * scale).rounded()))
     }
 
+    /// The user (or UIKit) resizing the window: reported as the window manager would.
     package func resize(to size: CGSize) {
         self.size = size
         platform.inject(.windowResize(window: id))
     }
 
-    package func move(to display: PlatformDisplay.ID) { self.display = display }
+    /// Moving to another display is reported, and so is the size and density that come with it.
+    package func move(to display: PlatformDisplay.ID) {
+        guard display != self.display else { return }
+        self.display = display
+        platform.inject(.windowMoved(window: id, display: display))
+    }
+
+    package func raise() { platform.raise(self) }
 
     package func focus() {
         isFocused = true
+        platform.raise(self)
         platform.inject(.windowFocus(window: id, isFocused: true))
     }
 

@@ -89,6 +89,10 @@ final class SDLInputSource: PlatformInputSource {
         case SDL_WINDOWEVENT_FOCUS_GAINED: return .windowFocus(window: window, isFocused: true)
         case SDL_WINDOWEVENT_FOCUS_LOST: return .windowFocus(window: window, isFocused: false)
         case SDL_WINDOWEVENT_LEAVE: return .pointerExited(window: window)
+        case SDL_WINDOWEVENT_DISPLAY_CHANGED:
+            let displays = platform.displays
+            guard displays.indices.contains(Int(event.data1)) else { return nil }
+            return .windowMoved(window: window, display: displays[Int(event.data1)].id)
         default: return nil
         }
     }

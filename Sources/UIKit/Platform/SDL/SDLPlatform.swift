@@ -78,7 +78,7 @@ package final class SDLPlatform: Platform {
     /// keeping each known display's identity; returns how the list changed.
     @discardableResult
     func refreshDisplays() -> DisplayListChange {
-        var found: [(description: DisplayIdentities.Description, refreshRate: Double)] = []
+        var found: [(description: DisplayIdentities.Description, refreshRate: Double, modeSizes: [CGSize])] = []
         for index in 0..<max(0, SDL_GetNumVideoDisplays()) {
             var bounds = SDL_Rect()
             SDL_GetDisplayBounds(index, &bounds)
@@ -87,7 +87,7 @@ package final class SDLPlatform: Platform {
             let description = DisplayIdentities.Description(
                 name: SDL_GetDisplayName(index).map { String(cString: $0) } ?? "",
                 bounds: CGRect(x: Int(bounds.x), y: Int(bounds.y), width: Int(bounds.w), height: Int(bounds.h)))
-            found.append((description, mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60))
+            found.append((description, mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60, Self.modeSizes(ofDisplay: index)))
         }
         let ids = displayIdentities.identify(found.map(\.description))
         let scale = emulatedScale
@@ -95,11 +95,24 @@ package final class SDLPlatform: Platform {
             let bounds = display.description.bounds
             return PlatformDisplay(id: id, bounds: CGRect(x: bounds.minX / scale, y: bounds.minY / scale,
                                                           width: bounds.width / scale, height: bounds.height / scale),
-                                   scale: scale, refreshRate: display.refreshRate)
+                                   scale: scale, refreshRate: display.refreshRate, modeSizes: display.modeSizes)
         }
         let change = DisplayListChange(from: displays, to: current)
         displays = current
         return change
+    }
+
+    /// The sizes SDL lists for display `index`, its desktop mode's first, each once.
+    private static func modeSizes(ofDisplay index: Int32) -> [CGSize] {
+        var desktop = SDL_DisplayMode()
+        var sizes: [CGSize] = SDL_GetDesktopDisplayMode(index, &desktop) == 0 ? [CGSize(width: Int(desktop.w), height: Int(desktop.h))] : []
+        for modeIndex in 0..<max(0, SDL_GetNumDisplayModes(index)) {
+            var mode = SDL_DisplayMode()
+            guard SDL_GetDisplayMode(index, modeIndex, &mode) == 0 else { continue }
+            let size = CGSize(width: Int(mode.w), height: Int(mode.h))
+            if !sizes.contains(size) { sizes.append(size) }
+        }
+        return sizes
     }
 
     /// Opens a shown window with a GL context sharing the resource context, released from this thread.

@@ -63,6 +63,17 @@ package final class SDLWindow: PlatformWindow {
         if wasFullscreen { isFullscreen = true }
     }
 
+    package var keepsAbove: Bool {
+        get { SDL_GetWindowFlags(window) & SDL_WINDOW_ALWAYS_ON_TOP.rawValue != 0 }
+        set { SDL_SetWindowAlwaysOnTop(window, newValue ? SDL_TRUE : SDL_FALSE) }
+    }
+
+    /// SDL 2 raises only with the focus: raising is asking for the focus too, and the key window
+    /// follows the focus if the window manager grants it.
+    package func raise() {
+        SDL_RaiseWindow(window)
+    }
+
     package func focus() {
         SDL_RaiseWindow(window)
     }
