@@ -142,4 +142,25 @@ struct UIWindowTests {
             #expect(window.screen === external && window.pixelScale == 2 && window.contentScaleFactor == 2)
         }
     }
+
+    @Test("A window shown beside the key window keeps out of the key when the compositor focuses it at once; a later focus moves the key")
+    func focusOnShowing() throws {
+        try withHeadlessPlatform { platform in
+            platform.focusesShownWindows = true
+            let key = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            key.makeKeyAndVisible()
+            let beside = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            beside.isHidden = false
+            let id = try #require(beside.platformWindow?.id)
+            let opened = MediaClock.shared.now()
+            platform.inject(.windowFocus(window: id, isFocused: true), at: opened + 0.1)
+            UIApplication.shared.handlePendingEvents()
+            #expect(key.isKeyWindow, "the compositor's focus on showing is given back")
+            #expect((key.platformWindow as? HeadlessWindow)?.isFocused == true)
+
+            platform.inject(.windowFocus(window: id, isFocused: true), at: opened + 0.2)
+            UIApplication.shared.handlePendingEvents()
+            #expect(beside.isKeyWindow, "the user focusing the window later makes it key")
+        }
+    }
 }

@@ -9,7 +9,8 @@ extension UIScreen {
 
     /// Follows a change of the platform's displays and tells observers which screens went, came and
     /// changed. Observers of a disconnection may move or hide the windows on that screen; the windows
-    /// still on it afterwards move to the main screen.
+    /// still on it once the platform's queued events are handled move to the main screen
+    /// (`moveWindowsOffDisconnectedScreens`).
     package static func platformDisplaysChanged() {
         let previousMain = screens.first
         let change = followDisplays()
@@ -18,9 +19,20 @@ extension UIScreen {
         }
         for screen in change.removed {
             NotificationCenter.default.post(name: didDisconnectNotification, object: screen)
-            for window in UIApplication.shared.windows where window.screen === screen { window.screen = .main }
+            windowsLeftOnDisconnectedScreens += UIApplication.shared.windows.filter { $0.screen === screen }
         }
         for screen in change.added { NotificationCenter.default.post(name: didConnectNotification, object: screen) }
         for screen in change.changed { NotificationCenter.default.post(name: modeDidChangeNotification, object: screen) }
+    }
+
+    /// Moves the windows the observers left on screens disconnected since the last call to the main
+    /// screen, as windows of their own size. It runs once the platform's queued events are handled:
+    /// by then the platform has finished taking its windows off the display (SDL's Wayland windows
+    /// fail when changed before that).
+    package static func moveWindowsOffDisconnectedScreens() {
+        guard !windowsLeftOnDisconnectedScreens.isEmpty else { return }
+        let windows = windowsLeftOnDisconnectedScreens
+        windowsLeftOnDisconnectedScreens = []
+        for window in windows { window.screen = .main }
     }
 }
