@@ -221,6 +221,7 @@ open class UIWindow: UIView {
     package func platformWindowMoved(to display: PlatformDisplay.ID) {
         if let moved = UIScreen.screens.first(where: { $0.display.id == display }), moved !== screen { assignedScreen = moved }
         platformWindowResized()
+        UIScreen.moveWindowsOffDisconnectedScreens(moved: self)
     }
 
     /// When the window last opened, among the application's windows (for ordering a level's windows).
