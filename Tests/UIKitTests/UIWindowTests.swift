@@ -163,4 +163,25 @@ struct UIWindowTests {
             #expect(beside.isKeyWindow, "the user focusing the window later makes it key")
         }
     }
+
+    @Test("A window moved to a screen of another scale draws its views once more, at the new scale")
+    func hiDPIMove() throws {
+        try withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
+            final class Counting: UIView {
+                var scales: [CGFloat] = []
+                override func draw(_ rect: CGRect) { scales.append(contentScaleFactor) }
+            }
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            let view = Counting(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            window.addSubview(view)
+            window.makeKeyAndVisible()
+            CATransaction.flush()
+            window.screen = UIScreen.screens[1]
+            UIApplication.shared.handlePendingEvents()
+            CATransaction.flush()
+            #expect(view.scales == [1, 2])
+            #expect(window.pixelScale == 2 && view.layer.contentsScale == 2)
+            #expect(window.platformWindow?.viewport.pixelWidth == 2048)
+        }
+    }
 }
