@@ -8,6 +8,7 @@ packages=(
   libgl-dev libegl-dev libgl1-mesa-dri libegl-mesa0   # OpenGL 3.3 core through Mesa (llvmpipe)
   libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-dejavu-core   # drawing and text
   xvfb xauth weston xdotool            # headless X11 and Wayland for tests and screenshots
+  libx11-dev                           # Scripts/weston-output.c: reads and unplugs weston's outputs
 )
 
 missing=()

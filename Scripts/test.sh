@@ -4,7 +4,8 @@
 #   the unit tests once, under TSan (the same tests a plain run would run, plus race detection);
 #   the pixel tests on each back end, plain: SDL's offscreen driver (EGL, no server), X11 under
 #     Xvfb (with real X input from xdotool), Wayland under weston (two outputs); the input tests
-#     in a run of their own on each (see INPUT_PIXEL_TESTS);
+#     in a run of their own on each (see INPUT_PIXEL_TESTS); last, the tests of weston's two
+#     outputs (see WESTON_OUTPUTS_PIXEL_TESTS);
 #   under TSan on the offscreen back end, the pixel tests in which a second thread touches
 #     Casement's state (see TSAN_PIXEL_TESTS).
 # A TSan report fails its run: the exit status is checked, and so are the report files, which also
@@ -22,6 +23,9 @@ source Scripts/display-servers.sh
 TSAN_PIXEL_TESTS='PixelTests\.(InProcessRenderingTests/renderThreadRunsWhileMainBlocks|TransitionCostTests/renderThreadRunsWhileMainBlocks|PresentingTests|MainLoopTests)'
 # The pixel tests that drive the X server itself (xdotool): the X11 run only.
 X_ONLY_PIXEL_TESTS='PixelTests\.RealXInputTests'
+# The pixel tests of two outputs under weston (L14 on the second output, then unplugging it for
+# good): the Wayland run only, last, with the helper that reads and closes weston's outputs.
+WESTON_OUTPUTS_PIXEL_TESTS='PixelTests\.WestonOutputsTests'
 # The pixel tests that hold input in a window across real time (a drag, a long press, xdotool's
 # pointer). Each back end runs them on their own, after the others: the others' programs open
 # windows of their own on the same server, which take the focus (and so cancel the touches, as
@@ -30,6 +34,7 @@ INPUT_PIXEL_TESTS='PixelTests\.(RealXInputTests|GesturesPageTests|SDLGestureTest
 
 swift build --build-tests || exit 1
 swift build --build-tests --sanitize=thread --scratch-path .build-tsan || exit 1
+clang -o .build/weston-output Scripts/weston-output.c -lX11 || exit 1
 start_xvfb || exit 1
 start_weston || exit 1
 tsan_logs=$(mktemp -d /tmp/casement-tsan.XXXXXX)
@@ -69,7 +74,7 @@ run_tsan "unit tests (TSan)" env SDL_VIDEODRIVER=offscreen \
 run_pixel_tests() {
   local name=$1 backend=$2; shift 2
   run "pixel tests, $name" env CASEMENT_BACKEND="$backend" "$@" \
-    swift test --skip-build --filter PixelTests --skip "$INPUT_PIXEL_TESTS"
+    swift test --skip-build --filter PixelTests --skip "$INPUT_PIXEL_TESTS|$WESTON_OUTPUTS_PIXEL_TESTS"
   local input=(--filter "$INPUT_PIXEL_TESTS")
   [ "$backend" = x11 ] || input+=(--skip "$X_ONLY_PIXEL_TESTS")
   run "input pixel tests, $name" env CASEMENT_BACKEND="$backend" "$@" swift test --skip-build "${input[@]}"
@@ -78,6 +83,10 @@ run_pixel_tests "offscreen" offscreen SDL_VIDEODRIVER=offscreen
 run_pixel_tests "X11 (Xvfb)" x11 SDL_VIDEODRIVER=x11 DISPLAY="$XVFB_DISPLAY"
 run_pixel_tests "Wayland (weston)" wayland SDL_VIDEODRIVER=wayland XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" \
   WAYLAND_DISPLAY="$WESTON_SOCKET"
+run "pixel tests, two outputs (weston)" env CASEMENT_BACKEND=wayland SDL_VIDEODRIVER=wayland \
+  XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" WAYLAND_DISPLAY="$WESTON_SOCKET" DISPLAY="$XVFB_DISPLAY" \
+  CASEMENT_WESTON_OUTPUT="$PWD/.build/weston-output" \
+  swift test --skip-build --filter "$WESTON_OUTPUTS_PIXEL_TESTS"
 run_tsan "pixel tests with threads, offscreen (TSan)" env SDL_VIDEODRIVER=offscreen CASEMENT_BACKEND=offscreen \
   swift test --skip-build --scratch-path .build-tsan --filter "$TSAN_PIXEL_TESTS"
 

@@ -26,6 +26,7 @@ enum DemoCatalog {
         Demo(id: "L11", title: "L11 — swap a container's text behind a page curl", make: PageCurlDemo.make),
         Demo(id: "L12", title: "L12 — replace one view with another behind a flip", make: FlipReplaceDemo.make),
         Demo(id: "L13", title: "L13 — view and layer animated together", make: ViewAndLayerDemo.make),
+        Demo(id: "L14", title: "L14 — a window on the external display", make: ExternalDisplayDemo.make),
         Demo(id: "L15", title: "L15 — an image hierarchy built in viewDidLoad", make: ImageHierarchyDemo.make),
         Demo(id: "text", title: "Text — fonts, alignments, truncation, lines", make: TextPage.make),
         Demo(id: "modes", title: "Content modes — one bitmap in all 13 modes", make: ContentModesPage.make),

@@ -142,4 +142,46 @@ struct UIWindowTests {
             #expect(window.screen === external && window.pixelScale == 2 && window.contentScaleFactor == 2)
         }
     }
+
+    @Test("A window shown beside the key window keeps out of the key when the compositor focuses it at once; a later focus moves the key")
+    func focusOnShowing() throws {
+        try withHeadlessPlatform { platform in
+            platform.focusesShownWindows = true
+            let key = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            key.makeKeyAndVisible()
+            let beside = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            beside.isHidden = false
+            let id = try #require(beside.platformWindow?.id)
+            let opened = MediaClock.shared.now()
+            platform.inject(.windowFocus(window: id, isFocused: true), at: opened + 0.1)
+            UIApplication.shared.handlePendingEvents()
+            #expect(key.isKeyWindow, "the compositor's focus on showing is given back")
+            #expect((key.platformWindow as? HeadlessWindow)?.isFocused == true)
+
+            platform.inject(.windowFocus(window: id, isFocused: true), at: opened + 0.2)
+            UIApplication.shared.handlePendingEvents()
+            #expect(beside.isKeyWindow, "the user focusing the window later makes it key")
+        }
+    }
+
+    @Test("A window moved to a screen of another scale draws its views once more, at the new scale")
+    func hiDPIMove() throws {
+        try withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
+            final class Counting: UIView {
+                var scales: [CGFloat] = []
+                override func draw(_ rect: CGRect) { scales.append(contentScaleFactor) }
+            }
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            let view = Counting(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            window.addSubview(view)
+            window.makeKeyAndVisible()
+            CATransaction.flush()
+            window.screen = UIScreen.screens[1]
+            UIApplication.shared.handlePendingEvents()
+            CATransaction.flush()
+            #expect(view.scales == [1, 2])
+            #expect(window.pixelScale == 2 && view.layer.contentsScale == 2)
+            #expect(window.platformWindow?.viewport.pixelWidth == 2048)
+        }
+    }
 }

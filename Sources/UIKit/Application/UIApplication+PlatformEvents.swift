@@ -6,6 +6,7 @@ extension UIApplication {
     /// coalesced motion and hover, then passes the recognizer and control deadlines that are due.
     package func handlePendingEvents() {
         while let event = platform.input.nextEvent() { handle(event) }
+        UIScreen.moveWindowsOffDisconnectedScreens()
         pressDispatcher.deliverPendingKey()
         touchDispatcher.deliverMotion()
         for window in windows { window.hoverState.deliverMotion() }
@@ -39,8 +40,9 @@ extension UIApplication {
             if openWindows[id] != nil { CATransaction.state.requestRedraw() }
         case .windowFocus(let id, let isFocused):
             guard !isFocused else {
-                // The key window follows the keyboard focus.
-                openWindows[id]?.makeKey()
+                // The key window follows the keyboard focus, except to a window just shown beside it.
+                guard let window = openWindows[id], !focusCameWithShowing(window, at: event.timestamp) else { break }
+                window.makeKey()
                 break
             }
             // The desktop's "the app went inactive": the modifiers are let go, the window's touches

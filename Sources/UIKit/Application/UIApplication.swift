@@ -44,6 +44,8 @@ open class UIApplication: UIResponder {
     package var allWindowsClosed: Bool { hadOpenWindow && openWindows.isEmpty }
     /// How many windows have opened, to order windows of one level by when they opened.
     private var openingCount = 0
+    /// Windows shown while another was key and not made key, with when they opened (media time).
+    var shownBesideKey: [PlatformWindowID: Double] = [:]
     private var platformStorage: (any Platform)?
     /// Turns the platform's pointer and finger input into touches for `sendEvent(_:)`.
     private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
@@ -114,12 +116,17 @@ open class UIApplication: UIResponder {
         openingCount += 1
         window.openingOrder = openingCount
         hadOpenWindow = true
-        if keyWindow == nil { keyWindow = window }
+        if keyWindow == nil {
+            keyWindow = window
+        } else {
+            shownBesideKey[window.platformWindow!.id] = MediaClock.shared.now()
+        }
         orderWindowsByLevel()
     }
 
     package func windowDidClose(_ window: UIWindow, platformWindow: any PlatformWindow) {
         openWindows[platformWindow.id] = nil
+        shownBesideKey[platformWindow.id] = nil
         window.touchState.cancel(at: MediaClock.shared.now())
         pressDispatcher.cancelPresses(in: window, at: MediaClock.shared.now())
         window.hoverState.cancel()

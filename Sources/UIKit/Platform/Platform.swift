@@ -8,6 +8,9 @@ package protocol Platform: AnyObject {
     var displays: [PlatformDisplay] { get }
     /// The events of every window and display, in the order they happened.
     var input: any PlatformInputSource { get }
+    /// Whether the system gives the focus to every window it shows (Wayland compositors do), so that
+    /// a window shown beside the key window gets it unasked.
+    var focusesShownWindows: Bool { get }
     /// Opens a shown window of `frame` (points, in desktop coordinates); nil if the platform cannot.
     func openWindow(title: String, frame: CGRect) -> (any PlatformWindow)?
     /// Releases the platform before the process ends.

@@ -24,6 +24,8 @@ package protocol PlatformWindow: AnyObject {
     var isFullscreen: Bool { get set }
     /// Resizes the window to `size` points.
     func resize(to size: CGSize)
+    /// The display the window is on, as the platform last reported it.
+    var display: PlatformDisplay.ID? { get }
     /// Moves the window onto `display` (fullscreen windows then fill it).
     func move(to display: PlatformDisplay.ID)
     /// Whether the window manager keeps the window above the windows that are not (a level above `.normal`).

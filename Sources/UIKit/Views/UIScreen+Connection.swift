@@ -9,7 +9,8 @@ extension UIScreen {
 
     /// Follows a change of the platform's displays and tells observers which screens went, came and
     /// changed. Observers of a disconnection may move or hide the windows on that screen; the windows
-    /// still on it afterwards move to the main screen.
+    /// still on it move to the main screen once the platform has taken them off the display
+    /// (`moveWindowsOffDisconnectedScreens`).
     package static func platformDisplaysChanged() {
         let previousMain = screens.first
         let change = followDisplays()
@@ -18,9 +19,26 @@ extension UIScreen {
         }
         for screen in change.removed {
             NotificationCenter.default.post(name: didDisconnectNotification, object: screen)
-            for window in UIApplication.shared.windows where window.screen === screen { window.screen = .main }
+            let left = UIApplication.shared.windows.filter { $0.screen === screen && !$0.isHidden }
+            windowsLeftOnDisconnectedScreens += left.map { ($0, MediaClock.shared.now()) }
         }
         for screen in change.added { NotificationCenter.default.post(name: didConnectNotification, object: screen) }
         for screen in change.changed { NotificationCenter.default.post(name: modeDidChangeNotification, object: screen) }
+    }
+
+    /// How long a platform has to report a window moved off an unplugged display (`windowMoved`)
+    /// before UIKit moves it anyway, in seconds.
+    static let unpluggedWindowSettleInterval = 0.5
+
+    /// Moves to the main screen, as windows of their own size, the windows the observers left on
+    /// disconnected screens: `moved` (the platform reported it placed elsewhere, so it can be changed
+    /// again: SDL's Wayland windows fail when changed while on no output), and those the platform
+    /// has not reported within `unpluggedWindowSettleInterval`.
+    package static func moveWindowsOffDisconnectedScreens(moved: UIWindow? = nil) {
+        guard !windowsLeftOnDisconnectedScreens.isEmpty else { return }
+        let now = MediaClock.shared.now()
+        let due = windowsLeftOnDisconnectedScreens.filter { $0.window === moved || now - $0.since >= unpluggedWindowSettleInterval }
+        windowsLeftOnDisconnectedScreens.removeAll { left in due.contains { $0.window === left.window } }
+        for (window, _) in due where !window.isHidden { window.screen = .main }
     }
 }

@@ -20,3 +20,22 @@ extension UIApplication {
         }
     }
 }
+
+/// A window shown beside the key window (`isHidden = false`, not `makeKeyAndVisible()`) does not take
+/// the key: UIKit leaves the key where it was, as L14 expects of a window on an external screen. A
+/// system that focuses every window it shows (`Platform.focusesShownWindows`: Wayland compositors)
+/// gives it the focus anyway; a focus that comes this soon after the window opened is the system's
+/// doing, and the focus goes back.
+extension UIApplication {
+    /// How long after a window opens a focus it gains counts as the compositor's doing, in seconds.
+    static let showingFocusInterval = 1.0
+
+    /// Whether `window`'s focus came with showing it beside the key window; if so the key window
+    /// asks for the focus back. Either way, later focus gains move the key.
+    func focusCameWithShowing(_ window: UIWindow, at time: Double) -> Bool {
+        guard platform.focusesShownWindows, let id = window.platformWindow?.id, let opened = shownBesideKey.removeValue(forKey: id),
+              time - opened < UIApplication.showingFocusInterval, let key = keyWindow, key !== window else { return false }
+        key.platformWindow?.focus()
+        return true
+    }
+}

@@ -91,7 +91,10 @@ open class UIWindow: UIView {
     }
 
     /// Makes the window key (it receives keyboard events).
-    open func makeKey() { UIApplication.shared.keyWindow = self }
+    open func makeKey() {
+        if let id = platformWindow?.id { UIApplication.shared.shownBesideKey[id] = nil }
+        UIApplication.shared.keyWindow = self
+    }
     /// The window became the key window; the application calls it (override it, do not call it).
     open func becomeKey() {}
     /// The window stopped being the key window; the application calls it (override it, do not call it).
@@ -189,13 +192,17 @@ open class UIWindow: UIView {
         guard let platformWindow else { return }
         let target = screen
         let fills = target !== UIScreen.main
+        // Only what differs is asked for: SDL's Wayland windows fail (a protocol error ends the
+        // connection) when a window the compositor already took off an unplugged output is changed again.
         if !fills, platformWindow.isFullscreen { platformWindow.isFullscreen = false }
+        // Moved even where the platform says it is there: a new Wayland window reports the display
+        // it was created for before the compositor puts it on its own.
         platformWindow.move(to: target.display.id)
         if fills {
-            platformWindow.isFullscreen = true
+            if !platformWindow.isFullscreen { platformWindow.isFullscreen = true }
         } else {
             frame.size = showableSize(frame.size, on: target)
-            platformWindow.resize(to: frame.size)
+            if platformWindow.viewport.pointSize != frame.size { platformWindow.resize(to: frame.size) }
         }
     }
 
@@ -214,6 +221,7 @@ open class UIWindow: UIView {
     package func platformWindowMoved(to display: PlatformDisplay.ID) {
         if let moved = UIScreen.screens.first(where: { $0.display.id == display }), moved !== screen { assignedScreen = moved }
         platformWindowResized()
+        UIScreen.moveWindowsOffDisconnectedScreens(moved: self)
     }
 
     /// When the window last opened, among the application's windows (for ordering a level's windows).

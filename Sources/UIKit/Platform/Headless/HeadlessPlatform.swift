@@ -11,6 +11,8 @@ package final class HeadlessPlatform: Platform, PlatformInputSource {
     /// The open windows as a window manager stacks them, from the back to the front: the windows
     /// kept above in front of the others, each kind in the order it was opened or raised.
     package private(set) var stackingOrder: [HeadlessWindow] = []
+    /// Whether the script's focus events for windows just shown are the system's doing (as on Wayland).
+    package var focusesShownWindows = false
     private var queue: [PlatformEvent] = []
     private var lastDisplayID: Int
     private var lastWindowID: UInt32 = 0

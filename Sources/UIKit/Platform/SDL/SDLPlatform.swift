@@ -33,6 +33,13 @@ package final class SDLPlatform: Platform {
         pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // When the output under a window is unplugged (seen under weston), SDL 2.26 crashes in
+        // libdecor's configure callback, and its emulated fullscreen modes send a zero-sized
+        // viewport (a protocol error that ends the connection): decorations come from the
+        // compositor or not at all, and a display lists its real modes only. The environment
+        // variables SDL_VIDEO_WAYLAND_ALLOW_LIBDECOR and SDL_VIDEO_WAYLAND_MODE_EMULATION override this.
+        SDL_SetHint(SDL_HINT_VIDEO_WAYLAND_ALLOW_LIBDECOR, "0")
+        SDL_SetHint(SDL_HINT_VIDEO_WAYLAND_MODE_EMULATION, "0")
         if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil,
            ProcessInfo.processInfo.environment["DISPLAY"] == nil,
            ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] == nil {
@@ -65,6 +72,9 @@ package final class SDLPlatform: Platform {
         // The compositor clips by stencil where a clip is rounded or not axis-aligned.
         SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 8)
     }
+
+    /// A Wayland compositor focuses each window it maps; X11 window managers may, Xvfb alone does not.
+    package var focusesShownWindows: Bool { videoDriver == "wayland" }
 
     /// The name of SDL's video driver (x11, wayland, offscreen).
     package var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none" }
@@ -142,6 +152,9 @@ package final class SDLPlatform: Platform {
         windows[opened.id] = opened
         return opened
     }
+
+    /// How many windows are open (each with its GL context), for tests counting what a change leaks.
+    package var openWindowCount: Int { windows.count }
 
     /// The open window SDL names `id`, for placing its events.
     func window(_ id: PlatformWindowID) -> SDLWindow? { windows[id] }

@@ -27,6 +27,14 @@ package final class SDLWindow: PlatformWindow {
         return Viewport(pointSize: size, pixelWidth: Int(pixelWidth), pixelHeight: Int(pixelHeight))
     }
 
+    /// SDL's index of the display the window is on (-1 when SDL cannot tell).
+    package var displayIndex: Int { Int(SDL_GetWindowDisplayIndex(window)) }
+
+    package var display: PlatformDisplay.ID? {
+        let displays = platform.displays
+        return displays.indices.contains(displayIndex) ? displays[displayIndex].id : nil
+    }
+
     /// The window's size in points.
     package var size: CGSize {
         var width: Int32 = 0, height: Int32 = 0
