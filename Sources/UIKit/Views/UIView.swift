@@ -1,7 +1,7 @@
 /// A rectangular area that draws content and receives events, backed by a `CALayer`.
 /// `UIView` is a thin shell over its layer: geometry, alpha, hiding and clipping live in the layer.
 @MainActor
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver {
     /// The layer class views of this class create (`CALayer` by default).
     open class var layerClass: AnyClass { CALayer.self }
 
@@ -52,20 +52,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Setting it sets the bounds size and the center.
     open var frame: CGRect {
         get { layer.frame }
-        set {
-            let oldSize = layer.bounds.size
-            layer.frame = newValue
-            if oldSize != layer.bounds.size { boundsSizeChanged(from: oldSize) }
-        }
+        set { layer.frame = newValue }
     }
     /// The view's own coordinate space: the origin shifts what subviews show, the size is the view's.
     open var bounds: CGRect {
         get { layer.bounds }
-        set {
-            let oldSize = layer.bounds.size
-            layer.bounds = newValue
-            if oldSize != newValue.size { boundsSizeChanged(from: oldSize) }
-        }
+        set { layer.bounds = newValue }
     }
     /// The view's center in its superview's coordinates (the layer's `position`).
     open var center: CGPoint {
@@ -104,8 +96,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// How the view resizes when its superview's bounds change size.
     open var autoresizingMask: AutoresizingMask = []
 
-    /// The bounds size changed: autoresize the subviews (the layer has already scheduled layout).
-    private func boundsSizeChanged(from oldSize: CGSize) {
+    /// The bounds size changed, through the view or on its layer: the superview lays out again (the
+    /// layer has scheduled the view's own layout) and the subviews autoresize.
+    package func layerBoundsSizeDidChange(_ layer: CALayer, from oldSize: CGSize) {
+        superviewRef?.setNeedsLayout()
         guard autoresizesSubviews else { return }
         for subview in subviewList where !subview.autoresizingMask.isEmpty {
             // Under a transform UIKit leaves this undefined; Casement resizes the frame and keeps the transform.
