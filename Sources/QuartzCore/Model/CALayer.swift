@@ -219,6 +219,11 @@ open class CALayer {
         set { updateGeometry("contentsCenter", newValue) { $0.contentsCenter = newValue } }
     }
 
+    /// Whether drawing may be deferred to a background thread. Kept, and has no effect: Casement
+    /// draws every layer's contents in the commit's display pass, on the main thread, into cairo;
+    /// the render thread never runs app drawing code.
+    open var drawsAsynchronously = false
+
     /// The layer's image: a `CGImage`, or nil. Setting it replaces what the layer drew.
     open var contents: Any? {
         didSet {

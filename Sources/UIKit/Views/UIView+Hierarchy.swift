@@ -35,7 +35,7 @@ extension UIView {
             layer.moveSublayer(view.layer, to: sublayerIndex(forSubviewAt: target))
             return
         }
-        let oldWindow = view.window, newWindow = window
+        let oldWindow = view.window, newWindow = window, oldTint = view.tintColor!
         if let oldWindow, oldWindow !== newWindow { view.leave(oldWindow) }
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
@@ -49,6 +49,7 @@ extension UIView {
             view.forEachInSubtree { $0.didMoveToWindow() }
         }
         view.didMoveToSuperview()
+        view.tintDidChange(from: oldTint)
         didAddSubview(view)
         // UIKit lays out a view that gained a subview, even if nothing else changed.
         setNeedsLayout()
