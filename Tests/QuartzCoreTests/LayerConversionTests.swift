@@ -59,3 +59,20 @@ struct LayerConversionTests {
         #expect(near(leaf.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: left), CGRect(x: 65, y: 65, width: 5, height: 5)))
     }
 }
+
+@Suite("Geometry in NSValue")
+@MainActor
+struct NSValueAnimationTests {
+    @Test("Animations take points and transforms boxed in NSValue, as iOS code passes them")
+    func boxedAnimationValues() {
+        let position = CABasicAnimation(keyPath: "position")
+        position.fromValue = NSValue(cgPoint: CGPoint(x: 1, y: 2))
+        #expect(AnimationValue(position.fromValue, kind: .point) == .point(CGPoint(x: 1, y: 2)))
+        let turn = CATransform3DMakeRotation(0.5, 0, 0, 1)
+        #expect(AnimationValue(NSValue(caTransform3D: turn), kind: .transform) == .transform(turn))
+        let affine = CGAffineTransform(scaleX: 2, y: 3)
+        #expect(AnimationValue(NSValue(cgAffineTransform: affine), kind: .transform) == .transform(CATransform3DMakeAffineTransform(affine)))
+        #expect(AnimationValue(NSValue(cgRect: .zero), kind: .point) == nil)
+        #expect(AnimationValue(NSNumber(value: 0.5), kind: .scalar) == .scalar(0.5))
+    }
+}
