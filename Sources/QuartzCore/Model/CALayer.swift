@@ -219,6 +219,17 @@ open class CALayer {
         set { updateGeometry("contentsCenter", newValue) { $0.contentsCenter = newValue } }
     }
 
+    // MARK: Timing (CAMediaTiming)
+
+    /// When the layer's time starts, in its superlayer's time. Local time is
+    /// `(parent − beginTime) × speed + timeOffset`; the layer's animations run on it.
+    open var beginTime: CFTimeInterval = 0 { didSet { layerTimingDidChange() } }
+    /// How fast the layer's time runs against its superlayer's: 0 pauses its animations (and its
+    /// sublayers'). Speeds below 0 count as 0.
+    open var speed: Float = 1 { didSet { layerTimingDidChange() } }
+    /// Added to the layer's local time: with speed 0, the time the layer stands still at.
+    open var timeOffset: CFTimeInterval = 0 { didSet { layerTimingDidChange() } }
+
     /// Whether drawing may be deferred to a background thread. Kept, and has no effect: Casement
     /// draws every layer's contents in the commit's display pass, on the main thread, into cairo;
     /// the render thread never runs app drawing code.
