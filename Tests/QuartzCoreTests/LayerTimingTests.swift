@@ -89,4 +89,21 @@ struct LayerTimingTests {
         #expect(abs(opacity(child, at: 400) - 0.5) < 1e-6, "the first still held")
         #expect(child.animationKeys() == ["fade"])
     }
+
+    @Test("A layer moved under a paused superlayer takes its clock, animations and all")
+    func movedUnderPausedLayer() {
+        let stage = Stage()
+        defer { stage.tearDown() }
+        let layer = stage.committedLayer(), paused = CALayer(), log = Log()
+        layer.superlayer?.addSublayer(paused)
+        layer.add(fade(log), forKey: "fade")
+        stage.turn(at: 100)
+        stage.turn(at: 103)
+        paused.timeOffset = paused.convertTime(stage.time, from: nil)
+        paused.speed = 0
+        paused.addSublayer(layer)
+        stage.turn(at: 200)
+        #expect(abs(opacity(layer, at: 200) - 0.3) < 1e-6)
+        #expect(log.entries == ["start fade"])
+    }
 }
