@@ -16,9 +16,11 @@ package enum AnimationValue: Sendable, Equatable {
     package enum Kind: Sendable { case scalar, point, size, rect, transform, color, vector }
 
     /// Converts what an app passes as `fromValue`, `toValue` or a keyframe (numbers, CGPoint, CGRect,
-    /// CATransform3D, CGAffineTransform, CGColor, three numbers…) to a value of `kind`; nil when it does not fit.
+    /// CATransform3D, CGAffineTransform, CGColor, three numbers…, geometry boxed in `NSValue`) to a
+    /// value of `kind`; nil when it does not fit.
     package init?(_ any: Any?, kind: Kind) {
-        guard let any else { return nil }
+        guard let boxed = any else { return nil }
+        let any = (boxed as? NSValue)?.geometryValue ?? boxed
         switch kind {
         case .scalar:
             guard let number = AnimationValue.number(any) else { return nil }

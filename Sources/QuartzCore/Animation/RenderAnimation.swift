@@ -4,7 +4,7 @@ import CoreGraphics
 /// layer's properties. A value, built on the main thread at commit; the render thread evaluates
 /// it each frame and the main thread evaluates it for `presentation()`, with the same code.
 package struct RenderAnimation: Sendable, Equatable {
-    package let timing: AnimationTiming
+    package private(set) var timing: AnimationTiming
     // Two fields rather than an `Effect`: a frame tests `property`, the common case, instead of
     // binding an enum's payload in every evaluation.
     /// What a property animation does to its key path (nil for a group or an animation of nothing).
@@ -25,6 +25,13 @@ package struct RenderAnimation: Sendable, Equatable {
         case group([RenderAnimation])
         /// A transition: no property changes, the compositor draws the layer's subtree differently.
         case transition(TransitionEffect)
+    }
+
+    /// The same animation on a layer whose clock is now `layerTime`.
+    package func following(_ layerTime: LayerTimeMap) -> RenderAnimation {
+        var copy = self
+        copy.timing.layerTime = layerTime
+        return copy
     }
 
     package init(timing: AnimationTiming, effect: Effect) {

@@ -79,4 +79,14 @@ package enum LayerGeometry {
         p.position = CGPoint(x: frame.midX + (p.anchorPoint.x - 0.5) * frame.width,
                              y: frame.midY + (p.anchorPoint.y - 0.5) * frame.height)
     }
+
+    /// The bounding box of `rect`'s four corners after `convert`: how a rectangle crosses between
+    /// coordinate spaces (layers', views').
+    package static func boundingBox(of rect: CGRect, _ convert: (CGPoint) -> CGPoint) -> CGRect {
+        guard !rect.isNull else { return rect }
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(convert)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
 }

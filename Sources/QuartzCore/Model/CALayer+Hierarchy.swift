@@ -28,11 +28,14 @@ extension CALayer {
             Diagnostics.report("cannot add a layer to itself or to one of its sublayers; ignored")
             return
         }
+        let oldClock = layer.attachedAnimations.isEmpty ? nil : layer.timeMap
         layer.leaveSuperlayer()
         let position = min(Int(index), sublayerList.count)
         sublayerList.insert(layer, at: position)
         layer.superlayerRef = self
         sublayersChanged()
+        // Its animations follow the clock of the tree they are now in.
+        if let oldClock, oldClock != layer.timeMap { layer.layerTimingDidChange() }
         CATransaction.state.layerAttached(layer)
     }
 

@@ -43,12 +43,7 @@ extension CALayer {
     /// How far the shadow is moved, in the layer's space: (0, −3) by default, so it shows above the layer.
     public var shadowOffset: CGSize {
         get { properties.shadowOffset }
-        set {
-            guard newValue.width.isFinite, newValue.height.isFinite else {
-                return Diagnostics.report("shadowOffset \(newValue) is not finite; ignored")
-            }
-            update { $0.shadowOffset = newValue }
-        }
+        set { updateGeometry("shadowOffset", newValue) { $0.shadowOffset = newValue } }
     }
     /// The blur radius of the shadow (3 by default): the Gaussian's standard deviation, in points.
     public var shadowRadius: CGFloat {
@@ -90,7 +85,6 @@ extension CALayer {
 
     /// Sets a length property: negative lengths become 0, non-finite ones are refused with a diagnostic.
     private func setLength(_ value: CGFloat, _ name: String, _ property: WritableKeyPath<LayerProperties, CGFloat>) {
-        guard value.isFinite else { return Diagnostics.report("\(name) \(value) is not finite; ignored") }
-        update { $0[keyPath: property] = max(0, value) }
+        updateGeometry(name, value) { $0[keyPath: property] = max(0, value) }
     }
 }

@@ -90,13 +90,21 @@ open class CALayer {
         let oldSize = properties.bounds.size
         properties = copy
         CATransaction.state.layerChanged(self)
-        if copy.bounds.size != oldSize { boundsSizeDidChange() }
+        if copy.bounds.size != oldSize { boundsSizeDidChange(from: oldSize) }
         for (key, action) in actions { action.run(forKey: key, object: self, arguments: nil) }
     }
 
-    private func boundsSizeDidChange() {
+    /// `update`, unless `value` has a NaN or infinite component, which the compositor cannot place:
+    /// every geometry setter refuses those the same way, reported and leaving the layer as it was.
+    package func updateGeometry(_ name: String, _ value: some FiniteGeometry, _ body: (inout LayerProperties) -> Void) {
+        guard value.isFiniteGeometry else { return Diagnostics.report("\(name) \(value) is not finite; ignored") }
+        update(body)
+    }
+
+    private func boundsSizeDidChange(from oldSize: CGSize) {
         setNeedsLayout()
         if needsDisplayOnBoundsChange { setNeedsDisplay() }
+        (delegate as? CALayerBoundsObserver)?.layerBoundsSizeDidChange(self, from: oldSize)
     }
 
     // MARK: Geometry
@@ -104,37 +112,37 @@ open class CALayer {
     /// The layer's own coordinate space: its origin shifts what sublayers show, its size is the layer's.
     open var bounds: CGRect {
         get { properties.bounds }
-        set { update { $0.bounds = newValue } }
+        set { updateGeometry("bounds", newValue) { $0.bounds = newValue } }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint {
         get { properties.position }
-        set { update { $0.position = newValue } }
+        set { updateGeometry("position", newValue) { $0.position = newValue } }
     }
     /// The point, in unit coordinates of the bounds, that `position` refers to and transforms act about.
     open var anchorPoint: CGPoint {
         get { properties.anchorPoint }
-        set { update { $0.anchorPoint = newValue } }
+        set { updateGeometry("anchorPoint", newValue) { $0.anchorPoint = newValue } }
     }
     /// The layer's position on the z axis.
     open var zPosition: CGFloat {
         get { properties.zPosition }
-        set { update { $0.zPosition = newValue } }
+        set { updateGeometry("zPosition", newValue) { $0.zPosition = newValue } }
     }
     /// The anchor point's z component.
     open var anchorPointZ: CGFloat {
         get { properties.anchorPointZ }
-        set { update { $0.anchorPointZ = newValue } }
+        set { updateGeometry("anchorPointZ", newValue) { $0.anchorPointZ = newValue } }
     }
     /// The transform applied about the anchor point.
     open var transform: CATransform3D {
         get { properties.transform }
-        set { update { $0.transform = newValue } }
+        set { updateGeometry("transform", newValue) { $0.transform = newValue } }
     }
     /// A transform applied to the sublayers, about this layer's anchor point.
     open var sublayerTransform: CATransform3D {
         get { properties.sublayerTransform }
-        set { update { $0.sublayerTransform = newValue } }
+        set { updateGeometry("sublayerTransform", newValue) { $0.sublayerTransform = newValue } }
     }
     /// The layer's transform as an affine transform (its plane part).
     open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
@@ -145,13 +153,7 @@ open class CALayer {
     /// Setting it sets the bounds size and the position (as Core Animation does, through the transform).
     open var frame: CGRect {
         get { LayerGeometry.frame(of: properties) }
-        set {
-            guard CALayer.isFinite(newValue) else {
-                Diagnostics.report("frame \(newValue) is not finite; ignored")
-                return
-            }
-            update { LayerGeometry.setFrame(newValue.standardized, of: &$0) }
-        }
+        set { updateGeometry("frame", newValue) { LayerGeometry.setFrame(newValue.standardized, of: &$0) } }
     }
 
     // MARK: Appearance
@@ -208,20 +210,30 @@ open class CALayer {
     /// The part of the contents shown, in unit coordinates.
     open var contentsRect: CGRect {
         get { properties.contentsRect }
-        set {
-            guard CALayer.isFinite(newValue) else { return Diagnostics.report("contentsRect \(newValue) is not finite; ignored") }
-            update { $0.contentsRect = newValue }
-        }
+        set { updateGeometry("contentsRect", newValue) { $0.contentsRect = newValue } }
     }
     /// The stretchable middle of the contents, in unit coordinates: under a scaling gravity the parts
     /// outside it keep their size (a nine-part stretch). The default, the unit rectangle, stretches all.
     open var contentsCenter: CGRect {
         get { properties.contentsCenter }
-        set {
-            guard CALayer.isFinite(newValue) else { return Diagnostics.report("contentsCenter \(newValue) is not finite; ignored") }
-            update { $0.contentsCenter = newValue }
-        }
+        set { updateGeometry("contentsCenter", newValue) { $0.contentsCenter = newValue } }
     }
+
+    // MARK: Timing (CAMediaTiming)
+
+    /// When the layer's time starts, in its superlayer's time. Local time is
+    /// `(parent − beginTime) × speed + timeOffset`; the layer's animations run on it.
+    open var beginTime: CFTimeInterval = 0 { didSet { layerTimingDidChange() } }
+    /// How fast the layer's time runs against its superlayer's: 0 pauses its animations (and its
+    /// sublayers'). Speeds below 0 count as 0.
+    open var speed: Float = 1 { didSet { layerTimingDidChange() } }
+    /// Added to the layer's local time: with speed 0, the time the layer stands still at.
+    open var timeOffset: CFTimeInterval = 0 { didSet { layerTimingDidChange() } }
+
+    /// Whether drawing may be deferred to a background thread. Kept, and has no effect: Casement
+    /// draws every layer's contents in the commit's display pass, on the main thread, into cairo;
+    /// the render thread never runs app drawing code.
+    open var drawsAsynchronously = false
 
     /// The layer's image: a `CGImage`, or nil. Setting it replaces what the layer drew.
     open var contents: Any? {
@@ -269,11 +281,4 @@ open class CALayer {
 
     /// The action a class supplies for `event` when neither the delegate nor `actions` does (none by default).
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
-
-    // MARK: Diagnostics
-
-    /// Whether every coordinate of `rect` is a finite number (the compositor cannot place NaN).
-    package static func isFinite(_ rect: CGRect) -> Bool {
-        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
-    }
 }

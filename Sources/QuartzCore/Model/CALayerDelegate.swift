@@ -22,3 +22,11 @@ extension CALayerDelegate {
     public func layoutSublayers(of layer: CALayer) {}
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
+
+/// What a view learns from its layer beyond Core Animation's delegate protocol: the bounds size
+/// changed, however it was set (through the view, or on the layer directly).
+@MainActor
+package protocol CALayerBoundsObserver: AnyObject {
+    /// The layer's bounds size changed from `oldSize`; the layer has already asked for its own layout.
+    func layerBoundsSizeDidChange(_ layer: CALayer, from oldSize: CGSize)
+}

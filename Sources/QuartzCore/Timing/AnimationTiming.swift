@@ -16,6 +16,9 @@ package struct AnimationTiming: Sendable, Equatable {
     package var fillsBackwards = false
     package var fillsForwards = false
     package var curve = TimingCurve.linear
+    /// For an animation on a layer, the layer's clock (its and its ancestors' timing); `beginTime`
+    /// is in the layer's local time. The identity for one in a group.
+    package var layerTime = LayerTimeMap.identity
 
     /// A point in the animation: the eased fraction of the cycle (0…1 along from → to), the same
     /// in seconds of the cycle, and how many whole cycles came before.
@@ -42,18 +45,23 @@ package struct AnimationTiming: Sendable, Equatable {
         return cycleDuration * (repeatCount > 0 ? repeatCount : 1)
     }
 
-    /// When the active time ends, in the parent's time (infinite for endless repeats or zero speed).
+    /// When the active time ends, in media time (the parent's, in a group): infinite for endless
+    /// repeats, zero speed or a paused layer; −∞ when it ended before its layer paused.
     package var endTime: Double {
         let active = activeDuration
         guard speed != 0, active.isFinite else { return .infinity }
-        return beginTime + active / abs(speed)
+        return layerTime.media(beginTime + active / abs(speed))
     }
+
+    /// When the animation begins, in media time (the parent's, in a group).
+    package var startTime: Double { layerTime.media(beginTime) }
 
     /// The point shown at parent time `time`, or nil when the animation has no effect then
     /// (before it begins or after it ends, without a fill). A negative speed plays the active
     /// time backwards from its end.
     package func sample(at time: Double) -> Sample? {
         guard duration > 0, duration.isFinite else { return nil }
+        let time = layerTime.local(time)
         let active = activeDuration
         let elapsed = (time - beginTime) * abs(speed)
         var position: Double

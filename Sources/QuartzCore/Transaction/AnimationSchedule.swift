@@ -34,8 +34,14 @@ package final class AnimationSchedule {
     /// `item` reached the render tree with `timing`: its start and stop become due at their times.
     package func committed(_ item: AttachedAnimation, of layer: CALayer, timing: AnimationTiming) {
         live[item.token] = WeakLayer(layer: layer)
-        if item.animation.delegate != nil { events.insert(AnimationEvent(time: timing.beginTime, kind: .start, token: item.token)) }
-        if timing.endTime.isFinite { events.insert(AnimationEvent(time: timing.endTime, kind: .stop, token: item.token)) }
+        if item.animation.delegate != nil { events.insert(AnimationEvent(time: timing.startTime, kind: .start, token: item.token)) }
+        retimed(item, timing: timing)
+    }
+
+    /// `item`'s layer clock changed (paused, resumed): it stops at its new end time; the stop due at
+    /// the old one is ignored when it comes.
+    package func retimed(_ item: AttachedAnimation, timing: AnimationTiming) {
+        if timing.endTime < .infinity { events.insert(AnimationEvent(time: timing.endTime, kind: .stop, token: item.token)) }
     }
 
     /// `item` left its layer before it ended (removed, replaced, or its layer left the tree).
@@ -69,6 +75,7 @@ package final class AnimationSchedule {
             case .start:
                 callbacks.append(.start(item.animation))
             case .stop:
+                guard item.resolved?.timing.endTime == event.time else { continue }
                 live[event.token] = nil
                 stopped(item, finished: true)
                 if item.animation.isRemovedOnCompletion {

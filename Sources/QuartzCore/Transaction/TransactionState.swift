@@ -254,7 +254,9 @@ package final class TransactionState {
             guard let layer = weak.layer else { continue }
             for index in layer.attachedAnimations.indices where layer.attachedAnimations[index].resolved == nil {
                 let item = layer.attachedAnimations[index]
-                let resolved = item.animation.renderAnimation(commitTime: t.commitTime, defaultDuration: item.defaultDuration)
+                let clock = layer.timeMap
+                let resolved = item.animation.renderAnimation(commitTime: clock.local(t.commitTime),
+                                                              defaultDuration: item.defaultDuration).following(clock)
                 layer.attachedAnimations[index].resolved = resolved
                 schedule.committed(item, of: layer, timing: resolved.timing)
             }

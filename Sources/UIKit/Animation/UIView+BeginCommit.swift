@@ -72,8 +72,10 @@ extension UIView {
         ViewAnimationContext.isEnabled = enabled
     }
 
-    /// Whether view animations are on (see `setAnimationsEnabled(_:)`).
-    public class var areAnimationsEnabled: Bool { ViewAnimationContext.isEnabled }
+    /// Whether view animations are on: `setAnimationsEnabled(_:)`, and not inside `performWithoutAnimation(_:)`.
+    public class var areAnimationsEnabled: Bool {
+        ViewAnimationContext.isEnabled && ViewAnimationContext.suppressionDepth == 0
+    }
 
     /// Applies `change` to the innermost block; outside any block nothing happens (as in UIKit).
     private static func configureInnermost(_ name: String, _ change: (ViewAnimationBlock) -> Void) {

@@ -36,11 +36,11 @@ extension DesktopPlaced {
     }
 
     public func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
-        UIView.boundingBox(of: rect) { convert($0, to: coordinateSpace) }
+        LayerGeometry.boundingBox(of: rect) { convert($0, to: coordinateSpace) }
     }
 
     public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
-        UIView.boundingBox(of: rect) { convert($0, from: coordinateSpace) }
+        LayerGeometry.boundingBox(of: rect) { convert($0, from: coordinateSpace) }
     }
 }
 

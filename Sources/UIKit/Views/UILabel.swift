@@ -42,6 +42,17 @@ open class UILabel: UIView {
     open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
     /// How far the shadow is moved, in points (0, −1 by default: one point up).
     open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+    /// Whether a single-line label shrinks its font (down to `minimumScaleFactor`) to fit its width.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` shrinks to; 0 (the
+    /// default) keeps the font size, as in UIKit.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// Whether the text is drawn as enabled; a disabled label draws its colour at half its alpha.
+    open var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    /// Whether the text is drawn in `highlightedTextColor` (when there is one).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// The text colour while highlighted; nil keeps `textColor`.
+    open var highlightedTextColor: UIColor? { didSet { if isHighlighted { setNeedsDisplay() } } }
     /// The width a multi-line label's `intrinsicContentSize` wraps at; 0 for unwrapped lines.
     open var preferredMaxLayoutWidth: CGFloat = 0
 
@@ -66,7 +77,8 @@ open class UILabel: UIView {
     /// Draws the text in `rect`, vertically centred; override to inset or move it.
     open func drawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(),
-              let layout = layout(width: rect.width, lines: numberOfLines, height: rect.height) else { return }
+              let layout = layout(width: rect.width, lines: numberOfLines, height: rect.height,
+                                  font: fittedFont(width: rect.width)) else { return }
         let height = layout.measure().size.height
         let pixels = contentScaleFactor
         let top = ((rect.minY + (rect.height - height) / 2) * pixels).rounded() / pixels
@@ -74,7 +86,7 @@ open class UILabel: UIView {
         if let shadowColor {
             context.setShadow(offset: shadowOffset, blur: 0, color: shadowColor.cgColor)
         }
-        layout.draw(in: context, at: CGPoint(x: rect.minX, y: top), defaultColor: textColor ?? .black)
+        layout.draw(in: context, at: CGPoint(x: rect.minX, y: top), defaultColor: drawnTextColor)
         context.restoreGState()
     }
 
@@ -105,16 +117,34 @@ open class UILabel: UIView {
 
     // MARK: Layout
 
-    /// The text laid out with the label's rules, or nil when there is none.
-    private func layout(width: CGFloat?, lines: Int, height: CGFloat?) -> TextLayout? {
+    /// The text laid out with the label's rules (in `font`, else the label's), or nil when there is none.
+    private func layout(width: CGFloat?, lines: Int, height: CGFloat?, font: UIFont? = nil) -> TextLayout? {
         guard let content, content.length > 0 else { return nil }
         let style = content.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
-        var layout = TextLayout(string: content, defaultFont: font ?? .systemFont(ofSize: UIFont.labelFontSize), width: width,
+        let font = font ?? self.font ?? .systemFont(ofSize: UIFont.labelFontSize)
+        var layout = TextLayout(string: content, defaultFont: font, width: width,
                                 wraps: lines != 1, lineBreakMode: style?.lineBreakMode ?? lineBreakMode,
                                 alignment: style?.alignment ?? textAlignment)
         layout.maximumLines = max(0, lines)
         layout.maximumHeight = height
         return layout
+    }
+
+    /// The font drawn in `width`: the label's, shrunk for a single line that does not fit when
+    /// `adjustsFontSizeToFitWidth` is on, never below `minimumScaleFactor` of its size.
+    /// Text with fonts of its own (attributed) keeps them.
+    func fittedFont(width: CGFloat) -> UIFont? {
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, let font,
+              let natural = layout(width: nil, lines: 1, height: nil)?.measure().size.width,
+              natural > width, natural > 0 else { return nil }
+        let scale = max(minimumScaleFactor, min(1, width / natural))
+        return font.withSize(font.pointSize * scale)
+    }
+
+    /// The colour plain text is drawn in: highlighted, else the text colour; faded when disabled.
+    var drawnTextColor: UIColor {
+        let colour = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .black
+        return isEnabled ? colour : colour.withAlphaComponent(colour.cgColor.rgba.alpha / 2)
     }
 
     /// `content` with the label's font and colour where it has none.

@@ -14,12 +14,12 @@ extension UIView {
 
     /// Converts `rect` to `view`'s coordinates: the bounding box of its converted corners.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        UIView.boundingBox(of: rect) { convert($0, to: view) }
+        LayerGeometry.boundingBox(of: rect) { convert($0, to: view) }
     }
 
     /// Converts `rect` from `view`'s coordinates: the bounding box of its converted corners.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        UIView.boundingBox(of: rect) { convert($0, from: view) }
+        LayerGeometry.boundingBox(of: rect) { convert($0, from: view) }
     }
 
     /// The topmost ancestor (the window, for a view in one).
@@ -30,18 +30,7 @@ extension UIView {
     }
 
     /// The matrix from this view's bounds space to its root's bounds space.
-    package func toRootMatrix() -> CATransform3D {
-        var matrix = CATransform3DIdentity
-        var current: UIView = self
-        while let parent = current.superviewRef {
-            matrix = CATransform3DConcat(matrix, LayerGeometry.toSuperlayer(current.layer.properties))
-            if let sublayer = LayerGeometry.sublayerMatrix(parent.layer.properties) {
-                matrix = CATransform3DConcat(matrix, sublayer)
-            }
-            current = parent
-        }
-        return matrix
-    }
+    package func toRootMatrix() -> CATransform3D { layer.matrix(toAncestor: rootView.layer) }
 
     /// Where the root's bounds space sits on the desktop (all screens side by side, as SDL lays them out):
     /// a window's screen origin plus its frame origin, minus its bounds origin; zero for other roots.
@@ -60,13 +49,5 @@ extension UIView {
     package func pointFromDesktop(_ point: CGPoint) -> CGPoint {
         let offset = UIView.desktopOffset(of: rootView)
         return CATransform3DInvert(toRootMatrix()).project(CGPoint(x: point.x - offset.x, y: point.y - offset.y))
-    }
-
-    static func boundingBox(of rect: CGRect, _ convert: (CGPoint) -> CGPoint) -> CGRect {
-        guard !rect.isNull else { return rect }
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(convert)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }

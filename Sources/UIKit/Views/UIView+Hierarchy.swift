@@ -35,7 +35,7 @@ extension UIView {
             layer.moveSublayer(view.layer, to: sublayerIndex(forSubviewAt: target))
             return
         }
-        let oldWindow = view.window, newWindow = window
+        let oldWindow = view.window, newWindow = window, oldTint = view.tintColor!
         if let oldWindow, oldWindow !== newWindow { view.leave(oldWindow) }
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
@@ -49,25 +49,22 @@ extension UIView {
             view.forEachInSubtree { $0.didMoveToWindow() }
         }
         view.didMoveToSuperview()
+        view.tintDidChange(from: oldTint)
         didAddSubview(view)
+        // UIKit lays out a view that gained a subview, even if nothing else changed.
+        setNeedsLayout()
     }
 
-    /// Inserts `view` just below `siblingSubview`.
+    /// Inserts `view` just below `siblingSubview`, its layer right below the sibling's layer (above
+    /// any plain sublayers under it); on top when `siblingSubview` is not a subview.
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let index = subviewList.firstIndex(where: { $0 === siblingSubview }) else {
-            UIView.programmerError("insertSubview(_:belowSubview:): the sibling is not a subview"); return
-        }
-        let current = subviewList.firstIndex { $0 === view }
-        insertSubview(view, at: current.map { $0 < index ? index - 1 : index } ?? index)
+        insertSubview(view, nextTo: siblingSubview, above: false)
     }
 
-    /// Inserts `view` just above `siblingSubview`.
+    /// Inserts `view` just above `siblingSubview`, its layer right above the sibling's layer (below
+    /// any plain sublayers over it); on top when `siblingSubview` is not a subview.
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let index = subviewList.firstIndex(where: { $0 === siblingSubview }) else {
-            UIView.programmerError("insertSubview(_:aboveSubview:): the sibling is not a subview"); return
-        }
-        let current = subviewList.firstIndex { $0 === view }
-        insertSubview(view, at: current.map { $0 < index ? index : index + 1 } ?? index + 1)
+        insertSubview(view, nextTo: siblingSubview, above: true)
     }
 
     /// Moves `view` to the top of the subviews.
@@ -140,6 +137,18 @@ extension UIView {
         parent.subviewList.removeAll { $0 === self }
         superviewRef = nil
         layer.removeFromSuperlayer()
+    }
+
+    private func insertSubview(_ view: UIView, nextTo sibling: UIView, above: Bool) {
+        guard view !== sibling else { return }
+        guard let index = subviewList.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let current = subviewList.firstIndex { $0 === view }
+        let offset = (above ? 1 : 0) - (current.map { $0 < index ? 1 : 0 } ?? 0)
+        insertSubview(view, at: index + offset)
+        guard view.superviewRef === self else { return }
+        let others = layer.sublayerList.filter { $0 !== view.layer }
+        guard let siblingLayer = others.firstIndex(where: { $0 === sibling.layer }) else { return }
+        layer.moveSublayer(view.layer, to: siblingLayer + (above ? 1 : 0))
     }
 
     /// Where the subview at `index` goes among the layer's sublayers, which may hold layers of their own.

@@ -1,7 +1,7 @@
 /// A rectangular area that draws content and receives events, backed by a `CALayer`.
 /// `UIView` is a thin shell over its layer: geometry, alpha, hiding and clipping live in the layer.
 @MainActor
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver {
     /// The layer class views of this class create (`CALayer` by default).
     open class var layerClass: AnyClass { CALayer.self }
 
@@ -52,20 +52,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Setting it sets the bounds size and the center.
     open var frame: CGRect {
         get { layer.frame }
-        set {
-            let oldSize = layer.bounds.size
-            layer.frame = newValue
-            if oldSize != layer.bounds.size { boundsSizeChanged(from: oldSize) }
-        }
+        set { layer.frame = newValue }
     }
     /// The view's own coordinate space: the origin shifts what subviews show, the size is the view's.
     open var bounds: CGRect {
         get { layer.bounds }
-        set {
-            let oldSize = layer.bounds.size
-            layer.bounds = newValue
-            if oldSize != newValue.size { boundsSizeChanged(from: oldSize) }
-        }
+        set { layer.bounds = newValue }
     }
     /// The view's center in its superview's coordinates (the layer's `position`).
     open var center: CGPoint {
@@ -104,8 +96,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// How the view resizes when its superview's bounds change size.
     open var autoresizingMask: AutoresizingMask = []
 
-    /// The bounds size changed: autoresize the subviews (the layer has already scheduled layout).
-    private func boundsSizeChanged(from oldSize: CGSize) {
+    /// The bounds size changed, through the view or on its layer: the superview lays out again (the
+    /// layer has scheduled the view's own layout) and the subviews autoresize.
+    package func layerBoundsSizeDidChange(_ layer: CALayer, from oldSize: CGSize) {
+        superviewRef?.setNeedsLayout()
         guard autoresizesSubviews else { return }
         for subview in subviewList where !subview.autoresizingMask.isEmpty {
             // Under a transform UIKit leaves this undefined; Casement resizes the frame and keeps the transform.
@@ -157,6 +151,73 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The accessibility label.
     open var accessibilityLabel: String?
 
+    // MARK: Tint
+
+    /// The colour this view and its subviews show interactive parts in: its own if set, else its
+    /// superview's, else the system tint; greyed while the effective adjustment mode is `.dimmed`.
+    open var tintColor: UIColor! {
+        get { tintAdjustmentMode == .dimmed ? undimmedTintColor.dimmedTint : undimmedTintColor }
+        set {
+            ownTintColor = newValue
+            tintDidChange(reaching: { $0.ownTintColor == nil })
+        }
+    }
+    /// Whether the tint is dimmed: `.automatic` (the default) follows the superview, or is `.normal`
+    /// without one. Reading it gives the mode in effect, never `.automatic`.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            guard ownTintAdjustmentMode == .automatic else { return ownTintAdjustmentMode }
+            return superviewRef?.tintAdjustmentMode ?? .normal
+        }
+        set {
+            ownTintAdjustmentMode = newValue
+            tintDidChange(reaching: { $0.ownTintAdjustmentMode == .automatic })
+        }
+    }
+    /// Called on the view and on the subviews that inherit its tint when the tint colour or its
+    /// adjustment mode changes; override to redraw what shows the tint.
+    open func tintColorDidChange() {}
+    package var ownTintColor: UIColor?
+    package var ownTintAdjustmentMode = TintAdjustmentMode.automatic
+
+    // MARK: Margins and safe area
+
+    /// How far content keeps from the edges: 8 points a side by default.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet {
+            guard layoutMargins != oldValue else { return }
+            layoutMarginsDidChange()
+            setNeedsLayout()
+        }
+    }
+    /// The layout margins by reading direction; Casement lays out left to right, so leading is left.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left,
+                                      bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading,
+                                           bottom: newValue.bottom, right: newValue.trailing) }
+    }
+    /// Whether the superview's margins also apply here (kept for code that sets it; without Auto
+    /// Layout nothing reads it).
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the margins are measured from the safe area (kept; the safe area is the bounds here).
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// Called when `layoutMargins` changes.
+    open func layoutMarginsDidChange() {}
+    /// The part of the view no system bar or rounded corner covers: on a desktop window, all of it.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// Called when `safeAreaInsets` changes (never, on a desktop window).
+    open func safeAreaInsetsDidChange() {}
+
+    /// The view's bounds less its safe area insets.
+    public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(owningView: self, identifier: "UIViewSafeAreaLayoutGuide") {
+        $0.bounds.inset(by: $0.safeAreaInsets)
+    }
+    /// The view's bounds less its layout margins.
+    public private(set) lazy var layoutMarginsGuide = UILayoutGuide(owningView: self, identifier: "UIViewLayoutMarginsGuide") {
+        $0.bounds.inset(by: $0.layoutMargins)
+    }
+
     // MARK: Hierarchy notifications (override points)
 
     /// The view is about to get a new superview (nil: it is being removed).
@@ -180,6 +241,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// The size the content naturally has, `noIntrinsicMetric` on an axis without one (the default).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Tells layout that `intrinsicContentSize` changed. Without Auto Layout, the superview lays out
+    /// again, so a `layoutSubviews` that sizes this view from it reads the new size.
+    open func invalidateIntrinsicContentSize() { superviewRef?.setNeedsLayout() }
     /// The value of `intrinsicContentSize` on an axis where the view has no natural size.
     public static let noIntrinsicMetric: CGFloat = -1
 

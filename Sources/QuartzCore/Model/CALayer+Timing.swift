@@ -1,0 +1,36 @@
+extension CALayer {
+    /// Converts `t` from `l`'s local time (media time when nil) to this layer's local time. From a
+    /// paused layer, whose time stands still, it converts the current media time.
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        let source = l?.timeMap ?? .identity
+        let media = source.scale == 0 ? CATransaction.state.clock() : source.media(t)
+        return timeMap.local(media)
+    }
+
+    /// Converts `t` from this layer's local time to `l`'s (media time when nil).
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        l?.convertTime(t, from: self) ?? {
+            timeMap.scale == 0 ? CATransaction.state.clock() : timeMap.media(t)
+        }()
+    }
+
+    /// This layer's local time as a map of media time, through its ancestors.
+    package var timeMap: LayerTimeMap {
+        (superlayerRef?.timeMap ?? .identity).then(beginTime: beginTime, speed: Double(speed), timeOffset: timeOffset)
+    }
+
+    /// The layer's timing changed: the committed animations of it and of the layers below it keep
+    /// their place in local time and follow the new clock, on screen and in the schedule of
+    /// delegate and completion calls.
+    package func layerTimingDidChange() {
+        let map = timeMap
+        for index in attachedAnimations.indices {
+            guard let resolved = attachedAnimations[index].resolved, !attachedAnimations[index].hasStopped else { continue }
+            let retimed = resolved.following(map)
+            attachedAnimations[index].resolved = retimed
+            CATransaction.state.schedule.retimed(attachedAnimations[index], timing: retimed.timing)
+            CATransaction.state.animationsChanged(self)
+        }
+        for sublayer in sublayerList { sublayer.layerTimingDidChange() }
+    }
+}
