@@ -14,6 +14,8 @@ package final class TransactionState {
     package var sink: RenderTransactionSink?
     /// The media clock commits are stamped with.
     package var clock: () -> Double = { CACurrentMediaTime() }
+    /// The factor every animation committed from now on runs at (`CASEMENT_ANIMATION_SPEED`).
+    package var animationSpeed = 1.0
     /// Called whenever work is first recorded after a commit, so a run loop can schedule one.
     package var onWorkRecorded: (() -> Void)?
 
@@ -254,7 +256,8 @@ package final class TransactionState {
             guard let layer = weak.layer else { continue }
             for index in layer.attachedAnimations.indices where layer.attachedAnimations[index].resolved == nil {
                 let item = layer.attachedAnimations[index]
-                let resolved = item.animation.renderAnimation(commitTime: t.commitTime, defaultDuration: item.defaultDuration)
+                let resolved = item.animation.renderAnimation(commitTime: t.commitTime, defaultDuration: item.defaultDuration,
+                                                              playbackSpeed: animationSpeed)
                 layer.attachedAnimations[index].resolved = resolved
                 schedule.committed(item, of: layer, timing: resolved.timing)
             }

@@ -128,6 +128,7 @@ open class UIApplication: UIResponder {
                             delegateType: UIApplicationDelegate.Type?, arguments: [String]) -> Int32 {
         let application = current.map { type(of: $0) == applicationType ? $0 : applicationType.init() } ?? applicationType.init()
         current = application
+        CATransaction.state.animationSpeed = application.launch.debug.animationSpeed
         _ = application.platform
         if let delegateType {
             let delegate = delegateType.init()
