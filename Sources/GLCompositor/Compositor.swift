@@ -93,20 +93,26 @@ package final class Compositor: FrameExecutor {
     /// Whether each window's frames are shown on a thread of its own while several windows are
     /// attached, so that one window's present, waiting for its display, holds up no other.
     private let presentsOnWindowThreads: Bool
+    /// The debug overlays drawn over every window's frame (nil, and never consulted, when none are).
+    let overlay: DebugOverlay?
 
     /// A compositor; with `presentsOnWindowThreads` (the render thread's), several windows are shown
     /// each on a thread of its own. Drawing synchronously, everything stays on the caller's thread.
-    package init(presentsOnWindowThreads: Bool = false) {
+    /// `overlays` (`CASEMENT_DEBUG`) are drawn over each window's finished frame.
+    package init(presentsOnWindowThreads: Bool = false, overlays: DebugOverlays = []) {
         self.presentsOnWindowThreads = presentsOnWindowThreads
+        overlay = overlays.isEmpty ? nil : DebugOverlay(overlays)
     }
 
     /// Whether any window is attached.
     package var hasTargets: Bool { !targets.isEmpty }
 
     /// Whether the picture changes with time alone (a running animation), so frames must keep coming.
-    /// So does a window whose last frame was left out while its previous one was being shown.
+    /// So does a window whose last frame was left out while its previous one was being shown, and
+    /// a debug overlay's flash until it fades.
     package var needsAnimationFrame: Bool {
-        hasTargets && (tree.hasRunningAnimations(at: statistics.lastFrameTime) || targets.values.contains { $0.skippedFrame })
+        hasTargets && (tree.hasRunningAnimations(at: statistics.lastFrameTime) || targets.values.contains { $0.skippedFrame }
+                       || overlay?.isFlashing == true)
     }
 
     /// The window drawn with `id`, while it is attached.
@@ -158,6 +164,8 @@ package final class Compositor: FrameExecutor {
         for id in targetOrder {
             guard let state = targets[id] else { continue }
             guard takeContext(of: state, onWindowThreads: onWindowThreads, waiting: capture == id) else { continue }
+            // The overlays cover the whole window: it is redrawn whole, none of it kept from the last frame.
+            if overlay != nil { state.frame.invalidate() }
             let plan = state.frame.plan(tree: &tree, at: time)
             state.target.makeCurrent()
             prepareSharedResources()
@@ -186,6 +194,10 @@ package final class Compositor: FrameExecutor {
             quads += builder.batch.quadCount
             passes += builder.offscreenPasses
             clips += builder.stencilClips
+            if let overlay {
+                overlay.build(over: builder.batch, whiteTexture: TextureID(whiteTexture))
+                _ = draw(overlay.batch, into: state, region: nil, clears: false)
+            }
             if let canvas = state.canvas { show(canvas, in: state) }
             state.frame.frameDrawn(onCanvas: plan.keepsCanvas && state.canvas != nil, animated: builder.showsAnimation)
             if capture == id { captured = readPixels(state.viewport) }
@@ -200,6 +212,7 @@ package final class Compositor: FrameExecutor {
                 present(state)
             }
         }
+        overlay?.frameEnded()
         statistics.lastFrameRedrawnPixels = redrawn
         if !targetOrder.isEmpty { statistics.framesPresented += 1 }
         statistics.lastFrameTime = time
@@ -368,8 +381,12 @@ package final class Compositor: FrameExecutor {
                 case .replace(let image):
                     if let old = node.texture { textures.release(old) }
                     node.texture = image.flatMap { textures.texture(for: $0) }
+                    if let texture = node.texture { overlay?.noteRedrawn(texture.id) }
                 case .patch(let image, let x, let y):
-                    if let texture = node.texture { textures.patch(texture, with: image, x: x, y: y) }
+                    if let texture = node.texture {
+                        textures.patch(texture, with: image, x: x, y: y)
+                        overlay?.noteRedrawn(texture.id)
+                    }
                 case .snapshot(let id):
                     if let old = node.texture { textures.release(old) }
                     node.texture = snapshots[id]

@@ -51,8 +51,8 @@ open class UIApplication: UIResponder {
     package var renderer: FrameRenderer {
         if let rendererStorage { return rendererStorage }
         let made: FrameRenderer = launch.virtualClock
-            ? SynchronousRenderer(executor: Compositor())
-            : ThreadedRenderer(executor: Compositor(presentsOnWindowThreads: true), refreshRate: launch.vsync ? Double(UIScreen.main.maximumFramesPerSecond) : .infinity)
+            ? SynchronousRenderer(executor: Compositor(overlays: launch.debug.overlays))
+            : ThreadedRenderer(executor: Compositor(presentsOnWindowThreads: true, overlays: launch.debug.overlays), refreshRate: launch.vsync ? Double(UIScreen.main.maximumFramesPerSecond) : .infinity)
         rendererStorage = made
         CATransaction.state.sink = made
         return made

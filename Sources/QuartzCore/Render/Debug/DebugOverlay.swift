@@ -1,0 +1,85 @@
+import CoreGraphics
+
+/// The overlays of `CASEMENT_DEBUG`, as quads drawn over each window's finished frame. Everything
+/// they show is read from the frame's own command stream (which quads blend, which come from an
+/// offscreen pass, where textured ones land) and from the textures the executor uploaded; building
+/// the frame is not touched, so with no overlay nothing of this runs. No GL: the executor draws
+/// `batch` after the frame. Used on the rendering thread only.
+package final class DebugOverlay {
+    package let overlays: DebugOverlays
+    /// The overlay of the window last built: plain quads over the white texture.
+    package private(set) var batch = QuadBatch()
+    /// Frames left to flash, by texture redrawn or re-uploaded lately.
+    private var flashes: [TextureID: Int] = [:]
+
+    /// How many frames a redrawn texture flashes.
+    package static let flashFrames = 6
+
+    package init(_ overlays: DebugOverlays) { self.overlays = overlays }
+
+    /// Whether a flash is still showing, so frames must go on coming until it fades.
+    package var isFlashing: Bool { !flashes.isEmpty }
+
+    /// `texture` was drawn or uploaded again: it flashes for the next frames.
+    package func noteRedrawn(_ texture: TextureID) {
+        if overlays.contains(.redraws) { flashes[texture] = DebugOverlay.flashFrames }
+    }
+
+    /// Builds the overlay of `frame`, whose colour quads show `whiteTexture`. Only what reaches the
+    /// window is marked: quads drawn inside an offscreen pass show through the one that composites it.
+    package func build(over frame: QuadBatch, whiteTexture: TextureID) {
+        batch.removeAll(viewport: frame.viewport)
+        var depth = 0
+        for command in frame.commands {
+            switch command {
+            case .beginPass: depth += 1
+            case .endPass: depth -= 1
+            case .quads(let pipeline, let state, let first, let count) where depth == 0:
+                let tints = self.tints(for: state, whiteTexture: whiteTexture)
+                let checksAlignment = overlays.contains(.misaligned) && isTextured(state, whiteTexture)
+                guard !tints.isEmpty || checksAlignment else { continue }
+                let over = DrawState(texture: .texture(whiteTexture), scissor: state.scissor, stencil: 0)
+                for quad in first..<(first + count) {
+                    for tint in tints { batch.addTint(overQuad: quad, pipeline: pipeline, of: frame, color: tint, state: over) }
+                    if checksAlignment, !DebugOverlay.landsOnWholePixels(frame.corners(ofQuad: quad, pipeline: pipeline)) {
+                        batch.addTint(overQuad: quad, pipeline: pipeline, of: frame, color: DebugOverlay.magenta, state: over)
+                    }
+                }
+            default: break
+            }
+        }
+    }
+
+    /// One frame of every window is drawn: flashes fade by a frame.
+    package func frameEnded() {
+        for (texture, left) in flashes { flashes[texture] = left > 1 ? left - 1 : nil }
+    }
+
+    /// The tints every quad drawn in `state` gets, whatever its geometry.
+    private func tints(for state: DrawState, whiteTexture: TextureID) -> [Premultiplied] {
+        var tints: [Premultiplied] = []
+        if overlays.contains(.blended) { tints.append(state.blends ? DebugOverlay.red : DebugOverlay.green) }
+        if overlays.contains(.offscreen), case .surface = state.texture { tints.append(DebugOverlay.yellow) }
+        if overlays.contains(.redraws), case .texture(let id) = state.texture, flashes[id] != nil { tints.append(DebugOverlay.cyan) }
+        return tints
+    }
+
+    /// Whether the quads of `state` show a layer's bitmap (not a colour, not an offscreen result).
+    private func isTextured(_ state: DrawState, _ whiteTexture: TextureID) -> Bool {
+        if case .texture(let id) = state.texture { return id != whiteTexture }
+        return false
+    }
+
+    /// Whether every corner falls on a pixel boundary (within a hundredth of a pixel): the texels
+    /// then map onto whole device pixels, unless the layer is scaled.
+    package static func landsOnWholePixels(_ corners: [CGPoint]) -> Bool {
+        corners.allSatisfy { abs($0.x - $0.x.rounded()) < 0.01 && abs($0.y - $0.y.rounded()) < 0.01 }
+    }
+
+    // Half-strength premultiplied tints, as Instruments' overlays blend over the picture.
+    package static let red = Premultiplied(red: 0.5, green: 0, blue: 0, alpha: 0.5)
+    package static let green = Premultiplied(red: 0, green: 0.5, blue: 0, alpha: 0.5)
+    package static let yellow = Premultiplied(red: 0.5, green: 0.5, blue: 0, alpha: 0.5)
+    package static let magenta = Premultiplied(red: 0.5, green: 0, blue: 0.5, alpha: 0.5)
+    package static let cyan = Premultiplied(red: 0, green: 0.5, blue: 0.5, alpha: 0.5)
+}
