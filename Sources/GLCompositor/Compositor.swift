@@ -158,6 +158,7 @@ package final class Compositor: FrameExecutor {
     @discardableResult
     package func renderFrame(at time: Double, capture: RenderTarget.ID? = nil, presentsLater: Bool = false) -> CapturedFrame? {
         var captured: CapturedFrame?
+        let frameStart = overlay == nil ? 0 : MediaClock.monotonicSeconds()
         var drawCalls = 0, quads = 0, passes = 0, clips = 0, unblended = 0, redrawn = 0
         let onWindowThreads = presentsOnWindowThreads && targetOrder.count > 1
         var transitionsPrepared = false
@@ -212,7 +213,8 @@ package final class Compositor: FrameExecutor {
                 present(state)
             }
         }
-        overlay?.frameEnded()
+        overlay?.frameEnded(FrameHistory.Sample(time: time, renderSeconds: MediaClock.monotonicSeconds() - frameStart, drawCalls: drawCalls,
+                                                quads: quads, layers: tree.nodes.count, textures: textures.liveTextures))
         statistics.lastFrameRedrawnPixels = redrawn
         if !targetOrder.isEmpty { statistics.framesPresented += 1 }
         statistics.lastFrameTime = time

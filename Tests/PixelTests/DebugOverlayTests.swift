@@ -119,4 +119,19 @@ struct DebugOverlayTests {
             #expect(again.rgb(30, 80) == base.rgb(30, 80), "the view not drawn again does not")
         }
     }
+
+    @Test("hud: a dark panel with white figures at the window's top-right; the rest of the picture is untouched")
+    func hud() {
+        let base = picture(nil)
+        let over = withScene(.hud) { window, _, renderer, _ in
+            for n in 0..<10 { _ = frame(window, renderer, at: Double(n) / 60) }
+            return frame(window, renderer, at: 10 / 60)
+        }
+        let panel = (minX: 300 - 8 - 132, minY: 8)
+        expect(over, panel.minX + 2, panel.minY + 2, tinted(base.rgb(panel.minX + 2, panel.minY + 2),
+                                                           Premultiplied(red: 0, green: 0, blue: 0, alpha: 0.75)), "the panel")
+        let text = CGRect(x: panel.minX + 6, y: panel.minY + 6, width: 40, height: 10)
+        #expect(over.count(.white, in: text) > 20, "the frames per second written in white")
+        #expect(over.rgb(30, 30) == base.rgb(30, 30) && over.rgb(80, 30) == base.rgb(80, 30) && over.rgb(130, 280) == base.rgb(130, 280))
+    }
 }

@@ -11,6 +11,8 @@ package final class DebugOverlay {
     package private(set) var batch = QuadBatch()
     /// Frames left to flash, by texture redrawn or re-uploaded lately.
     private var flashes: [TextureID: Int] = [:]
+    /// The frames the HUD shows.
+    package private(set) var history = FrameHistory()
 
     /// How many frames a redrawn texture flashes.
     package static let flashFrames = 6
@@ -48,11 +50,14 @@ package final class DebugOverlay {
             default: break
             }
         }
+        if overlays.contains(.hud) { HUDPanel.draw(history, into: &batch, whiteTexture: whiteTexture) }
     }
 
-    /// One frame of every window is drawn: flashes fade by a frame.
-    package func frameEnded() {
+    /// One frame of every window is drawn, as `sample` says: flashes fade by a frame, the HUD's
+    /// history takes it.
+    package func frameEnded(_ sample: FrameHistory.Sample) {
         for (texture, left) in flashes { flashes[texture] = left > 1 ? left - 1 : nil }
+        history.append(sample)
     }
 
     /// The tints every quad drawn in `state` gets, whatever its geometry.

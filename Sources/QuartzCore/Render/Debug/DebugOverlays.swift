@@ -14,10 +14,12 @@ package struct DebugOverlays: OptionSet, Sendable, Hashable {
     package static let redraws = DebugOverlays(rawValue: 1 << 2)
     /// Textured layers not on whole device pixels (blurry text and images) magenta.
     package static let misaligned = DebugOverlays(rawValue: 1 << 3)
+    /// A panel per window: frames per second, frame times, draw calls, layers (`HUDPanel`).
+    package static let hud = DebugOverlays(rawValue: 1 << 4)
 
     /// The names `CASEMENT_DEBUG` takes, in the order the README lists them.
     package static let names: [(String, DebugOverlays)] = [
-        ("blended", .blended), ("offscreen", .offscreen), ("redraws", .redraws), ("misaligned", .misaligned),
+        ("blended", .blended), ("offscreen", .offscreen), ("redraws", .redraws), ("misaligned", .misaligned), ("hud", .hud),
     ]
 
     /// The overlays a comma-separated list names; unknown names are reported and left out.
