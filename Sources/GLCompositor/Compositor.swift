@@ -95,13 +95,17 @@ package final class Compositor: FrameExecutor {
     private let presentsOnWindowThreads: Bool
     /// The debug overlays drawn over every window's frame (nil, and never consulted, when none are).
     let overlay: DebugOverlay?
+    /// Records each frame's phases for `CASEMENT_TRACE` (nil: nothing is measured).
+    private let trace: TraceRecorder?
 
     /// A compositor; with `presentsOnWindowThreads` (the render thread's), several windows are shown
     /// each on a thread of its own. Drawing synchronously, everything stays on the caller's thread.
-    /// `overlays` (`CASEMENT_DEBUG`) are drawn over each window's finished frame.
-    package init(presentsOnWindowThreads: Bool = false, overlays: DebugOverlays = []) {
+    /// `overlays` (`CASEMENT_DEBUG`) are drawn over each window's finished frame; `trace`
+    /// (`CASEMENT_TRACE`) records what each frame costs.
+    package init(presentsOnWindowThreads: Bool = false, overlays: DebugOverlays = [], trace: TraceRecorder? = nil) {
         self.presentsOnWindowThreads = presentsOnWindowThreads
         overlay = overlays.isEmpty ? nil : DebugOverlay(overlays)
+        self.trace = trace
     }
 
     /// Whether any window is attached.
@@ -122,6 +126,8 @@ package final class Compositor: FrameExecutor {
     /// shown, then its changes to the tree. Windows that went away are drawn no more and their
     /// contexts freed.
     package func apply(_ transaction: RenderTransaction) {
+        let applying = trace?.begin("apply", "render")
+        defer { applying?.end([("layers", transaction.properties.count)]) }
         takeSnapshots(transaction.snapshots)
         for id in transaction.releasedSnapshots {
             if let picture = snapshots.removeValue(forKey: id) { releasedTextures.append(picture) }
@@ -171,11 +177,14 @@ package final class Compositor: FrameExecutor {
             state.target.makeCurrent()
             prepareSharedResources()
             if state.plainVertexArray == 0 { prepareVertexArrays(of: state) }
+            let uploading = trace?.begin("upload", "render")
             uploadPendingContents()
             if !transitionsPrepared {
                 prepareTransitions(at: time, host: state)
                 transitionsPrepared = true
             }
+            uploading?.end([("bytes", textures.uploadedBytes)])
+            let building = trace?.begin("build", "render")
             let buildStart = MediaClock.threadCPUSeconds()
             if let root = tree[state.root] {
                 builder.build(root: root, tree: tree, viewport: state.viewport, time: time, whiteTexture: TextureID(whiteTexture),
@@ -184,10 +193,12 @@ package final class Compositor: FrameExecutor {
                 builder.build(nothingFor: state.viewport)
             }
             statistics.frameBuildSeconds += MediaClock.threadCPUSeconds() - buildStart
+            building?.end([("quads", builder.batch.quadCount)])
             if state.awaitingPresent { present(state) }
             prepareSurfaces(of: state, count: builder.surfacesNeeded)
             prepareCanvas(of: state, keep: plan.keepsCanvas)
             let region = plan.region ?? PixelRect(x: 0, y: 0, width: state.viewport.pixelWidth, height: state.viewport.pixelHeight)
+            let drawing = trace?.begin("draw", "render")
             let drawn = draw(builder.batch, into: state, region: plan.region)
             drawCalls += drawn.calls
             unblended += drawn.unblendedQuads
@@ -200,6 +211,7 @@ package final class Compositor: FrameExecutor {
                 _ = draw(overlay.batch, into: state, region: nil, clears: false)
             }
             if let canvas = state.canvas { show(canvas, in: state) }
+            drawing?.end([("calls", drawn.calls)])
             state.frame.frameDrawn(onCanvas: plan.keepsCanvas && state.canvas != nil, animated: builder.showsAnimation)
             if capture == id { captured = readPixels(state.viewport) }
             if onWindowThreads {
@@ -223,6 +235,7 @@ package final class Compositor: FrameExecutor {
         statistics.lastFrameOffscreenPasses = passes
         statistics.lastFrameStencilClips = clips
         statistics.lastFrameUnblendedQuads = unblended
+        trace?.count("frame", [("layers", tree.nodes.count), ("draw calls", drawCalls), ("uploaded bytes", textures.uploadedBytes)])
         let uploaded = textures.takeUploadedBytes()
         statistics.lastFrameUploadedBytes = uploaded
         statistics.totalUploadedBytes += uploaded
@@ -281,6 +294,8 @@ package final class Compositor: FrameExecutor {
     }
 
     private func present(_ state: Target) {
+        let presenting = trace?.begin("present", "render")
+        defer { presenting?.end() }
         state.target.present()
         state.awaitingPresent = false
     }

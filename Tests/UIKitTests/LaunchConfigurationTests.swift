@@ -25,5 +25,7 @@ struct DebugConfigurationTests {
         #expect(DebugConfiguration.fromEnvironment(["CASEMENT_ANIMATION_SPEED": "0"]).animationSpeed == 1)
         #expect(DebugConfiguration.fromEnvironment(["CASEMENT_ANIMATION_SPEED": "fast"]).animationSpeed == 1)
         #expect(LaunchConfiguration.fromEnvironment(["CASEMENT_DEBUG": "offscreen"]).debug.overlays == .offscreen)
+        #expect(DebugConfiguration.fromEnvironment(["CASEMENT_TRACE": "/tmp/t.json"]).tracePath == "/tmp/t.json")
+        #expect(DebugConfiguration.fromEnvironment(["CASEMENT_TRACE": ""]).tracePath == nil)
     }
 }

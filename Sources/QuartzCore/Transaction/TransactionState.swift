@@ -16,6 +16,8 @@ package final class TransactionState {
     package var clock: () -> Double = { CACurrentMediaTime() }
     /// The factor every animation committed from now on runs at (`CASEMENT_ANIMATION_SPEED`).
     package var animationSpeed = 1.0
+    /// Records the commit's phases for `CASEMENT_TRACE` (nil: nothing is measured).
+    package var trace: TraceRecorder?
     /// Called whenever work is first recorded after a commit, so a run loop can schedule one.
     package var onWorkRecorded: (() -> Void)?
 
@@ -185,11 +187,19 @@ package final class TransactionState {
     package func commit() {
         var time: Double?
         if hasWork {
+            let commitSpan = trace?.begin("commit", "main")
+            let layout = trace?.begin("layout", "main")
             runLayoutPass()
+            layout?.end()
+            let display = trace?.begin("display", "main")
             runDisplayPass()
+            display?.end()
             hasWork = false
+            let encoding = trace?.begin("encode", "main")
             let transaction = encode()
+            encoding?.end([("layers", transaction.properties.count), ("bitmaps", transaction.contents.count)])
             if !transaction.isEmpty { sink?.submit(transaction) }
+            commitSpan?.end()
             time = transaction.commitTime
         }
         schedule.advance(to: time ?? clock())
@@ -236,10 +246,18 @@ package final class TransactionState {
                 guard let layer = layers[id]?.layer, let request = requests[id] else { continue }
                 pendingDisplay[id] = request
                 pendingDisplayLayers[id] = WeakLayer(layer: layer)
+                let drawing = trace?.begin("draw " + TransactionState.drawerName(of: layer), "main")
                 layer.displayIfNeeded()
+                drawing?.end()
                 pendingDisplayLayers[id] = nil
             }
         }
+    }
+
+    /// The class whose drawing a layer's display runs: its delegate's (a view's), else its own.
+    private static func drawerName(of layer: CALayer) -> String {
+        if let delegate = layer.delegate { return String(describing: type(of: delegate)) }
+        return String(describing: type(of: layer))
     }
 
     private func encode() -> RenderTransaction {
