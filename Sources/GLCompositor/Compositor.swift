@@ -133,6 +133,7 @@ package final class Compositor: FrameExecutor {
             if let picture = snapshots.removeValue(forKey: id) { releasedTextures.append(picture) }
         }
         releasedTextures += tree.apply(transaction)
+        overlay?.hitAreas.merge(transaction.hitAreas) { $1 }
         WindowFrameState.distribute(tree.takeDamage(), among: targetOrder.compactMap { targets[$0]?.frame })
         for change in transaction.surfaces {
             switch change {
@@ -145,6 +146,7 @@ package final class Compositor: FrameExecutor {
                 targets[id]?.frame.invalidate()
             case .detach(let id):
                 guard let gone = targets.removeValue(forKey: id) else { continue }
+                overlay?.hitAreas[id] = nil
                 targetOrder.removeAll { $0 == id }
                 gone.presenter?.stop()
                 gone.target.makeCurrent()
@@ -207,7 +209,7 @@ package final class Compositor: FrameExecutor {
             passes += builder.offscreenPasses
             clips += builder.stencilClips
             if let overlay {
-                overlay.build(over: builder.batch, whiteTexture: TextureID(whiteTexture))
+                overlay.build(over: builder.batch, of: id, whiteTexture: TextureID(whiteTexture))
                 _ = draw(overlay.batch, into: state, region: nil, clears: false)
             }
             if let canvas = state.canvas { show(canvas, in: state) }

@@ -134,6 +134,32 @@ struct DebugOverlayTests {
         #expect(over.count(.white, in: text) > 20, "the frames per second written in white")
         #expect(over.rgb(30, 30) == base.rgb(30, 30) && over.rgb(80, 30) == base.rgb(80, 30) && over.rgb(130, 280) == base.rgb(130, 280))
     }
+
+    @Test("hits: controls and views with recognizers outlined orange; plain views and what hit-testing cannot reach not")
+    func hits() {
+        let renderer = SynchronousRenderer(executor: Compositor(overlays: .hits))
+        let window = openWindow(size: CGSize(width: 300, height: 300), renderer: renderer)
+        CATransaction.state.hitAreaSource = { HitAreas.of([window]) }
+        defer {
+            CATransaction.state.hitAreaSource = nil
+            window.isHidden = true
+        }
+        window.addSubview(UIControl(frame: CGRect(x: 20, y: 20, width: 60, height: 40)))
+        let tappable = UIView(frame: CGRect(x: 100, y: 20, width: 60, height: 40))
+        tappable.addGestureRecognizer(UITapGestureRecognizer())
+        window.addSubview(tappable)
+        window.addSubview(UIView(frame: CGRect(x: 180, y: 20, width: 60, height: 40)))
+        let disabled = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 60))
+        disabled.isUserInteractionEnabled = false
+        disabled.addSubview(UIControl(frame: CGRect(x: 10, y: 10, width: 60, height: 40)))
+        window.addSubview(disabled)
+        let p = frame(window, renderer)
+        let orange = RGB(r: 255, g: 128, b: 0)
+        #expect(p.rgb(20, 40).isClose(to: orange) && p.rgb(79, 40).isClose(to: orange) && p.rgb(50, 20).isClose(to: orange), "the control's edges")
+        #expect(p.rgb(50, 40) == .white, "not its inside")
+        #expect(p.rgb(100, 40).isClose(to: orange) && p.rgb(130, 59).isClose(to: orange), "the view with a recognizer")
+        #expect(p.rgb(180, 40) == .white && p.rgb(30, 130) == .white, "neither a plain view nor a control hit-testing cannot reach")
+    }
 }
 
 /// `CASEMENT_TRACE`: the compositor and the commits record their phases.

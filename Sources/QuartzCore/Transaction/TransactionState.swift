@@ -16,6 +16,8 @@ package final class TransactionState {
     package var clock: () -> Double = { CACurrentMediaTime() }
     /// The factor every animation committed from now on runs at (`CASEMENT_ANIMATION_SPEED`).
     package var animationSpeed = 1.0
+    /// Gathers each window's areas that take touches for every commit, while the `hits` overlay is on.
+    package var hitAreaSource: (() -> [RenderTarget.ID: [CGRect]])?
     /// Records the commit's phases for `CASEMENT_TRACE` (nil: nothing is measured).
     package var trace: TraceRecorder?
     /// Called whenever work is first recorded after a commit, so a run loop can schedule one.
@@ -290,6 +292,7 @@ package final class TransactionState {
         snapshotRequests.removeAll()
         releasedSnapshots.removeAll()
         t.needsRedraw = redrawRequested
+        if let hitAreaSource { t.hitAreas = hitAreaSource() }
         redrawRequested = false
         destroyed.removeAll(keepingCapacity: true)
         surfaceChanges.removeAll()

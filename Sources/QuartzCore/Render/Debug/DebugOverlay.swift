@@ -13,6 +13,8 @@ package final class DebugOverlay {
     private var flashes: [TextureID: Int] = [:]
     /// The frames the HUD shows.
     package private(set) var history = FrameHistory()
+    /// Each window's areas that take touches, in its points, as the last commit sent them.
+    package var hitAreas: [RenderTarget.ID: [CGRect]] = [:]
 
     /// How many frames a redrawn texture flashes.
     package static let flashFrames = 6
@@ -27,9 +29,10 @@ package final class DebugOverlay {
         if overlays.contains(.redraws) { flashes[texture] = DebugOverlay.flashFrames }
     }
 
-    /// Builds the overlay of `frame`, whose colour quads show `whiteTexture`. Only what reaches the
-    /// window is marked: quads drawn inside an offscreen pass show through the one that composites it.
-    package func build(over frame: QuadBatch, whiteTexture: TextureID) {
+    /// Builds the overlay of `frame`, window `window`'s, whose colour quads show `whiteTexture`. Only
+    /// what reaches the window is marked: quads drawn inside an offscreen pass show through the one
+    /// that composites it.
+    package func build(over frame: QuadBatch, of window: RenderTarget.ID, whiteTexture: TextureID) {
         batch.removeAll(viewport: frame.viewport)
         var depth = 0
         for command in frame.commands {
@@ -50,6 +53,7 @@ package final class DebugOverlay {
             default: break
             }
         }
+        if overlays.contains(.hits) { outline(hitAreas[window] ?? [], whiteTexture: whiteTexture) }
         if overlays.contains(.hud) { HUDPanel.draw(history, into: &batch, whiteTexture: whiteTexture) }
     }
 
@@ -58,6 +62,25 @@ package final class DebugOverlay {
     package func frameEnded(_ sample: FrameHistory.Sample) {
         for (texture, left) in flashes { flashes[texture] = left > 1 ? left - 1 : nil }
         history.append(sample)
+    }
+
+    /// Outlines `areas` (window points) a point wide, inside their edges.
+    private func outline(_ areas: [CGRect], whiteTexture: TextureID) {
+        let viewport = batch.viewport
+        let scaleX = CGFloat(viewport.pixelWidth) / max(1, viewport.pointSize.width)
+        let scaleY = CGFloat(viewport.pixelHeight) / max(1, viewport.pointSize.height)
+        let line = max(1, Int(scaleX.rounded()))
+        let state = DrawState(texture: .texture(whiteTexture), scissor: nil, stencil: 0)
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        for area in areas {
+            let x = Int((area.minX * scaleX).rounded()), y = Int((area.minY * scaleY).rounded())
+            let width = Int((area.maxX * scaleX).rounded()) - x, height = Int((area.maxY * scaleY).rounded()) - y
+            guard width > 0, height > 0 else { continue }
+            for edge in [PixelRect(x: x, y: y, width: width, height: line), PixelRect(x: x, y: y + height - line, width: width, height: line),
+                         PixelRect(x: x, y: y, width: line, height: height), PixelRect(x: x + width - line, y: y, width: line, height: height)] {
+                batch.addScreenQuad(pixels: edge, texCoords: unit, color: DebugOverlay.orange, state: state)
+            }
+        }
     }
 
     /// The tints every quad drawn in `state` gets, whatever its geometry.
@@ -87,4 +110,6 @@ package final class DebugOverlay {
     package static let yellow = Premultiplied(red: 0.5, green: 0.5, blue: 0, alpha: 0.5)
     package static let magenta = Premultiplied(red: 0.5, green: 0, blue: 0.5, alpha: 0.5)
     package static let cyan = Premultiplied(red: 0, green: 0.5, blue: 0.5, alpha: 0.5)
+    /// Hit areas are outlined in full strength: a line, not a wash.
+    package static let orange = Premultiplied(red: 1, green: 0.5, blue: 0, alpha: 1)
 }

@@ -16,10 +16,12 @@ package struct DebugOverlays: OptionSet, Sendable, Hashable {
     package static let misaligned = DebugOverlays(rawValue: 1 << 3)
     /// A panel per window: frames per second, frame times, draw calls, layers (`HUDPanel`).
     package static let hud = DebugOverlays(rawValue: 1 << 4)
+    /// The areas of views that take touches (controls, views with gesture recognizers) outlined.
+    package static let hits = DebugOverlays(rawValue: 1 << 5)
 
     /// The names `CASEMENT_DEBUG` takes, in the order the README lists them.
     package static let names: [(String, DebugOverlays)] = [
-        ("blended", .blended), ("offscreen", .offscreen), ("redraws", .redraws), ("misaligned", .misaligned), ("hud", .hud),
+        ("blended", .blended), ("offscreen", .offscreen), ("redraws", .redraws), ("misaligned", .misaligned), ("hud", .hud), ("hits", .hits),
     ]
 
     /// The overlays a comma-separated list names; unknown names are reported and left out.
