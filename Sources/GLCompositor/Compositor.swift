@@ -94,7 +94,7 @@ package final class Compositor: FrameExecutor {
     /// attached, so that one window's present, waiting for its display, holds up no other.
     private let presentsOnWindowThreads: Bool
     /// The debug overlays drawn over every window's frame (nil, and never consulted, when none are).
-    let overlay: DebugOverlay?
+    private(set) var overlay: DebugOverlay?
     /// Records each frame's phases for `CASEMENT_TRACE` (nil: nothing is measured).
     private let trace: TraceRecorder?
 
@@ -133,6 +133,7 @@ package final class Compositor: FrameExecutor {
             if let picture = snapshots.removeValue(forKey: id) { releasedTextures.append(picture) }
         }
         releasedTextures += tree.apply(transaction)
+        if let overlays = transaction.overlays { show(overlays) }
         overlay?.hitAreas.merge(transaction.hitAreas) { $1 }
         WindowFrameState.distribute(tree.takeDamage(), among: targetOrder.compactMap { targets[$0]?.frame })
         for change in transaction.surfaces {
@@ -155,6 +156,13 @@ package final class Compositor: FrameExecutor {
                 gone.target.destroy()
             }
         }
+    }
+
+    /// Shows `overlays` from the next frame on; every window is drawn again whole, without what its
+    /// canvas kept of the overlays shown so far.
+    private func show(_ overlays: DebugOverlays) {
+        overlay = overlays.isEmpty ? nil : DebugOverlay(overlays)
+        for state in targets.values { state.frame.invalidate() }
     }
 
     /// Draws and presents one frame of every window for media time `time`; with `capture`, returns

@@ -135,6 +135,17 @@ struct DebugOverlayTests {
         #expect(over.rgb(30, 30) == base.rgb(30, 30) && over.rgb(80, 30) == base.rgb(80, 30) && over.rgb(130, 280) == base.rgb(130, 280))
     }
 
+    @Test("Overlays switched at run time (a key chord) show from the next frame, and switched off leave nothing behind")
+    func switchedAtRunTime() {
+        let base = picture(nil), blended = picture(.blended)
+        withScene(nil) { window, _, renderer, _ in
+            CATransaction.state.showOverlays(.blended)
+            #expect(frame(window, renderer).rgba == blended.rgba)
+            CATransaction.state.showOverlays([])
+            #expect(frame(window, renderer).rgba == base.rgba)
+        }
+    }
+
     @Test("hits: controls and views with recognizers outlined orange; plain views and what hit-testing cannot reach not")
     func hits() {
         let renderer = SynchronousRenderer(executor: Compositor(overlays: .hits))

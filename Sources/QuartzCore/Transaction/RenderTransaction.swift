@@ -26,13 +26,15 @@ package struct RenderTransaction: Sendable {
     /// The areas of each window that take touches, in its points: for the `hits` overlay, sent only
     /// while it is on.
     package var hitAreas: [RenderTarget.ID: [CGRect]] = [:]
+    /// The debug overlays to show from now on, switched at run time (nil: unchanged).
+    package var overlays: DebugOverlays?
 
     package init() {}
 
     /// Whether applying this transaction could change what is on screen.
     package var isEmpty: Bool {
         properties.isEmpty && sublayers.isEmpty && animations.isEmpty && contents.isEmpty && destroyed.isEmpty && surfaces.isEmpty && !needsRedraw
-            && snapshots.isEmpty && releasedSnapshots.isEmpty && hitAreas.isEmpty
+            && snapshots.isEmpty && releasedSnapshots.isEmpty && hitAreas.isEmpty && overlays == nil
     }
 }
 

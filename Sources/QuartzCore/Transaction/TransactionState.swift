@@ -16,6 +16,8 @@ package final class TransactionState {
     package var clock: () -> Double = { CACurrentMediaTime() }
     /// The factor every animation committed from now on runs at (`CASEMENT_ANIMATION_SPEED`).
     package var animationSpeed = 1.0
+    /// Overlays switched since the last commit, for the compositor.
+    private var switchedOverlays: DebugOverlays?
     /// Gathers each window's areas that take touches for every commit, while the `hits` overlay is on.
     package var hitAreaSource: (() -> [RenderTarget.ID: [CGRect]])?
     /// Records the commit's phases for `CASEMENT_TRACE` (nil: nothing is measured).
@@ -141,6 +143,12 @@ package final class TransactionState {
 
     package func layoutRequested(_ layer: CALayer) {
         layoutRoots[layer.layerID] = WeakLayer(layer: layer)
+        noteWork()
+    }
+
+    /// Has the compositor show `overlays` from the next commit on (a key chord switched them).
+    package func showOverlays(_ overlays: DebugOverlays) {
+        switchedOverlays = overlays
         noteWork()
     }
 
@@ -293,6 +301,8 @@ package final class TransactionState {
         releasedSnapshots.removeAll()
         t.needsRedraw = redrawRequested
         if let hitAreaSource { t.hitAreas = hitAreaSource() }
+        t.overlays = switchedOverlays
+        switchedOverlays = nil
         redrawRequested = false
         destroyed.removeAll(keepingCapacity: true)
         surfaceChanges.removeAll()
