@@ -6,8 +6,9 @@ import QuartzCore
 /// between runs of quads, so a frame of plain layers is one buffer upload and one draw call.
 extension Compositor {
     /// Draws `batch` into the window `state` (onto its canvas when it has one), only inside `region`
-    /// (window pixels) when given; returns the draw calls made and the quads drawn without blending.
-    func draw(_ batch: QuadBatch, into state: Target, region: PixelRect?) -> (calls: Int, unblendedQuads: Int) {
+    /// (window pixels) when given, over a cleared picture unless `clears` is false (an overlay over
+    /// the frame); returns the draw calls made and the quads drawn without blending.
+    func draw(_ batch: QuadBatch, into state: Target, region: PixelRect?, clears: Bool = true) -> (calls: Int, unblendedQuads: Int) {
         frameRegion = region
         defer { frameRegion = nil }
         if region?.isEmpty == true { return (0, 0) }
@@ -19,7 +20,7 @@ extension Compositor {
         glClearStencil(0)
         // The stencil is cleared only for frames that clip with it (a full-window clear otherwise wasted).
         let clearsStencil = batch.commands.contains { if case .pushClip = $0 { return true } else { return false } }
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT) | (clearsStencil ? GLbitfield(GL_STENCIL_BUFFER_BIT) : 0))
+        if clears { glClear(GLbitfield(GL_COLOR_BUFFER_BIT) | (clearsStencil ? GLbitfield(GL_STENCIL_BUFFER_BIT) : 0)) }
         guard let programs, !batch.commands.isEmpty else { return (0, 0) }
         upload(batch.plainVertices, to: plainBuffer, capacity: &plainBufferCapacity)
         upload(batch.shapeVertices, to: shapeBuffer, capacity: &shapeBufferCapacity)

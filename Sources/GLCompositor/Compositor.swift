@@ -93,20 +93,30 @@ package final class Compositor: FrameExecutor {
     /// Whether each window's frames are shown on a thread of its own while several windows are
     /// attached, so that one window's present, waiting for its display, holds up no other.
     private let presentsOnWindowThreads: Bool
+    /// The debug overlays drawn over every window's frame (nil, and never consulted, when none are).
+    private(set) var overlay: DebugOverlay?
+    /// Records each frame's phases for `CASEMENT_TRACE` (nil: nothing is measured).
+    private let trace: TraceRecorder?
 
     /// A compositor; with `presentsOnWindowThreads` (the render thread's), several windows are shown
     /// each on a thread of its own. Drawing synchronously, everything stays on the caller's thread.
-    package init(presentsOnWindowThreads: Bool = false) {
+    /// `overlays` (`CASEMENT_DEBUG`) are drawn over each window's finished frame; `trace`
+    /// (`CASEMENT_TRACE`) records what each frame costs.
+    package init(presentsOnWindowThreads: Bool = false, overlays: DebugOverlays = [], trace: TraceRecorder? = nil) {
         self.presentsOnWindowThreads = presentsOnWindowThreads
+        overlay = overlays.isEmpty ? nil : DebugOverlay(overlays)
+        self.trace = trace
     }
 
     /// Whether any window is attached.
     package var hasTargets: Bool { !targets.isEmpty }
 
     /// Whether the picture changes with time alone (a running animation), so frames must keep coming.
-    /// So does a window whose last frame was left out while its previous one was being shown.
+    /// So does a window whose last frame was left out while its previous one was being shown, and
+    /// a debug overlay's flash until it fades.
     package var needsAnimationFrame: Bool {
-        hasTargets && (tree.hasRunningAnimations(at: statistics.lastFrameTime) || targets.values.contains { $0.skippedFrame })
+        hasTargets && (tree.hasRunningAnimations(at: statistics.lastFrameTime) || targets.values.contains { $0.skippedFrame }
+                       || overlay?.isFlashing == true)
     }
 
     /// The window drawn with `id`, while it is attached.
@@ -116,11 +126,15 @@ package final class Compositor: FrameExecutor {
     /// shown, then its changes to the tree. Windows that went away are drawn no more and their
     /// contexts freed.
     package func apply(_ transaction: RenderTransaction) {
+        let applying = trace?.begin("apply", "render")
+        defer { applying?.end([("layers", transaction.properties.count)]) }
         takeSnapshots(transaction.snapshots)
         for id in transaction.releasedSnapshots {
             if let picture = snapshots.removeValue(forKey: id) { releasedTextures.append(picture) }
         }
         releasedTextures += tree.apply(transaction)
+        if let overlays = transaction.overlays { show(overlays) }
+        overlay?.hitAreas.merge(transaction.hitAreas) { $1 }
         WindowFrameState.distribute(tree.takeDamage(), among: targetOrder.compactMap { targets[$0]?.frame })
         for change in transaction.surfaces {
             switch change {
@@ -133,6 +147,7 @@ package final class Compositor: FrameExecutor {
                 targets[id]?.frame.invalidate()
             case .detach(let id):
                 guard let gone = targets.removeValue(forKey: id) else { continue }
+                overlay?.hitAreas[id] = nil
                 targetOrder.removeAll { $0 == id }
                 gone.presenter?.stop()
                 gone.target.makeCurrent()
@@ -141,6 +156,13 @@ package final class Compositor: FrameExecutor {
                 gone.target.destroy()
             }
         }
+    }
+
+    /// Shows `overlays` from the next frame on; every window is drawn again whole, without what its
+    /// canvas kept of the overlays shown so far.
+    private func show(_ overlays: DebugOverlays) {
+        overlay = overlays.isEmpty ? nil : DebugOverlay(overlays)
+        for state in targets.values { state.frame.invalidate() }
     }
 
     /// Draws and presents one frame of every window for media time `time`; with `capture`, returns
@@ -152,21 +174,27 @@ package final class Compositor: FrameExecutor {
     @discardableResult
     package func renderFrame(at time: Double, capture: RenderTarget.ID? = nil, presentsLater: Bool = false) -> CapturedFrame? {
         var captured: CapturedFrame?
+        let frameStart = overlay == nil ? 0 : MediaClock.monotonicSeconds()
         var drawCalls = 0, quads = 0, passes = 0, clips = 0, unblended = 0, redrawn = 0
         let onWindowThreads = presentsOnWindowThreads && targetOrder.count > 1
         var transitionsPrepared = false
         for id in targetOrder {
             guard let state = targets[id] else { continue }
             guard takeContext(of: state, onWindowThreads: onWindowThreads, waiting: capture == id) else { continue }
+            // The overlays cover the whole window: it is redrawn whole, none of it kept from the last frame.
+            if overlay != nil { state.frame.invalidate() }
             let plan = state.frame.plan(tree: &tree, at: time)
             state.target.makeCurrent()
             prepareSharedResources()
             if state.plainVertexArray == 0 { prepareVertexArrays(of: state) }
+            let uploading = trace?.begin("upload", "render")
             uploadPendingContents()
             if !transitionsPrepared {
                 prepareTransitions(at: time, host: state)
                 transitionsPrepared = true
             }
+            uploading?.end([("bytes", textures.uploadedBytes)])
+            let building = trace?.begin("build", "render")
             let buildStart = MediaClock.threadCPUSeconds()
             if let root = tree[state.root] {
                 builder.build(root: root, tree: tree, viewport: state.viewport, time: time, whiteTexture: TextureID(whiteTexture),
@@ -175,10 +203,12 @@ package final class Compositor: FrameExecutor {
                 builder.build(nothingFor: state.viewport)
             }
             statistics.frameBuildSeconds += MediaClock.threadCPUSeconds() - buildStart
+            building?.end([("quads", builder.batch.quadCount)])
             if state.awaitingPresent { present(state) }
             prepareSurfaces(of: state, count: builder.surfacesNeeded)
             prepareCanvas(of: state, keep: plan.keepsCanvas)
             let region = plan.region ?? PixelRect(x: 0, y: 0, width: state.viewport.pixelWidth, height: state.viewport.pixelHeight)
+            let drawing = trace?.begin("draw", "render")
             let drawn = draw(builder.batch, into: state, region: plan.region)
             drawCalls += drawn.calls
             unblended += drawn.unblendedQuads
@@ -186,7 +216,12 @@ package final class Compositor: FrameExecutor {
             quads += builder.batch.quadCount
             passes += builder.offscreenPasses
             clips += builder.stencilClips
+            if let overlay {
+                overlay.build(over: builder.batch, of: id, whiteTexture: TextureID(whiteTexture))
+                _ = draw(overlay.batch, into: state, region: nil, clears: false)
+            }
             if let canvas = state.canvas { show(canvas, in: state) }
+            drawing?.end([("calls", drawn.calls)])
             state.frame.frameDrawn(onCanvas: plan.keepsCanvas && state.canvas != nil, animated: builder.showsAnimation)
             if capture == id { captured = readPixels(state.viewport) }
             if onWindowThreads {
@@ -200,6 +235,8 @@ package final class Compositor: FrameExecutor {
                 present(state)
             }
         }
+        overlay?.frameEnded(FrameHistory.Sample(time: time, renderSeconds: MediaClock.monotonicSeconds() - frameStart, drawCalls: drawCalls,
+                                                quads: quads, layers: tree.nodes.count, textures: textures.liveTextures))
         statistics.lastFrameRedrawnPixels = redrawn
         if !targetOrder.isEmpty { statistics.framesPresented += 1 }
         statistics.lastFrameTime = time
@@ -208,6 +245,7 @@ package final class Compositor: FrameExecutor {
         statistics.lastFrameOffscreenPasses = passes
         statistics.lastFrameStencilClips = clips
         statistics.lastFrameUnblendedQuads = unblended
+        trace?.count("frame", [("layers", tree.nodes.count), ("draw calls", drawCalls), ("uploaded bytes", textures.uploadedBytes)])
         let uploaded = textures.takeUploadedBytes()
         statistics.lastFrameUploadedBytes = uploaded
         statistics.totalUploadedBytes += uploaded
@@ -266,6 +304,8 @@ package final class Compositor: FrameExecutor {
     }
 
     private func present(_ state: Target) {
+        let presenting = trace?.begin("present", "render")
+        defer { presenting?.end() }
         state.target.present()
         state.awaitingPresent = false
     }
@@ -368,8 +408,12 @@ package final class Compositor: FrameExecutor {
                 case .replace(let image):
                     if let old = node.texture { textures.release(old) }
                     node.texture = image.flatMap { textures.texture(for: $0) }
+                    if let texture = node.texture { overlay?.noteRedrawn(texture.id) }
                 case .patch(let image, let x, let y):
-                    if let texture = node.texture { textures.patch(texture, with: image, x: x, y: y) }
+                    if let texture = node.texture {
+                        textures.patch(texture, with: image, x: x, y: y)
+                        overlay?.noteRedrawn(texture.id)
+                    }
                 case .snapshot(let id):
                     if let old = node.texture { textures.release(old) }
                     node.texture = snapshots[id]

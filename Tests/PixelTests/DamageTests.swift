@@ -3,15 +3,6 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// A view whose drawing is one colour, changed on demand.
-private final class SwatchView: UIView {
-    var color = UIColor.red { didSet { setNeedsDisplay() } }
-    override func draw(_ rect: CGRect) {
-        color.setFill()
-        UIRectFill(bounds)
-    }
-}
-
 /// Frames redrawn only where they changed: the compositor keeps the last frame on a canvas and, when
 /// only the look of some layers changed (contents, colours), draws again just their pixels.
 @Suite("Damage", .serialized)

@@ -14,3 +14,18 @@ struct LaunchConfigurationTests {
         #expect(LaunchConfiguration.fromEnvironment(["CASEMENT_SCREENSHOT_AT": "soon"]).screenshotTime == 0.5)
     }
 }
+
+@Suite("Debug configuration")
+struct DebugConfigurationTests {
+    @Test("CASEMENT_DEBUG names overlays; CASEMENT_ANIMATION_SPEED a positive factor; bad values fall back")
+    func environment() {
+        let c = DebugConfiguration.fromEnvironment(["CASEMENT_DEBUG": "blended, Misaligned,nonsense", "CASEMENT_ANIMATION_SPEED": "0.1"])
+        #expect(c.overlays == [.blended, .misaligned] && c.animationSpeed == 0.1)
+        #expect(DebugConfiguration.fromEnvironment([:]) == DebugConfiguration())
+        #expect(DebugConfiguration.fromEnvironment(["CASEMENT_ANIMATION_SPEED": "0"]).animationSpeed == 1)
+        #expect(DebugConfiguration.fromEnvironment(["CASEMENT_ANIMATION_SPEED": "fast"]).animationSpeed == 1)
+        #expect(LaunchConfiguration.fromEnvironment(["CASEMENT_DEBUG": "offscreen"]).debug.overlays == .offscreen)
+        #expect(DebugConfiguration.fromEnvironment(["CASEMENT_TRACE": "/tmp/t.json"]).tracePath == "/tmp/t.json")
+        #expect(DebugConfiguration.fromEnvironment(["CASEMENT_TRACE": ""]).tracePath == nil)
+    }
+}

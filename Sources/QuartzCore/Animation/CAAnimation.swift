@@ -53,10 +53,16 @@ open class CAAnimation: CAMediaTiming {
     public func copy() -> Any { type(of: self).init(copying: self) }
 
     /// What the render thread needs, for an animation committed at `commitTime` (a `beginTime`
-    /// of 0 means then) in a transaction whose animation duration is `defaultDuration`.
-    package final func renderAnimation(commitTime: Double, defaultDuration: Double) -> RenderAnimation {
-        RenderAnimation(timing: resolvedTiming(commitTime: commitTime, defaultDuration: defaultDuration),
-                        effect: renderEffect(defaultDuration: defaultDuration))
+    /// of 0 means then) in a transaction whose animation duration is `defaultDuration`, played at
+    /// `playbackSpeed` times its own speed (`CASEMENT_ANIMATION_SPEED`: its delay and its active time both
+    /// stretch; the main thread's schedule reads the same timing, so completions stretch alike).
+    package final func renderAnimation(commitTime: Double, defaultDuration: Double, playbackSpeed: Double = 1) -> RenderAnimation {
+        var timing = resolvedTiming(commitTime: commitTime, defaultDuration: defaultDuration)
+        if playbackSpeed != 1 {
+            timing.beginTime = commitTime + (timing.beginTime - commitTime) / playbackSpeed
+            timing.speed *= playbackSpeed
+        }
+        return RenderAnimation(timing: timing, effect: renderEffect(defaultDuration: defaultDuration))
     }
 
     /// What the animation does to its layer (nothing, for the base class: it only keeps time).

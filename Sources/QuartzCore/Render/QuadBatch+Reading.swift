@@ -22,7 +22,8 @@ extension QuadBatch {
         return Premultiplied(red: vertices[base + 6], green: vertices[base + 7], blue: vertices[base + 8], alpha: vertices[base + 9])
     }
 
-    private func store(of pipeline: Pipeline) -> (VertexStore, Int) {
+    /// The vertices of `pipeline`'s quads and their stride.
+    func store(of pipeline: Pipeline) -> (VertexStore, Int) {
         pipeline == .shape ? (shapeVertices, QuadBatch.shapeStride) : (plainVertices, QuadBatch.plainStride)
     }
 }

@@ -80,6 +80,23 @@ package struct QuadBatch {
         didAddQuad(pipeline, state, first: first, vertices: plainVertices, stride: QuadBatch.plainStride)
     }
 
+    /// Adds a plain quad with the corners of quad `index` among `other`'s `pipeline` vertices (any
+    /// perspective kept), tinted `color`: how a debug overlay marks what a frame drew.
+    package mutating func addTint(overQuad index: Int, pipeline: Pipeline, of other: QuadBatch, color: Premultiplied,
+                                  state: DrawState) {
+        let (vertices, stride) = other.store(of: pipeline)
+        plainVertices.reserve(4 * QuadBatch.plainStride)
+        for corner in 0..<4 {
+            let base = (index * 4 + corner) * stride
+            plainVertices.appendReserved(vertices[base]); plainVertices.appendReserved(vertices[base + 1])
+            plainVertices.appendReserved(0); plainVertices.appendReserved(vertices[base + 3])
+            plainVertices.appendReserved(0); plainVertices.appendReserved(0)
+            plainVertices.appendReserved(color.red); plainVertices.appendReserved(color.green)
+            plainVertices.appendReserved(color.blue); plainVertices.appendReserved(color.alpha)
+        }
+        didAddQuad(.plain, state, first: plainQuadCount - 1, vertices: plainVertices, stride: QuadBatch.plainStride)
+    }
+
     // MARK: Clips
 
     /// Starts clipping to the rounded rectangle `shape` (drawn through `matrix`) by raising the

@@ -23,13 +23,18 @@ package struct RenderTransaction: Sendable {
     package var commitTime: Double = 0
     /// Draw a frame even if nothing changed (a window was exposed and lost its pixels).
     package var needsRedraw = false
+    /// The areas of each window that take touches, in its points: for the `hits` overlay, sent only
+    /// while it is on.
+    package var hitAreas: [RenderTarget.ID: [CGRect]] = [:]
+    /// The debug overlays to show from now on, switched at run time (nil: unchanged).
+    package var overlays: DebugOverlays?
 
     package init() {}
 
     /// Whether applying this transaction could change what is on screen.
     package var isEmpty: Bool {
         properties.isEmpty && sublayers.isEmpty && animations.isEmpty && contents.isEmpty && destroyed.isEmpty && surfaces.isEmpty && !needsRedraw
-            && snapshots.isEmpty && releasedSnapshots.isEmpty
+            && snapshots.isEmpty && releasedSnapshots.isEmpty && hitAreas.isEmpty && overlays == nil
     }
 }
 

@@ -14,6 +14,14 @@ package final class TransactionState {
     package var sink: RenderTransactionSink?
     /// The media clock commits are stamped with.
     package var clock: () -> Double = { CACurrentMediaTime() }
+    /// The factor every animation committed from now on runs at (`CASEMENT_ANIMATION_SPEED`).
+    package var animationSpeed = 1.0
+    /// Overlays switched since the last commit, for the compositor.
+    private var switchedOverlays: DebugOverlays?
+    /// Gathers each window's areas that take touches for every commit, while the `hits` overlay is on.
+    package var hitAreaSource: (() -> [RenderTarget.ID: [CGRect]])?
+    /// Records the commit's phases for `CASEMENT_TRACE` (nil: nothing is measured).
+    package var trace: TraceRecorder?
     /// Called whenever work is first recorded after a commit, so a run loop can schedule one.
     package var onWorkRecorded: (() -> Void)?
 
@@ -138,6 +146,12 @@ package final class TransactionState {
         noteWork()
     }
 
+    /// Has the compositor show `overlays` from the next commit on (a key chord switched them).
+    package func showOverlays(_ overlays: DebugOverlays) {
+        switchedOverlays = overlays
+        noteWork()
+    }
+
     /// Asks for a frame although no layer changed (a window's pixels were lost).
     package func requestRedraw() {
         redrawRequested = true
@@ -183,11 +197,19 @@ package final class TransactionState {
     package func commit() {
         var time: Double?
         if hasWork {
+            let commitSpan = trace?.begin("commit", "main")
+            let layout = trace?.begin("layout", "main")
             runLayoutPass()
+            layout?.end()
+            let display = trace?.begin("display", "main")
             runDisplayPass()
+            display?.end()
             hasWork = false
+            let encoding = trace?.begin("encode", "main")
             let transaction = encode()
+            encoding?.end([("layers", transaction.properties.count), ("bitmaps", transaction.contents.count)])
             if !transaction.isEmpty { sink?.submit(transaction) }
+            commitSpan?.end()
             time = transaction.commitTime
         }
         schedule.advance(to: time ?? clock())
@@ -234,10 +256,18 @@ package final class TransactionState {
                 guard let layer = layers[id]?.layer, let request = requests[id] else { continue }
                 pendingDisplay[id] = request
                 pendingDisplayLayers[id] = WeakLayer(layer: layer)
+                let drawing = trace?.begin("draw " + TransactionState.drawerName(of: layer), "main")
                 layer.displayIfNeeded()
+                drawing?.end()
                 pendingDisplayLayers[id] = nil
             }
         }
+    }
+
+    /// The class whose drawing a layer's display runs: its delegate's (a view's), else its own.
+    private static func drawerName(of layer: CALayer) -> String {
+        if let delegate = layer.delegate { return String(describing: type(of: delegate)) }
+        return String(describing: type(of: layer))
     }
 
     private func encode() -> RenderTransaction {
@@ -255,8 +285,8 @@ package final class TransactionState {
             for index in layer.attachedAnimations.indices where layer.attachedAnimations[index].resolved == nil {
                 let item = layer.attachedAnimations[index]
                 let clock = layer.timeMap
-                let resolved = item.animation.renderAnimation(commitTime: clock.local(t.commitTime),
-                                                              defaultDuration: item.defaultDuration).following(clock)
+                let resolved = item.animation.renderAnimation(commitTime: clock.local(t.commitTime), defaultDuration: item.defaultDuration,
+                                                              playbackSpeed: animationSpeed).following(clock)
                 layer.attachedAnimations[index].resolved = resolved
                 schedule.committed(item, of: layer, timing: resolved.timing)
             }
@@ -271,6 +301,9 @@ package final class TransactionState {
         snapshotRequests.removeAll()
         releasedSnapshots.removeAll()
         t.needsRedraw = redrawRequested
+        if let hitAreaSource { t.hitAreas = hitAreaSource() }
+        t.overlays = switchedOverlays
+        switchedOverlays = nil
         redrawRequested = false
         destroyed.removeAll(keepingCapacity: true)
         surfaceChanges.removeAll()

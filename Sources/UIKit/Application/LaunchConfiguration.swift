@@ -1,12 +1,14 @@
 /// What the environment asks of a Casement program: a virtual clock, a screenshot at a media time.
 /// `CASEMENT_CLOCK=virtual` (1/60 s per frame), `CASEMENT_SCREENSHOT=FILE.png`,
 /// `CASEMENT_SCREENSHOT_AT=SECONDS` (default 0.5), `CASEMENT_VSYNC=off` (draw as fast as possible:
-/// no swap interval and no pacing, for measuring).
+/// no swap interval and no pacing, for measuring); and what `DebugConfiguration` reads
+/// (`CASEMENT_DEBUG`, `CASEMENT_ANIMATION_SPEED`).
 package struct LaunchConfiguration: Equatable {
     package var virtualClock = false
     package var vsync = true
     package var screenshotPath: String?
     package var screenshotTime = 0.5
+    package var debug = DebugConfiguration()
 
     package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> LaunchConfiguration {
         var configuration = LaunchConfiguration()
@@ -20,6 +22,7 @@ package struct LaunchConfiguration: Equatable {
                 Diagnostics.report("CASEMENT_SCREENSHOT_AT=\(at) is not a number of seconds; using 0.5")
             }
         }
+        configuration.debug = .fromEnvironment(environment)
         return configuration
     }
 }

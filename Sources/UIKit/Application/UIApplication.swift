@@ -33,6 +33,8 @@ open class UIApplication: UIResponder {
     }
     /// The run-time settings from the environment (clock, screenshot).
     package private(set) var launch = LaunchConfiguration.fromEnvironment()
+    /// Records what frames cost while `CASEMENT_TRACE` names a file, written there at the end.
+    package private(set) lazy var trace: TraceRecorder? = launch.debug.tracePath.map { _ in TraceRecorder() }
     /// The title new platform windows get.
     package var windowTitle = ProcessInfo.processInfo.processName
 
@@ -57,8 +59,8 @@ open class UIApplication: UIResponder {
     package var renderer: FrameRenderer {
         if let rendererStorage { return rendererStorage }
         let made: FrameRenderer = launch.virtualClock
-            ? SynchronousRenderer(executor: Compositor())
-            : ThreadedRenderer(executor: Compositor(presentsOnWindowThreads: true), refreshRate: launch.vsync ? Double(UIScreen.main.maximumFramesPerSecond) : .infinity)
+            ? SynchronousRenderer(executor: Compositor(overlays: launch.debug.overlays, trace: trace))
+            : ThreadedRenderer(executor: Compositor(presentsOnWindowThreads: true, overlays: launch.debug.overlays, trace: trace), refreshRate: launch.vsync ? Double(UIScreen.main.maximumFramesPerSecond) : .infinity)
         rendererStorage = made
         CATransaction.state.sink = made
         return made
@@ -100,6 +102,7 @@ open class UIApplication: UIResponder {
         delegate?.applicationWillTerminate(self)
         CATransaction.flush()
         rendererStorage?.stop()
+        if let trace, let path = launch.debug.tracePath { trace.write(to: path) }
         for (_, window) in openWindows { window.platformWindow?.close() }
         platform.shutDown()
         exit(exitCode)
@@ -143,6 +146,9 @@ open class UIApplication: UIResponder {
                             delegateType: UIApplicationDelegate.Type?, arguments: [String]) -> Int32 {
         let application = current.map { type(of: $0) == applicationType ? $0 : applicationType.init() } ?? applicationType.init()
         current = application
+        CATransaction.state.animationSpeed = application.launch.debug.animationSpeed
+        CATransaction.state.trace = application.trace
+        HitAreas.follow(application.launch.debug.overlays, of: application)
         _ = application.platform
         if let delegateType {
             let delegate = delegateType.init()

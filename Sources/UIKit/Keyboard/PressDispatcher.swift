@@ -82,7 +82,7 @@ final class PressDispatcher {
         if !presses.isEmpty { deliver(presses, .cancelled, modifiers: [], at: timestamp) }
     }
 
-    /// A new key: to the first key command that matches, from the first responder (else the key
+    /// A new key: to a debugging chord (`DebugKeyChords`), else to the first key command that matches, from the first responder (else the key
     /// window, else the window) up; else a press to that responder, whose text is typed if it goes
     /// unhandled.
     private func begin(_ down: KeyDown) {
@@ -92,7 +92,7 @@ final class PressDispatcher {
         let press = UIPress(key: key)
         press.window = window
         held[down.key] = press
-        if responder.performKeyCommand(for: key) {
+        if DebugKeyChords.handle(key, in: application) || responder.performKeyCommand(for: key) {
             press.wasKeyCommand = true
             return
         }

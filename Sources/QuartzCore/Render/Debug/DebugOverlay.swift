@@ -1,0 +1,115 @@
+import CoreGraphics
+
+/// The overlays of `CASEMENT_DEBUG`, as quads drawn over each window's finished frame. Everything
+/// they show is read from the frame's own command stream (which quads blend, which come from an
+/// offscreen pass, where textured ones land) and from the textures the executor uploaded; building
+/// the frame is not touched, so with no overlay nothing of this runs. No GL: the executor draws
+/// `batch` after the frame. Used on the rendering thread only.
+package final class DebugOverlay {
+    package let overlays: DebugOverlays
+    /// The overlay of the window last built: plain quads over the white texture.
+    package private(set) var batch = QuadBatch()
+    /// Frames left to flash, by texture redrawn or re-uploaded lately.
+    private var flashes: [TextureID: Int] = [:]
+    /// The frames the HUD shows.
+    package private(set) var history = FrameHistory()
+    /// Each window's areas that take touches, in its points, as the last commit sent them.
+    package var hitAreas: [RenderTarget.ID: [CGRect]] = [:]
+
+    /// How many frames a redrawn texture flashes.
+    package static let flashFrames = 6
+
+    package init(_ overlays: DebugOverlays) { self.overlays = overlays }
+
+    /// Whether a flash is still showing, so frames must go on coming until it fades.
+    package var isFlashing: Bool { !flashes.isEmpty }
+
+    /// `texture` was drawn or uploaded again: it flashes for the next frames.
+    package func noteRedrawn(_ texture: TextureID) {
+        if overlays.contains(.redraws) { flashes[texture] = DebugOverlay.flashFrames }
+    }
+
+    /// Builds the overlay of `frame`, window `window`'s, whose colour quads show `whiteTexture`. Only
+    /// what reaches the window is marked: quads drawn inside an offscreen pass show through the one
+    /// that composites it.
+    package func build(over frame: QuadBatch, of window: RenderTarget.ID, whiteTexture: TextureID) {
+        batch.removeAll(viewport: frame.viewport)
+        var depth = 0
+        for command in frame.commands {
+            switch command {
+            case .beginPass: depth += 1
+            case .endPass: depth -= 1
+            case .quads(let pipeline, let state, let first, let count) where depth == 0:
+                let tints = self.tints(for: state, whiteTexture: whiteTexture)
+                let checksAlignment = overlays.contains(.misaligned) && isTextured(state, whiteTexture)
+                guard !tints.isEmpty || checksAlignment else { continue }
+                let over = DrawState(texture: .texture(whiteTexture), scissor: state.scissor, stencil: 0)
+                for quad in first..<(first + count) {
+                    for tint in tints { batch.addTint(overQuad: quad, pipeline: pipeline, of: frame, color: tint, state: over) }
+                    if checksAlignment, !DebugOverlay.landsOnWholePixels(frame.corners(ofQuad: quad, pipeline: pipeline)) {
+                        batch.addTint(overQuad: quad, pipeline: pipeline, of: frame, color: DebugOverlay.magenta, state: over)
+                    }
+                }
+            default: break
+            }
+        }
+        if overlays.contains(.hits) { outline(hitAreas[window] ?? [], whiteTexture: whiteTexture) }
+        if overlays.contains(.hud) { HUDPanel.draw(history, into: &batch, whiteTexture: whiteTexture) }
+    }
+
+    /// One frame of every window is drawn, as `sample` says: flashes fade by a frame, the HUD's
+    /// history takes it.
+    package func frameEnded(_ sample: FrameHistory.Sample) {
+        for (texture, left) in flashes { flashes[texture] = left > 1 ? left - 1 : nil }
+        history.append(sample)
+    }
+
+    /// Outlines `areas` (window points) a point wide, inside their edges.
+    private func outline(_ areas: [CGRect], whiteTexture: TextureID) {
+        let viewport = batch.viewport
+        let scaleX = CGFloat(viewport.pixelWidth) / max(1, viewport.pointSize.width)
+        let scaleY = CGFloat(viewport.pixelHeight) / max(1, viewport.pointSize.height)
+        let line = max(1, Int(scaleX.rounded()))
+        let state = DrawState(texture: .texture(whiteTexture), scissor: nil, stencil: 0)
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        for area in areas {
+            let x = Int((area.minX * scaleX).rounded()), y = Int((area.minY * scaleY).rounded())
+            let width = Int((area.maxX * scaleX).rounded()) - x, height = Int((area.maxY * scaleY).rounded()) - y
+            guard width > 0, height > 0 else { continue }
+            for edge in [PixelRect(x: x, y: y, width: width, height: line), PixelRect(x: x, y: y + height - line, width: width, height: line),
+                         PixelRect(x: x, y: y, width: line, height: height), PixelRect(x: x + width - line, y: y, width: line, height: height)] {
+                batch.addScreenQuad(pixels: edge, texCoords: unit, color: DebugOverlay.orange, state: state)
+            }
+        }
+    }
+
+    /// The tints every quad drawn in `state` gets, whatever its geometry.
+    private func tints(for state: DrawState, whiteTexture: TextureID) -> [Premultiplied] {
+        var tints: [Premultiplied] = []
+        if overlays.contains(.blended) { tints.append(state.blends ? DebugOverlay.red : DebugOverlay.green) }
+        if overlays.contains(.offscreen), case .surface = state.texture { tints.append(DebugOverlay.yellow) }
+        if overlays.contains(.redraws), case .texture(let id) = state.texture, flashes[id] != nil { tints.append(DebugOverlay.cyan) }
+        return tints
+    }
+
+    /// Whether the quads of `state` show a layer's bitmap (not a colour, not an offscreen result).
+    private func isTextured(_ state: DrawState, _ whiteTexture: TextureID) -> Bool {
+        if case .texture(let id) = state.texture { return id != whiteTexture }
+        return false
+    }
+
+    /// Whether every corner falls on a pixel boundary (within a hundredth of a pixel): the texels
+    /// then map onto whole device pixels, unless the layer is scaled.
+    package static func landsOnWholePixels(_ corners: [CGPoint]) -> Bool {
+        corners.allSatisfy { abs($0.x - $0.x.rounded()) < 0.01 && abs($0.y - $0.y.rounded()) < 0.01 }
+    }
+
+    // Half-strength premultiplied tints, as Instruments' overlays blend over the picture.
+    package static let red = Premultiplied(red: 0.5, green: 0, blue: 0, alpha: 0.5)
+    package static let green = Premultiplied(red: 0, green: 0.5, blue: 0, alpha: 0.5)
+    package static let yellow = Premultiplied(red: 0.5, green: 0.5, blue: 0, alpha: 0.5)
+    package static let magenta = Premultiplied(red: 0.5, green: 0, blue: 0.5, alpha: 0.5)
+    package static let cyan = Premultiplied(red: 0, green: 0.5, blue: 0.5, alpha: 0.5)
+    /// Hit areas are outlined in full strength: a line, not a wash.
+    package static let orange = Premultiplied(red: 1, green: 0.5, blue: 0, alpha: 1)
+}

@@ -1,0 +1,27 @@
+import Foundation
+import QuartzCore
+
+/// What the hierarchy key chord prints: a window's views (`recursiveDescription()`) and its layer
+/// tree as it is shown now, with presentation values (mid-animation, they differ from the model).
+@MainActor
+enum HierarchyDump {
+    static func text(of window: UIWindow) -> String {
+        var lines = ["Views:", window.recursiveDescription(), "Layers (presentation):"]
+        describe(window.layer, depth: 0, into: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func describe(_ layer: CALayer, depth: Int, into lines: inout [String]) {
+        let shown = layer.presentation() ?? layer
+        func number(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
+        var line = String(repeating: "   | ", count: depth) + "<\(type(of: layer))"
+        line += "; position = (\(number(shown.position.x)) \(number(shown.position.y)))"
+        line += "; bounds = (\(number(shown.bounds.minX)) \(number(shown.bounds.minY)); \(number(shown.bounds.width)) \(number(shown.bounds.height)))"
+        if shown.opacity != 1 { line += "; opacity = \(number(CGFloat(shown.opacity)))" }
+        if !CATransform3DIsIdentity(shown.transform) { line += "; transform = (not identity)" }
+        if shown.isHidden { line += "; hidden" }
+        if let keys = layer.animationKeys() { line += "; animations = \(keys.joined(separator: ", "))" }
+        lines.append(line + ">")
+        for sublayer in layer.sublayers ?? [] { describe(sublayer, depth: depth + 1, into: &lines) }
+    }
+}

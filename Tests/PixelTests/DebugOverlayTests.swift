@@ -1,0 +1,198 @@
+import Foundation
+import GLCompositor
+import Testing
+@testable import QuartzCore
+@testable import UIKit
+
+/// The overlays of `CASEMENT_DEBUG`, read back from the compositor over a known scene: each marks
+/// what it should, and with none the picture is the one drawn without the feature.
+@Suite("Debug overlays", .serialized)
+@MainActor
+struct DebugOverlayTests {
+    /// The scene's views, by what each should show.
+    private struct Scene {
+        let opaque: SwatchView, translucent: UIView, group: UIView, misaligned: SwatchView
+    }
+
+    /// Builds the scene in a 300×300 window (large enough that its background is drawn unblended):
+    /// an opaque painted view, a half-transparent colour, a half-transparent container (group
+    /// opacity, offscreen), and a painted view at x = 10.5.
+    @discardableResult
+    private func scene(in window: UIWindow) -> Scene {
+        let opaque = SwatchView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        opaque.color = .blue
+        opaque.backgroundColor = .blue
+        opaque.isOpaque = true
+        let translucent = UIView(frame: CGRect(x: 60, y: 10, width: 40, height: 40))
+        translucent.backgroundColor = .red
+        translucent.alpha = 0.5
+        let group = UIView(frame: CGRect(x: 110, y: 10, width: 40, height: 40))
+        group.backgroundColor = .red
+        group.alpha = 0.5
+        let inner = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        inner.backgroundColor = .blue
+        group.addSubview(inner)
+        let misaligned = SwatchView(frame: CGRect(x: 10.5, y: 60, width: 40, height: 40))
+        misaligned.color = .blue
+        misaligned.backgroundColor = .blue
+        misaligned.isOpaque = true
+        for view in [opaque, translucent, group, misaligned] { window.addSubview(view) }
+        return Scene(opaque: opaque, translucent: translucent, group: group, misaligned: misaligned)
+    }
+
+    /// Runs `body` with the scene in a window drawn by a compositor showing `overlays`.
+    private func withScene<Result>(_ overlays: DebugOverlays?,
+                                   _ body: (UIWindow, Scene, SynchronousRenderer, Compositor) -> Result) -> Result {
+        let compositor = overlays.map { Compositor(overlays: $0) } ?? Compositor()
+        let renderer = SynchronousRenderer(executor: compositor)
+        let window = openWindow(size: CGSize(width: 300, height: 300), renderer: renderer)
+        defer { window.isHidden = true }
+        return body(window, scene(in: window), renderer, compositor)
+    }
+
+    /// The scene's pixels drawn with `overlays` (nil: a compositor made without naming any).
+    private func picture(_ overlays: DebugOverlays?) -> Picture {
+        withScene(overlays) { window, _, renderer, _ in frame(window, renderer) }
+    }
+
+    /// `base` with half-strength `tints` blended over it in turn, as the overlay draws them.
+    private func tinted(_ base: RGB, _ tints: Premultiplied...) -> RGB {
+        var (r, g, b) = (Float(base.r), Float(base.g), Float(base.b))
+        for tint in tints {
+            r = r * (1 - tint.alpha) + tint.red * 255
+            g = g * (1 - tint.alpha) + tint.green * 255
+            b = b * (1 - tint.alpha) + tint.blue * 255
+        }
+        return RGB(r: UInt8(r.rounded()), g: UInt8(g.rounded()), b: UInt8(b.rounded()))
+    }
+
+    private func expect(_ picture: Picture, _ x: Int, _ y: Int, _ expected: RGB, _ what: Comment) {
+        #expect(picture.rgb(x, y).isClose(to: expected, tolerance: 3), "\(what): \(picture.rgb(x, y)), not \(expected)")
+    }
+
+    @Test("Overlays off: the picture is bit-identical to a compositor without them")
+    func offChangesNothing() {
+        let plain = picture(nil)
+        #expect(picture([]).rgba == plain.rgba)
+        #expect(picture(.blended).rgba != plain.rgba)
+    }
+
+    @Test("blended: opaque drawing tinted green, a half-transparent view red")
+    func blended() {
+        let base = picture(nil), over = picture(.blended)
+        // The window's large background is opaque (green) under every view.
+        expect(over, 250, 250, tinted(base.rgb(250, 250), DebugOverlay.green), "the window")
+        expect(over, 30, 30, tinted(base.rgb(30, 30), DebugOverlay.green, DebugOverlay.green), "the opaque painted view")
+        expect(over, 80, 30, tinted(base.rgb(80, 30), DebugOverlay.green, DebugOverlay.red), "the half-transparent view")
+    }
+
+    @Test("offscreen: the group-opacity container yellow, nothing else")
+    func offscreen() {
+        let base = picture(nil), over = picture(.offscreen)
+        expect(over, 130, 30, tinted(base.rgb(130, 30), DebugOverlay.yellow), "the container's sublayer")
+        expect(over, 113, 13, tinted(base.rgb(113, 13), DebugOverlay.yellow), "the container's own background")
+        #expect(over.rgb(30, 30) == base.rgb(30, 30) && over.rgb(80, 30) == base.rgb(80, 30) && over.rgb(250, 250) == base.rgb(250, 250))
+    }
+
+    @Test("misaligned: the painted view at x = 10.5 magenta, the one on whole pixels not")
+    func misaligned() {
+        let base = picture(nil), over = picture(.misaligned)
+        expect(over, 30, 80, tinted(base.rgb(30, 80), DebugOverlay.magenta), "the view at x = 10.5")
+        #expect(over.rgb(30, 30) == base.rgb(30, 30), "the painted view at x = 10")
+    }
+
+    @Test("redraws: a redrawn bitmap flashes for a few frames, then shows as drawn; drawing again flashes again")
+    func redraws() {
+        let base = picture(nil)
+        withScene(.redraws) { window, scene, renderer, compositor in
+            let first = frame(window, renderer, at: 0)
+            expect(first, 30, 30, tinted(base.rgb(30, 30), DebugOverlay.cyan), "the new bitmap flashes")
+            #expect(first.rgb(80, 30) == base.rgb(80, 30), "a colour has no bitmap to redraw")
+            #expect(compositor.needsAnimationFrame, "frames go on while the flash fades")
+            var last = first
+            for n in 1...DebugOverlay.flashFrames { last = frame(window, renderer, at: Double(n) / 60) }
+            #expect(last.rgba == base.rgba, "back to normal once the flash is over")
+            #expect(!compositor.needsAnimationFrame)
+            scene.opaque.color = .green
+            let again = frame(window, renderer, at: 1)
+            expect(again, 30, 30, tinted(RGB(r: 0, g: 255, b: 0), DebugOverlay.cyan), "drawn again: it flashes again")
+            #expect(again.rgb(30, 80) == base.rgb(30, 80), "the view not drawn again does not")
+        }
+    }
+
+    @Test("hud: a dark panel with white figures at the window's top-right; the rest of the picture is untouched")
+    func hud() {
+        let base = picture(nil)
+        let over = withScene(.hud) { window, _, renderer, _ in
+            for n in 0..<10 { _ = frame(window, renderer, at: Double(n) / 60) }
+            return frame(window, renderer, at: 10 / 60)
+        }
+        let panel = (minX: 300 - 8 - 132, minY: 8)
+        expect(over, panel.minX + 2, panel.minY + 2, tinted(base.rgb(panel.minX + 2, panel.minY + 2),
+                                                           Premultiplied(red: 0, green: 0, blue: 0, alpha: 0.75)), "the panel")
+        let text = CGRect(x: panel.minX + 6, y: panel.minY + 6, width: 40, height: 10)
+        #expect(over.count(.white, in: text) > 20, "the frames per second written in white")
+        #expect(over.rgb(30, 30) == base.rgb(30, 30) && over.rgb(80, 30) == base.rgb(80, 30) && over.rgb(130, 280) == base.rgb(130, 280))
+    }
+
+    @Test("Overlays switched at run time (a key chord) show from the next frame, and switched off leave nothing behind")
+    func switchedAtRunTime() {
+        let base = picture(nil), blended = picture(.blended)
+        withScene(nil) { window, _, renderer, _ in
+            CATransaction.state.showOverlays(.blended)
+            #expect(frame(window, renderer).rgba == blended.rgba)
+            CATransaction.state.showOverlays([])
+            #expect(frame(window, renderer).rgba == base.rgba)
+        }
+    }
+
+    @Test("hits: controls and views with recognizers outlined orange; plain views and what hit-testing cannot reach not")
+    func hits() {
+        let renderer = SynchronousRenderer(executor: Compositor(overlays: .hits))
+        let window = openWindow(size: CGSize(width: 300, height: 300), renderer: renderer)
+        CATransaction.state.hitAreaSource = { HitAreas.of([window]) }
+        defer {
+            CATransaction.state.hitAreaSource = nil
+            window.isHidden = true
+        }
+        window.addSubview(UIControl(frame: CGRect(x: 20, y: 20, width: 60, height: 40)))
+        let tappable = UIView(frame: CGRect(x: 100, y: 20, width: 60, height: 40))
+        tappable.addGestureRecognizer(UITapGestureRecognizer())
+        window.addSubview(tappable)
+        window.addSubview(UIView(frame: CGRect(x: 180, y: 20, width: 60, height: 40)))
+        let disabled = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 60))
+        disabled.isUserInteractionEnabled = false
+        disabled.addSubview(UIControl(frame: CGRect(x: 10, y: 10, width: 60, height: 40)))
+        window.addSubview(disabled)
+        let p = frame(window, renderer)
+        let orange = RGB(r: 255, g: 128, b: 0)
+        #expect(p.rgb(20, 40).isClose(to: orange) && p.rgb(79, 40).isClose(to: orange) && p.rgb(50, 20).isClose(to: orange), "the control's edges")
+        #expect(p.rgb(50, 40) == .white, "not its inside")
+        #expect(p.rgb(100, 40).isClose(to: orange) && p.rgb(130, 59).isClose(to: orange), "the view with a recognizer")
+        #expect(p.rgb(180, 40) == .white && p.rgb(30, 130) == .white, "neither a plain view nor a control hit-testing cannot reach")
+    }
+}
+
+/// `CASEMENT_TRACE`: the compositor and the commits record their phases.
+@Suite("Frame trace", .serialized)
+@MainActor
+struct FrameTraceTests {
+    @Test("A frame's trace holds the main thread's commit phases, each draw(_:) by class, and the render side's phases and counters")
+    func phases() throws {
+        let recorder = TraceRecorder()
+        let renderer = SynchronousRenderer(executor: Compositor(trace: recorder))
+        CATransaction.state.trace = recorder
+        defer { CATransaction.state.trace = nil }
+        let window = openWindow(size: CGSize(width: 100, height: 100), renderer: renderer)
+        defer { window.isHidden = true }
+        window.addSubview(SwatchView(frame: CGRect(x: 10, y: 10, width: 20, height: 20)))
+        for n in 0..<3 { _ = frame(window, renderer, at: Double(n) / 60) }
+        let object = try JSONSerialization.jsonObject(with: Data(recorder.json().utf8)) as? [String: Any]
+        let events = try #require(object?["traceEvents"] as? [[String: Any]])
+        let names = Set(events.compactMap { $0["name"] as? String })
+        for phase in ["commit", "layout", "display", "encode", "draw SwatchView", "apply", "upload", "build", "draw", "present", "frame"] {
+            #expect(names.contains(phase), "\(phase)")
+        }
+        #expect(events.filter { $0["name"] as? String == "build" }.count >= 3, "one build a frame")
+    }
+}
