@@ -235,8 +235,11 @@ package final class Compositor: FrameExecutor {
                 present(state)
             }
         }
-        overlay?.frameEnded(FrameHistory.Sample(time: time, renderSeconds: MediaClock.monotonicSeconds() - frameStart, drawCalls: drawCalls,
-                                                quads: quads, layers: tree.nodes.count, textures: textures.liveTextures))
+        if let overlay {
+            overlay.frameEnded(FrameHistory.Sample(time: time, renderSeconds: MediaClock.monotonicSeconds() - frameStart, drawCalls: drawCalls,
+                                                   quads: quads, layers: tree.nodes.count, textures: textures.liveTextures,
+                                                   uploads: overlay.uploads))
+        }
         statistics.lastFrameRedrawnPixels = redrawn
         if !targetOrder.isEmpty { statistics.framesPresented += 1 }
         statistics.lastFrameTime = time

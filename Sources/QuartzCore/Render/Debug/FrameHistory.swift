@@ -10,10 +10,12 @@ package struct FrameHistory {
         package var quads: Int
         package var layers: Int
         package var textures: Int
+        /// Bitmaps drawn (`draw(_:)`) or patched and uploaded for the frame.
+        package var uploads: Int
 
-        package init(time: Double, renderSeconds: Double, drawCalls: Int, quads: Int, layers: Int, textures: Int) {
+        package init(time: Double, renderSeconds: Double, drawCalls: Int, quads: Int, layers: Int, textures: Int, uploads: Int) {
             self.time = time; self.renderSeconds = renderSeconds; self.drawCalls = drawCalls
-            self.quads = quads; self.layers = layers; self.textures = textures
+            self.quads = quads; self.layers = layers; self.textures = textures; self.uploads = uploads
         }
     }
 

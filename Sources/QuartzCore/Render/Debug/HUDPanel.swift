@@ -2,7 +2,8 @@ import CoreGraphics
 import Foundation
 
 /// The `hud` overlay: a panel at a window's top-right corner with frames per second, the render
-/// thread's milliseconds a frame, draw calls and quads, layers and textures, and a graph of the last
+/// thread's milliseconds a frame, draw calls and quads, layers and textures, bitmaps drawn or
+/// uploaded in the last frame, and a graph of the last
 /// frames (each bar the time since the frame before, green within a 60 Hz frame, red beyond, with
 /// the render thread's part in blue). Made of colour quads only, in window pixels.
 package enum HUDPanel {
@@ -52,7 +53,7 @@ package enum HUDPanel {
         guard let last = history.samples.last else { return ["0 FPS"] }
         let render = history.samples.map(\.renderSeconds).reduce(0, +) / Double(history.samples.count)
         return ["\(Int(history.framesPerSecond.rounded())) FPS", "R " + String(format: "%.1f", render * 1000) + " MS",
-                "D \(last.drawCalls) Q \(last.quads)", "L \(last.layers) T \(last.textures)"]
+                "D \(last.drawCalls) Q \(last.quads)", "L \(last.layers) T \(last.textures)", "U \(last.uploads)"]
     }
 
     /// A bar's height for `seconds`: a pixel per millisecond at scale 1, cut to the graph.
