@@ -26,6 +26,11 @@ package final class DebugOverlay {
 
     /// Bitmaps drawn or uploaded since the last frame ended.
     package private(set) var uploads = 0
+    /// Seconds the main thread spent on the commits applied since the last frame ended.
+    package private(set) var commitSeconds = 0.0
+
+    /// A transaction that took the main thread `seconds` to commit is applied.
+    package func noteCommit(_ seconds: Double) { commitSeconds += seconds }
 
     /// `texture` was drawn or uploaded again: it flashes for the next frames.
     package func noteRedrawn(_ texture: TextureID) {
@@ -67,6 +72,7 @@ package final class DebugOverlay {
         for (texture, left) in flashes { flashes[texture] = left > 1 ? left - 1 : nil }
         history.append(sample)
         uploads = 0
+        commitSeconds = 0
     }
 
     /// Outlines `areas` (window points) a point wide, inside their edges.
