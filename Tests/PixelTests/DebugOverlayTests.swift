@@ -195,4 +195,31 @@ struct FrameTraceTests {
         }
         #expect(events.filter { $0["name"] as? String == "build" }.count >= 3, "one build a frame")
     }
+
+    @Test("Threaded: an animation's frames are traced on the render thread, its commit on the main thread, each thread named")
+    func threaded() throws {
+        let recorder = TraceRecorder()
+        let renderer = ThreadedRenderer(executor: Compositor(presentsOnWindowThreads: true, trace: recorder), refreshRate: 60)
+        CATransaction.state.trace = recorder
+        defer { CATransaction.state.trace = nil }
+        let window = openWindow(size: CGSize(width: 100, height: 100), renderer: renderer)
+        defer { window.isHidden = true }
+        let fading = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        fading.backgroundColor = .black
+        window.addSubview(fading)
+        CATransaction.flush()
+        waitForFirstFrame(renderer)
+        UIView.animate(withDuration: 0.3) { fading.alpha = 0 }
+        CATransaction.flush()
+        renderer.synchronize()
+        Thread.sleep(forTimeInterval: 0.2)
+        let object = try JSONSerialization.jsonObject(with: Data(recorder.json().utf8)) as? [String: Any]
+        let events = try #require(object?["traceEvents"] as? [[String: Any]])
+        func threads(of name: String) -> Set<Int> { Set(events.filter { $0["name"] as? String == name }.compactMap { $0["tid"] as? Int }) }
+        #expect(events.filter { $0["name"] as? String == "build" }.count >= 5, "frames go on while the animation runs")
+        #expect(threads(of: "build").count == 1 && threads(of: "commit").count == 1 && threads(of: "build") != threads(of: "commit"))
+        let names = Set(events.filter { $0["ph"] as? String == "M" }.compactMap { ($0["args"] as? [String: String])?["name"] })
+        #expect(names.contains("render thread") && names.contains("main thread"), "\(names)")
+    }
 }
+
