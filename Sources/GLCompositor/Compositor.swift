@@ -134,6 +134,7 @@ package final class Compositor: FrameExecutor {
         }
         releasedTextures += tree.apply(transaction)
         if let overlays = transaction.overlays { show(overlays) }
+        overlay?.noteCommit(transaction.commitSeconds)
         overlay?.hitAreas.merge(transaction.hitAreas) { $1 }
         WindowFrameState.distribute(tree.takeDamage(), among: targetOrder.compactMap { targets[$0]?.frame })
         for change in transaction.surfaces {
@@ -235,8 +236,12 @@ package final class Compositor: FrameExecutor {
                 present(state)
             }
         }
-        overlay?.frameEnded(FrameHistory.Sample(time: time, renderSeconds: MediaClock.monotonicSeconds() - frameStart, drawCalls: drawCalls,
-                                                quads: quads, layers: tree.nodes.count, textures: textures.liveTextures))
+        if let overlay {
+            overlay.frameEnded(FrameHistory.Sample(time: time, mainSeconds: overlay.commitSeconds,
+                                                   renderSeconds: MediaClock.monotonicSeconds() - frameStart, drawCalls: drawCalls,
+                                                   quads: quads, layers: tree.nodes.count, textures: textures.liveTextures,
+                                                   uploads: overlay.uploads))
+        }
         statistics.lastFrameRedrawnPixels = redrawn
         if !targetOrder.isEmpty { statistics.framesPresented += 1 }
         statistics.lastFrameTime = time

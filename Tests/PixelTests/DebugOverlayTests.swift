@@ -172,27 +172,3 @@ struct DebugOverlayTests {
         #expect(p.rgb(180, 40) == .white && p.rgb(30, 130) == .white, "neither a plain view nor a control hit-testing cannot reach")
     }
 }
-
-/// `CASEMENT_TRACE`: the compositor and the commits record their phases.
-@Suite("Frame trace", .serialized)
-@MainActor
-struct FrameTraceTests {
-    @Test("A frame's trace holds the main thread's commit phases, each draw(_:) by class, and the render side's phases and counters")
-    func phases() throws {
-        let recorder = TraceRecorder()
-        let renderer = SynchronousRenderer(executor: Compositor(trace: recorder))
-        CATransaction.state.trace = recorder
-        defer { CATransaction.state.trace = nil }
-        let window = openWindow(size: CGSize(width: 100, height: 100), renderer: renderer)
-        defer { window.isHidden = true }
-        window.addSubview(SwatchView(frame: CGRect(x: 10, y: 10, width: 20, height: 20)))
-        for n in 0..<3 { _ = frame(window, renderer, at: Double(n) / 60) }
-        let object = try JSONSerialization.jsonObject(with: Data(recorder.json().utf8)) as? [String: Any]
-        let events = try #require(object?["traceEvents"] as? [[String: Any]])
-        let names = Set(events.compactMap { $0["name"] as? String })
-        for phase in ["commit", "layout", "display", "encode", "draw SwatchView", "apply", "upload", "build", "draw", "present", "frame"] {
-            #expect(names.contains(phase), "\(phase)")
-        }
-        #expect(events.filter { $0["name"] as? String == "build" }.count >= 3, "one build a frame")
-    }
-}

@@ -26,6 +26,9 @@ package struct RenderTransaction: Sendable {
     /// The areas of each window that take touches, in its points: for the `hits` overlay, sent only
     /// while it is on.
     package var hitAreas: [RenderTarget.ID: [CGRect]] = [:]
+    /// Wall-clock seconds the main thread spent committing it (layout, display, encode): for the
+    /// `hud` overlay, measured only while it is on.
+    package var commitSeconds: Double = 0
     /// The debug overlays to show from now on, switched at run time (nil: unchanged).
     package var overlays: DebugOverlays?
 

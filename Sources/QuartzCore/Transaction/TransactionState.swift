@@ -20,6 +20,8 @@ package final class TransactionState {
     private var switchedOverlays: DebugOverlays?
     /// Gathers each window's areas that take touches for every commit, while the `hits` overlay is on.
     package var hitAreaSource: (() -> [RenderTarget.ID: [CGRect]])?
+    /// Whether each commit measures how long it takes, for the `hud` overlay.
+    package var measuresCommits = false
     /// Records the commit's phases for `CASEMENT_TRACE` (nil: nothing is measured).
     package var trace: TraceRecorder?
     /// Called whenever work is first recorded after a commit, so a run loop can schedule one.
@@ -197,6 +199,7 @@ package final class TransactionState {
     package func commit() {
         var time: Double?
         if hasWork {
+            let started = measuresCommits ? MediaClock.monotonicSeconds() : 0
             let commitSpan = trace?.begin("commit", "main")
             let layout = trace?.begin("layout", "main")
             runLayoutPass()
@@ -206,8 +209,9 @@ package final class TransactionState {
             display?.end()
             hasWork = false
             let encoding = trace?.begin("encode", "main")
-            let transaction = encode()
+            var transaction = encode()
             encoding?.end([("layers", transaction.properties.count), ("bitmaps", transaction.contents.count)])
+            if measuresCommits { transaction.commitSeconds = MediaClock.monotonicSeconds() - started }
             if !transaction.isEmpty { sink?.submit(transaction) }
             commitSpan?.end()
             time = transaction.commitTime

@@ -2,7 +2,7 @@
 /// `CASEMENT_CLOCK=virtual` (1/60 s per frame), `CASEMENT_SCREENSHOT=FILE.png`,
 /// `CASEMENT_SCREENSHOT_AT=SECONDS` (default 0.5), `CASEMENT_VSYNC=off` (draw as fast as possible:
 /// no swap interval and no pacing, for measuring); and what `DebugConfiguration` reads
-/// (`CASEMENT_DEBUG`, `CASEMENT_ANIMATION_SPEED`).
+/// (`CASEMENT_DEBUG`, `CASEMENT_ANIMATION_SPEED`, `CASEMENT_TRACE`).
 package struct LaunchConfiguration: Equatable {
     package var virtualClock = false
     package var vsync = true

@@ -148,7 +148,7 @@ open class UIApplication: UIResponder {
         current = application
         CATransaction.state.animationSpeed = application.launch.debug.animationSpeed
         CATransaction.state.trace = application.trace
-        HitAreas.follow(application.launch.debug.overlays, of: application)
+        OverlayFeeds.follow(application.launch.debug.overlays, of: application)
         _ = application.platform
         if let delegateType {
             let delegate = delegateType.init()

@@ -22,7 +22,7 @@ enum DebugKeyChords {
         if let overlay = overlayKeys[key.keyCode] {
             let shown = (overlays ?? debug.overlays).symmetricDifference(overlay)
             overlays = shown
-            HitAreas.follow(shown, of: application)
+            OverlayFeeds.follow(shown, of: application)
             CATransaction.state.showOverlays(shown)
             return true
         }

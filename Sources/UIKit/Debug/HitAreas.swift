@@ -5,12 +5,6 @@ import QuartzCore
 /// visible and taking user interaction, as `UIView.hitTest` requires).
 @MainActor
 enum HitAreas {
-    /// Has every commit send the areas of `application`'s windows while `overlays` include `hits`,
-    /// and none otherwise.
-    static func follow(_ overlays: DebugOverlays, of application: UIApplication) {
-        CATransaction.state.hitAreaSource = overlays.contains(.hits) ? { [unowned application] in of(application.windows) } : nil
-    }
-
     /// Each shown window's areas, in its points, by its render target.
     static func of(_ windows: [UIWindow]) -> [RenderTarget.ID: [CGRect]] {
         var areas: [RenderTarget.ID: [CGRect]] = [:]

@@ -24,8 +24,17 @@ package final class DebugOverlay {
     /// Whether a flash is still showing, so frames must go on coming until it fades.
     package var isFlashing: Bool { !flashes.isEmpty }
 
+    /// Bitmaps drawn or uploaded since the last frame ended.
+    package private(set) var uploads = 0
+    /// Seconds the main thread spent on the commits applied since the last frame ended.
+    package private(set) var commitSeconds = 0.0
+
+    /// A transaction that took the main thread `seconds` to commit is applied.
+    package func noteCommit(_ seconds: Double) { commitSeconds += seconds }
+
     /// `texture` was drawn or uploaded again: it flashes for the next frames.
     package func noteRedrawn(_ texture: TextureID) {
+        uploads += 1
         if overlays.contains(.redraws) { flashes[texture] = DebugOverlay.flashFrames }
     }
 
@@ -58,10 +67,12 @@ package final class DebugOverlay {
     }
 
     /// One frame of every window is drawn, as `sample` says: flashes fade by a frame, the HUD's
-    /// history takes it.
+    /// history takes it, and the count of uploads starts again.
     package func frameEnded(_ sample: FrameHistory.Sample) {
         for (texture, left) in flashes { flashes[texture] = left > 1 ? left - 1 : nil }
         history.append(sample)
+        uploads = 0
+        commitSeconds = 0
     }
 
     /// Outlines `areas` (window points) a point wide, inside their edges.

@@ -4,16 +4,21 @@ package struct FrameHistory {
     package struct Sample: Equatable {
         /// The media time the frame was drawn for.
         package var time: Double
+        /// Wall-clock seconds the main thread spent committing what it shows (layout, display, encode).
+        package var mainSeconds: Double
         /// Wall-clock seconds the render thread spent on it (build, draw, present).
         package var renderSeconds: Double
         package var drawCalls: Int
         package var quads: Int
         package var layers: Int
         package var textures: Int
+        /// Bitmaps drawn (`draw(_:)`) or patched and uploaded for the frame.
+        package var uploads: Int
 
-        package init(time: Double, renderSeconds: Double, drawCalls: Int, quads: Int, layers: Int, textures: Int) {
-            self.time = time; self.renderSeconds = renderSeconds; self.drawCalls = drawCalls
-            self.quads = quads; self.layers = layers; self.textures = textures
+        package init(time: Double, mainSeconds: Double, renderSeconds: Double, drawCalls: Int, quads: Int, layers: Int, textures: Int,
+                     uploads: Int) {
+            self.time = time; self.mainSeconds = mainSeconds; self.renderSeconds = renderSeconds; self.drawCalls = drawCalls
+            self.quads = quads; self.layers = layers; self.textures = textures; self.uploads = uploads
         }
     }
 

@@ -1,10 +1,11 @@
 import CoreGraphics
 import Foundation
 
-/// The `hud` overlay: a panel at a window's top-right corner with frames per second, the render
-/// thread's milliseconds a frame, draw calls and quads, layers and textures, and a graph of the last
+/// The `hud` overlay: a panel at a window's top-right corner with frames per second, the main
+/// thread's (commits) and the render thread's milliseconds a frame, draw calls and quads, layers and textures, bitmaps drawn or
+/// uploaded in the last frame, and a graph of the last
 /// frames (each bar the time since the frame before, green within a 60 Hz frame, red beyond, with
-/// the render thread's part in blue). Made of colour quads only, in window pixels.
+/// the render thread's part in blue and the main thread's commits in yellow above it). Made of colour quads only, in window pixels.
 package enum HUDPanel {
     /// Device pixels a font cell or graph bar is wide per point of the window's scale.
     private static let cell = 2
@@ -44,15 +45,19 @@ package enum HUDPanel {
             fill(x, baseline - bar(interval, scale), unit, bar(interval, scale), interval > 1 / 55.0 ? slow : onTime)
             let render = history.samples[index].renderSeconds
             fill(x, baseline - bar(render, scale), unit, bar(render, scale), renderColor)
+            let both = render + history.samples[index].mainSeconds
+            fill(x, baseline - bar(both, scale), unit, bar(both, scale) - bar(render, scale), mainColor)
         }
     }
 
     /// The panel's lines of text.
     package static func text(for history: FrameHistory) -> [String] {
         guard let last = history.samples.last else { return ["0 FPS"] }
-        let render = history.samples.map(\.renderSeconds).reduce(0, +) / Double(history.samples.count)
-        return ["\(Int(history.framesPerSecond.rounded())) FPS", "R " + String(format: "%.1f", render * 1000) + " MS",
-                "D \(last.drawCalls) Q \(last.quads)", "L \(last.layers) T \(last.textures)"]
+        func milliseconds(_ part: KeyPath<FrameHistory.Sample, Double>) -> String {
+            String(format: "%.1f", history.samples.map { $0[keyPath: part] }.reduce(0, +) / Double(history.samples.count) * 1000) + " MS"
+        }
+        return ["\(Int(history.framesPerSecond.rounded())) FPS", "M " + milliseconds(\.mainSeconds), "R " + milliseconds(\.renderSeconds),
+                "D \(last.drawCalls) Q \(last.quads)", "L \(last.layers) T \(last.textures)", "U \(last.uploads)"]
     }
 
     /// A bar's height for `seconds`: a pixel per millisecond at scale 1, cut to the graph.
@@ -65,4 +70,5 @@ package enum HUDPanel {
     private static let onTime = Premultiplied(red: 0.2, green: 0.8, blue: 0.2, alpha: 1)
     private static let slow = Premultiplied(red: 0.9, green: 0.2, blue: 0.2, alpha: 1)
     private static let renderColor = Premultiplied(red: 0.2, green: 0.4, blue: 1, alpha: 1)
+    private static let mainColor = Premultiplied(red: 1, green: 0.85, blue: 0.2, alpha: 1)
 }
