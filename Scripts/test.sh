@@ -16,11 +16,12 @@ cd "$(dirname "$0")/.."
 source Scripts/display-servers.sh
 
 # The pixel tests that run threads of ours besides the test's: the render thread drawing an animation,
-# and a transition, through a 500 ms main-thread stall; the render thread presenting unpaced while the test reads its counters,
+# and a transition, through a 500 ms main-thread stall; the render thread recording a frame trace;
+# the render thread presenting unpaced while the test reads its counters,
 # then detaching the hidden window; the real main loop in a program of its own (work posted from
 # another thread, the render thread, the last window closing the program; SIGTERM ending the
 # launcher). The other pixel tests draw synchronously on one thread, where TSan has nothing to find.
-TSAN_PIXEL_TESTS='PixelTests\.(InProcessRenderingTests/renderThreadRunsWhileMainBlocks|TransitionCostTests/renderThreadRunsWhileMainBlocks|PresentingTests|MainLoopTests)'
+TSAN_PIXEL_TESTS='PixelTests\.(InProcessRenderingTests/renderThreadRunsWhileMainBlocks|TransitionCostTests/renderThreadRunsWhileMainBlocks|FrameTraceTests/threaded|PresentingTests|MainLoopTests)'
 # The pixel tests that drive the X server itself (xdotool): the X11 run only.
 X_ONLY_PIXEL_TESTS='PixelTests\.RealXInputTests'
 # The pixel tests of two outputs under weston (L14 on the second output, then unplugging it for
