@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "casement-playground", targets: ["Playground"]),
         .executable(name: "casement-l1", targets: ["L1App"]),
         .executable(name: "casement-bench", targets: ["Bench"]),
+        .executable(name: "casement-showcase", targets: ["Showcase"]),
     ],
     targets: [
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),
@@ -38,6 +39,8 @@ let package = Package(
         .executableTarget(name: "Demos", dependencies: ["DemoKit"]),
         .executableTarget(name: "Playground", dependencies: ["DemoKit"]),
         .executableTarget(name: "L1App", dependencies: ["UIKit"]),
+        // Two windows on two screens: controls on the main one, a presentation on the external one.
+        .executableTarget(name: "Showcase", dependencies: ["UIKit"]),
         // The benchmarks (not tests): Casement against a bare instanced OpenGL program, and static content.
         .executableTarget(name: "Bench", dependencies: ["UIKit", "GLCompositor", "CSDL2", "CGL", "TestStage"]),
         // A program the tests run to check the main loop for real (not inside a test's dispatch job).
@@ -49,7 +52,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestStage"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CSDL2", "TestStage"], swiftSettings: testSettings),
-        .testTarget(name: "PixelTests", dependencies: ["UIKit", "GLCompositor", "CSDL2", "DemoKit", "Demos", "Playground", "L1App", "MainLoopProbe"], swiftSettings: testSettings),
+        .testTarget(name: "PixelTests", dependencies: ["UIKit", "GLCompositor", "CSDL2", "DemoKit", "Demos", "Playground", "L1App", "Showcase", "MainLoopProbe", "TestStage"], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -40,6 +40,7 @@ struct BenchDriver {
             print("  \(variant.rawValue): the largest N Casement draws at \(Int(Self.frameRateToHold)) fps or more: "
                   + (largest.map { "\($0)" } ?? "none measured"))
         }
+        printWindowsFigure()
         print("")
         print("the frame builder alone (solid scene, one thread, no GL; warm caches, unlike the render thread's)")
         for count in Self.counts where count >= 1_000 {
@@ -93,9 +94,30 @@ struct BenchDriver {
         return low > 0 ? low : nil
     }
 
+    /// Several windows at once against one alone, in the same run: each window's frame rate.
+    static let windowsFigureCount = 1_000
+
+    private func printWindowsFigure() {
+        let count = Self.windowsFigureCount
+        print("")
+        print("several windows: each animating \(count) solid layers on the one render thread (vsync off; fps per window)")
+        let alone = measureAll("windows", variant: .solid, count: count, extra: ["--windows", "1"])?.first
+        let two = measureAll("windows", variant: .solid, count: count, extra: ["--windows", "2"]) ?? []
+        let rates: [String] = two.map { format($0.framesPerSecond) }
+        let slowest: Double? = two.map(\.framesPerSecond).min()
+        print("  one window alone: " + format(alone?.framesPerSecond) + " fps")
+        let share = two.count == 2 ? ", the slower " + ratio(slowest, alone?.framesPerSecond) + " of one alone" : ""
+        print("  two windows:      " + (two.isEmpty ? "—" : rates.joined(separator: " and ")) + " fps" + share)
+    }
+
     /// Runs this program again for one measurement, with vsync and pacing off.
     private func measure(_ kind: String, variant: BenchVariant, count: Int, seconds: Double? = nil,
                          extra: [String] = []) -> Measurement? {
+        measureAll(kind, variant: variant, count: count, seconds: seconds, extra: extra)?.first
+    }
+
+    /// Runs this program again for one run, with vsync and pacing off; every measurement it printed.
+    private func measureAll(_ kind: String, variant: BenchVariant, count: Int, seconds: Double? = nil, extra: [String] = []) -> [Measurement]? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
         process.arguments = ["--run", kind, "--variant", variant.rawValue, "--count", "\(count)",
@@ -111,7 +133,8 @@ struct BenchDriver {
         }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return text.split(separator: "\n").first { $0.hasPrefix("RESULT ") }.flatMap { Measurement(resultLine: $0) }
+        let results = text.split(separator: "\n").filter { $0.hasPrefix("RESULT ") }.compactMap { Measurement(resultLine: $0) }
+        return results.isEmpty ? nil : results
     }
 
     /// The run with the median frame rate.

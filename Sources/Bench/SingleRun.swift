@@ -1,4 +1,7 @@
 import Foundation
+import GLCompositor
+import TestStage
+import QuartzCore
 import UIKit
 
 /// One measurement in this process, as the driver asked for it on the command line.
@@ -27,6 +30,30 @@ enum SingleRun {
         var result = stopwatch.measurement(frames: end.framesPresented - start.framesPresented)
         result.buildSeconds = end.frameBuildSeconds - start.frameBuildSeconds
         return result
+    }
+
+    /// `windows` windows side by side (overlapping where the screen is too small), each animating
+    /// its own scene of `count` layers on the one render thread, unpaced: one measurement per window,
+    /// its frames being the frames that window presented.
+    static func casementWindows(variant: BenchVariant, count: Int, windows: Int, seconds: Double) -> [Measurement] {
+        let renderer = PresentCountingRenderer(ThreadedRenderer(executor: Compositor(presentsOnWindowThreads: true), refreshRate: .infinity))
+        UIApplication.shared.useRenderer(renderer)
+        let size = LeafMotion.windowSize
+        let shown = (0..<windows).map { index in
+            let window = UIWindow(frame: CGRect(x: CGFloat(index) * 40, y: CGFloat(index) * 40, width: size.width, height: size.height))
+            window.isHidden = false
+            AnimatedScene.build(in: window.layer, variant: variant, motions: LeafMotion.scene(count: count))
+            return window
+        }
+        shown.first?.makeKey()
+        CATransaction.flush()
+        pumpEvents(for: warmUpSeconds)
+        let start = renderer.targets.map { $0.presents.withLock { $0 } }
+        let stopwatch = Stopwatch()
+        pumpEvents(for: seconds)
+        let end = renderer.targets.map { $0.presents.withLock { $0 } }
+        let total = stopwatch.measurement(frames: 0)
+        return zip(start, end).map { Measurement(frames: $1 - $0, seconds: total.seconds, cpuSeconds: total.cpuSeconds) }
     }
 
     /// The bare OpenGL program drawing the same motion; nil when it cannot open its window.

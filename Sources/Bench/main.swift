@@ -10,6 +10,8 @@ import Foundation
 //                                                one measurement, printed as a RESULT line ("build": the
 //                                                frame builder alone, no GL, solid only; "transition":
 //                                                the solid scene under a cross-dissolve, or not)
+//   casement-bench --run windows --windows W --count N [--seconds S]
+//                                                W windows of N animated layers each: a RESULT line a window
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -35,6 +37,12 @@ if let kind = value(of: "--run") {
         variant = named
     }
     guard let count = value(of: "--count").flatMap(Int.init), count > 0 else { fail("--count takes a positive number") }
+    if kind == "windows" {
+        guard let windows = value(of: "--windows").flatMap(Int.init), (1...8).contains(windows) else { fail("--windows takes 1 to 8") }
+        let results = MainActor.assumeIsolated { SingleRun.casementWindows(variant: variant, count: count, windows: windows, seconds: seconds) }
+        for result in results { print(result.resultLine) }
+        exit(0)
+    }
     let result: Measurement? = MainActor.assumeIsolated {
         switch kind {
         case "casement": return SingleRun.casement(variant: variant, count: count, seconds: seconds)

@@ -3,64 +3,7 @@ import Synchronization
 import Testing
 @testable import QuartzCore
 @testable import UIKit
-
-/// A window's drawable that counts the frames it was asked to show, and takes `presentSeconds` to
-/// show each (as a present waiting for a slow display would).
-final class CountingTarget: RenderTarget {
-    let inner: RenderTarget
-    let presents = Mutex(0)
-    let presentSeconds: Double
-
-    init(_ inner: RenderTarget, presentSeconds: Double = 0) {
-        self.inner = inner
-        self.presentSeconds = presentSeconds
-    }
-
-    func makeCurrent() { inner.makeCurrent() }
-    func releaseCurrent() { inner.releaseCurrent() }
-    func present() {
-        presents.withLock { $0 += 1 }
-        inner.present()
-        if presentSeconds > 0 { Thread.sleep(forTimeInterval: presentSeconds) }
-    }
-    func destroy() { inner.destroy() }
-}
-
-/// The render thread, unpaced (vsync off), drawing into windows whose presents are counted; the
-/// windows' presents take `presentSeconds` each, by the order they are attached (0 for the rest).
-@MainActor
-final class PresentCountingRenderer: FrameRenderer {
-    private let inner = ThreadedRenderer(refreshRate: .infinity)
-    private var counting: [RenderTarget.ID: CountingTarget] = [:]
-    private let presentSeconds: [Double]
-
-    init(presentSeconds: [Double] = []) { self.presentSeconds = presentSeconds }
-
-    /// The counted drawables, in the order the windows were attached.
-    private(set) var targets: [CountingTarget] = []
-
-    func submit(_ transaction: RenderTransaction) {
-        var transaction = transaction
-        transaction.surfaces = transaction.surfaces.map { change in
-            switch change {
-            case .attach(let target, let root, let viewport):
-                let wrapped = CountingTarget(target, presentSeconds: presentSeconds.count > targets.count ? presentSeconds[targets.count] : 0)
-                counting[ObjectIdentifier(target)] = wrapped
-                targets.append(wrapped)
-                return .attach(wrapped, root: root, viewport: viewport)
-            case .resize(let id, let viewport):
-                return .resize(counting[id].map(ObjectIdentifier.init) ?? id, viewport: viewport)
-            case .detach(let id):
-                return .detach(counting[id].map(ObjectIdentifier.init) ?? id)
-            }
-        }
-        inner.submit(transaction)
-    }
-    func capture(_ target: RenderTarget.ID) -> CapturedFrame? { inner.capture(counting[target].map(ObjectIdentifier.init) ?? target) }
-    var statistics: RenderStatistics { inner.statistics }
-    func synchronize() { inner.synchronize() }
-    func stop() { inner.stop() }
-}
+import TestStage
 
 /// When the render thread shows the frames it draws.
 @Suite("Presenting frames", .serialized)
@@ -68,7 +11,7 @@ final class PresentCountingRenderer: FrameRenderer {
 struct PresentingTests {
     @Test("Unpaced, a frame is shown once the next is built, at most one behind; the last one is shown when animating stops")
     func framesAreShownOneBehindAndTheLastOneAtTheEnd() throws {
-        let renderer = PresentCountingRenderer()
+        let renderer = PresentCountingRenderer(ThreadedRenderer(refreshRate: .infinity))
         let window = openWindow(size: CGSize(width: 120, height: 120), renderer: renderer)
         defer { window.isHidden = true }
         let fading = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
@@ -100,7 +43,7 @@ struct PresentingTests {
 
     @Test("With two windows, each is shown on a thread of its own: a slow present in one holds up no frame of the other")
     func slowPresentHoldsUpNoOtherWindow() throws {
-        let renderer = PresentCountingRenderer(presentSeconds: [0.25, 0])
+        let renderer = PresentCountingRenderer(ThreadedRenderer(refreshRate: .infinity), presentSeconds: [0.25, 0])
         let slow = openWindow(size: CGSize(width: 100, height: 100), renderer: renderer)
         let quick = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         quick.backgroundColor = .white

@@ -299,8 +299,14 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver {
     /// so contents assigned to the layer stay and no bitmap is made.
     open func display(_ layer: CALayer) { layer.delegateDeclinedDisplay = UIView.mayDraw(type(of: self)) }
 
-    /// Lays out subviews when the layer asks.
-    open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
+    /// Lays out subviews when the layer asks, between its controller's `viewWillLayoutSubviews()` and
+    /// `viewDidLayoutSubviews()`.
+    open func layoutSublayers(of layer: CALayer) {
+        let controller = viewControllerRef
+        controller?.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+    }
 
     /// The action for a change to the view's own layer: inside an animation block an animation
     /// of the block's kind; elsewhere none (`NSNull`), so a view's layer never animates implicitly.

@@ -1,4 +1,6 @@
-/// Manages a view hierarchy: loads its root view on first use and takes part in the responder chain.
+/// Manages a view hierarchy: loads its root view on first use, is told when the view appears and
+/// disappears and before and after it lays out, holds child controllers, and takes part in the
+/// responder chain (after its view: its presenter when presented, else its view's superview).
 @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
@@ -35,6 +37,77 @@ open class UIViewController: UIResponder {
     /// Called once the view is loaded.
     open func viewDidLoad() {}
 
-    /// The view controller's view is in a window: next responder is the view's superview.
-    open override var next: UIResponder? { loadedView?.superview }
+    // MARK: Appearance (UIViewController+Appearance.swift)
+
+    /// Called before the view is added to a visible window.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves a visible window.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    var appearanceState = AppearanceState.disappeared
+    var appearanceAnimated = false
+
+    // MARK: Layout
+
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Children
+
+    /// The controller this one is a child of.
+    open private(set) weak var parent: UIViewController?
+    /// The child controllers, in the order they were added.
+    open private(set) var children: [UIViewController] = []
+
+    /// Adds `childController` as a child (its view is the caller's to place); calls its
+    /// `willMove(toParent:)`. A child of another controller is removed from it first.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self else {
+            Diagnostics.report("a view controller cannot be its own child; ignored")
+            return
+        }
+        if childController.parent === self { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent; calls `didMove(toParent: nil)`.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller is added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation state
+
+    /// How the view arrives when presented and leaves when dismissed; `.flipHorizontal` and
+    /// `.partialCurl` are reported and play as `.coverVertical`.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical {
+        didSet {
+            if modalTransitionStyle == .flipHorizontal || modalTransitionStyle == .partialCurl {
+                Diagnostics.report("modalTransitionStyle \(modalTransitionStyle) is not drawn by Casement; presentations cover vertically")
+            }
+        }
+    }
+    /// The controller this one presents, while it does.
+    open internal(set) var presentedViewController: UIViewController?
+    /// The controller that presents this one, while it does.
+    open internal(set) weak var presentingViewController: UIViewController?
+
+    /// After the view: the presenter while presented (UIKit's rule), else the view's superview.
+    open override var next: UIResponder? { presentingViewController ?? loadedView?.superview }
 }

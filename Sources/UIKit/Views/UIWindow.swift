@@ -35,15 +35,25 @@ open class UIWindow: UIView {
     private var assignedScreen: UIScreen?
     /// Whether the window receives keyboard and non-touch events.
     open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
-    /// The view controller whose view fills the window.
+    /// The view controller whose view fills the window and follows its size. On a visible window
+    /// the old controller's view disappears and the new one's appears (appearance callbacks).
     open var rootViewController: UIViewController? {
         didSet {
+            guard rootViewController !== oldValue else { return }
+            let visible = platformWindow != nil
+            if visible { oldValue?.topPresented.beginAppearanceTransition(false, animated: false) }
             oldValue?.viewIfLoaded?.removeFromSuperview()
+            if visible { oldValue?.topPresented.endAppearanceTransition() }
             guard let controller = rootViewController else { return }
+            if visible { controller.beginAppearanceTransition(true, animated: false) }
             let root = controller.view!
             root.frame = bounds
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             addSubview(root)
+            if visible {
+                layoutIfNeeded()
+                controller.endAppearanceTransition()
+            }
         }
     }
     /// The window's touches: its touches event, the touches down in it, their delivery.
@@ -152,20 +162,27 @@ open class UIWindow: UIView {
         let application = UIApplication.shared
         guard let opened = application.platform.openWindow(title: application.windowTitle,
                                                            frame: CGRect(origin: origin, size: frame.size)) else { return }
+        let appearing = rootViewController?.topPresented
+        appearing?.beginAppearanceTransition(true, animated: false)
         platformWindow = opened
         let viewport = opened.viewport
         adoptScale(CGFloat(viewport.pixelWidth) / max(1, viewport.pointSize.width))
         CATransaction.state.surfaceChanged(.attach(opened.renderTarget, root: layer.layerID, viewport: viewport))
         application.windowDidOpen(self)
         if target !== UIScreen.main { placeOnScreen() }
+        layoutIfNeeded()
+        appearing?.endAppearanceTransition()
         NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self)
     }
 
     private func closePlatformWindow() {
         guard let closing = platformWindow else { return }
+        let disappearing = rootViewController?.topPresented
+        disappearing?.beginAppearanceTransition(false, animated: false)
         platformWindow = nil
         CATransaction.state.surfaceChanged(.detach(ObjectIdentifier(closing.renderTarget)))
         UIApplication.shared.windowDidClose(self, platformWindow: closing)
+        disappearing?.endAppearanceTransition()
         NotificationCenter.default.post(name: UIWindow.didBecomeHiddenNotification, object: self)
     }
 
