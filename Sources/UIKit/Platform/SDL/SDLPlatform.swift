@@ -73,8 +73,9 @@ package final class SDLPlatform: Platform {
         SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 8)
     }
 
-    /// A Wayland compositor focuses each window it maps; X11 window managers may, Xvfb alone does not.
-    package var focusesShownWindows: Bool { videoDriver == "wayland" }
+    /// A Wayland compositor focuses each window it maps, and SDL's X11 windows take the focus when
+    /// shown (even under Xvfb, with no window manager).
+    package var focusesShownWindows: Bool { true }
 
     /// The name of SDL's video driver (x11, wayland, offscreen).
     package var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none" }
