@@ -21,3 +21,14 @@ extension Stage {
 func close(_ a: CATransform3D, _ b: CATransform3D, tolerance: Double = 1e-9) -> Bool {
     zip(a.elements, b.elements).allSatisfy { abs(Double($0 - $1)) <= tolerance }
 }
+
+/// A basic animation of `keyPath` with the given values, lasting `duration` seconds.
+@MainActor
+func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, duration: Double = 1) -> CABasicAnimation {
+    let animation = CABasicAnimation(keyPath: keyPath)
+    animation.fromValue = from
+    animation.toValue = to
+    animation.byValue = by
+    animation.duration = duration
+    return animation
+}
