@@ -67,4 +67,25 @@ struct NonFiniteGeometryTests {
             layer.shadowRadius = -Self.inf
         }
     }
+
+    @Test("UIView.animate to a NaN target animates nothing there: the setter refuses it, the rest animates")
+    func viewAnimationToNonFiniteTarget() {
+        let stage = AnimationStage()
+        defer { stage.tearDown() }
+        let view = stage.view()
+        let start = stage.time, before = view.layer.properties
+        let messages = Diagnostics.recording {
+            UIView.animate(withDuration: 1) {
+                view.center = CGPoint(x: Self.nan, y: 0)
+                view.bounds.size.width = Self.inf
+                view.alpha = 0.5
+            }
+        }
+        stage.turn(at: start)
+        #expect(messages.count == 2 && messages.allSatisfy { $0.hasSuffix("is not finite; ignored") })
+        #expect(view.layer.animationKeys() == ["opacity"])
+        let halfway = stage.presentation(view, at: start + 0.5)
+        #expect(halfway.position == before.position && halfway.bounds == before.bounds)
+        #expect(abs(halfway.opacity - 0.75) < 0.1)
+    }
 }
