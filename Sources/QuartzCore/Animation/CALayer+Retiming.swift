@@ -17,8 +17,14 @@ extension CALayer {
                              playbackSpeed: state.animationSpeed)
             .following(clock)
         attachedAnimations[index].resolved = resolved
-        attachedAnimations[index].hasStopped = false
-        state.schedule.committed(attachedAnimations[index], of: self, timing: resolved.timing)
+        if attachedAnimations[index].hasStopped {
+            // Its transactions' completion blocks already counted its stop.
+            attachedAnimations[index].groups = []
+            attachedAnimations[index].hasStopped = false
+            state.schedule.resumed(attachedAnimations[index], of: self, timing: resolved.timing)
+        } else {
+            state.schedule.retimed(attachedAnimations[index], timing: resolved.timing)
+        }
         state.animationsChanged(self)
     }
 }

@@ -33,8 +33,14 @@ package final class AnimationSchedule {
 
     /// `item` reached the render tree with `timing`: its start and stop become due at their times.
     package func committed(_ item: AttachedAnimation, of layer: CALayer, timing: AnimationTiming) {
-        live[item.token] = WeakLayer(layer: layer)
         if item.animation.delegate != nil { events.insert(AnimationEvent(time: timing.startTime, kind: .start, token: item.token)) }
+        resumed(item, of: layer, timing: timing)
+    }
+
+    /// `item`, which had stopped but stayed on its layer, runs again with `timing`: it stops (again)
+    /// at its new end time. It does not start again.
+    package func resumed(_ item: AttachedAnimation, of layer: CALayer, timing: AnimationTiming) {
+        live[item.token] = WeakLayer(layer: layer)
         retimed(item, timing: timing)
     }
 
