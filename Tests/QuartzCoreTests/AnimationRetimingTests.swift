@@ -9,18 +9,10 @@ import Testing
 struct AnimationRetimingTests {
     /// A 10-second fade from 0 to 1 that stays on the layer when it ends.
     private func fade(_ log: Log) -> CABasicAnimation {
-        let animation = CABasicAnimation(keyPath: "opacity")
-        animation.fromValue = 0.0
-        animation.toValue = 1.0
-        animation.duration = 10
+        let animation = tenSecondFade(log)
         animation.fillMode = .both
         animation.isRemovedOnCompletion = false
-        animation.delegate = LoggingDelegate("fade", log)
         return animation
-    }
-
-    private func opacity(_ layer: CALayer, at time: Double) -> Double {
-        Double(layer.presentationProperties(at: time).opacity)
     }
 
     @Test("Speed 0 and a time offset hold it at once, on screen and in presentation; a new begin time runs it from there")
