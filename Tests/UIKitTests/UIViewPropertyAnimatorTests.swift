@@ -216,6 +216,23 @@ struct UIViewPropertyAnimatorTests {
         #expect(positions.list == [.end])
     }
 
+    @Test("Views take touches while an animator runs, unless isUserInteractionEnabled is false")
+    func touches() {
+        let (stage, view, positions) = scene()
+        defer { stage.tearDown() }
+        let open = mover(view, into: positions)
+        open.startAnimation()
+        #expect(stage.root.hitTest(CGPoint(x: 135, y: 35), with: nil) === view, "hit where the model puts it")
+        open.stopAnimation(true)
+        let closed = mover(view, into: positions)
+        closed.isUserInteractionEnabled = false
+        closed.startAnimation()
+        let target = CGPoint(x: view.center.x, y: 35)
+        #expect(stage.root.hitTest(target, with: nil) !== view, "the animating view is skipped")
+        stage.run(until: stage.time + 1.01)
+        #expect(positions.list == [.end] && stage.root.hitTest(target, with: nil) === view)
+    }
+
     @Test("An animator that is not interruptible refuses to pause, with a diagnostic")
     func notInterruptible() {
         let (stage, view, _) = scene()
