@@ -233,6 +233,30 @@ struct UIViewPropertyAnimatorTests {
         #expect(positions.list == [.end] && stage.root.hitTest(target, with: nil) === view)
     }
 
+    @Test("Resumed after a delay from part-way, it stays where it is until then; one that animates nothing ends on time")
+    func delayedResumeAndEmpty() {
+        let (stage, view, positions) = scene()
+        defer { stage.tearDown() }
+        let animator = mover(view, into: positions)
+        animator.fractionComplete = 0.5
+        animator.startAnimation(afterDelay: 0.5)
+        stage.run(until: 100.3)
+        #expect(animator.isRunning && abs(animator.fractionComplete - 0.5) < 1e-9)
+        #expect(abs(shownX(view, stage) - 85) < 1e-6, "held during the delay")
+        stage.run(until: 100.75)
+        #expect(abs(shownX(view, stage) - 110) < 1e-6, "a quarter second into the run")
+        stage.run(until: 101.01)
+        #expect(positions.list == [.end])
+
+        let empty = UIViewPropertyAnimator(duration: 1, curve: .linear) {}
+        empty.addCompletion { positions.list.append($0) }
+        empty.startAnimation()
+        stage.run(until: stage.time + 0.9)
+        #expect(positions.list == [.end] && empty.isRunning)
+        stage.run(until: stage.time + 0.11)
+        #expect(positions.list == [.end, .end] && empty.state == .inactive)
+    }
+
     @Test("An animator that is not interruptible refuses to pause, with a diagnostic")
     func notInterruptible() {
         let (stage, view, _) = scene()

@@ -33,7 +33,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Inactive, active (running or paused) or stopped.
     open private(set) var state = UIViewAnimatingState.inactive
     /// Whether the animation is running.
-    open private(set) var isRunning = false
+    open private(set) var isRunning = false {
+        didSet { runs += 1 }
+    }
 
     /// Whether the animation runs from its end back to its start. Setting it while it runs turns
     /// it around where it is; it then finishes at `.start`.
@@ -232,6 +234,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private var anchor: (progress: Double, direction: Double, time: Double)?
     /// How long the whole timeline takes in the current run (`continueAnimation` scales it).
     private lazy var runDuration = duration
+    /// Counts the changes of `isRunning`: a call scheduled for a run is void once it changes.
+    private var runs = 0
 
     /// Where on the timeline the animator is now (0…1 of its duration).
     private var time: Double {
@@ -258,8 +262,31 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
         if state == .inactive { activate() }
         guard !isRunning else { return }
-        run(from: progress, direction: isReversed ? -1 : 1, startingAt: startTime)
-        if pieces.isEmpty { Task { @MainActor in self.reachedEnd() } }
+        let direction: Double = isReversed ? -1 : 1
+        if startTime > clock(), !pieces.isEmpty, progress != (direction > 0 ? 0 : 1) {
+            // Animations wait for a later begin time showing their first value: from part-way
+            // they stay paused where they are until the run begins.
+            anchor = (progress, direction, startTime)
+            isRunning = true
+            after(startTime) { $0.run(from: $0.progress, direction: direction, startingAt: startTime) }
+            return
+        }
+        run(from: progress, direction: direction, startingAt: startTime)
+        if pieces.isEmpty {
+            // Nothing on screen tells the animator its end: the clock does.
+            let remaining = direction > 0 ? 1 - progress : progress
+            after(startTime + remaining * runDuration) { $0.reachedEnd() }
+        }
+    }
+
+    /// Calls `body` at media time `time`, unless the animator has stopped or started running
+    /// differently by then.
+    private func after(_ time: Double, _ body: @escaping @MainActor (UIViewPropertyAnimator) -> Void) {
+        let run = runs
+        CATransaction.state.schedule.call(at: time) { [weak self] in
+            guard let self, self.runs == run else { return }
+            body(self)
+        }
     }
 
     /// Runs `animations` in a view animation block and takes over what it animates, as pieces of
