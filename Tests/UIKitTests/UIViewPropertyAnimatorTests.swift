@@ -257,6 +257,22 @@ struct UIViewPropertyAnimatorTests {
         #expect(positions.list == [.end, .end] && empty.state == .inactive)
     }
 
+    @Test("continueAnimation with a duration factor of 2 takes twice as long over what remains")
+    func continueSlower() {
+        let (stage, view, positions) = scene()
+        defer { stage.tearDown() }
+        let animator = mover(view, into: positions)
+        animator.fractionComplete = 0.5
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
+        #expect(animator.isRunning)
+        stage.run(until: 100.5)
+        #expect(abs(shownX(view, stage) - 110) < 1e-6, "three quarters after half a second")
+        stage.run(until: 100.99)
+        #expect(positions.list.isEmpty)
+        stage.run(until: 101.01)
+        #expect(positions.list == [.end])
+    }
+
     @Test("An animator that is not interruptible refuses to pause, with a diagnostic")
     func notInterruptible() {
         let (stage, view, _) = scene()
