@@ -204,16 +204,17 @@ struct UIViewPropertyAnimatorTests {
     func running() {
         let (stage, view, positions) = scene()
         defer { stage.tearDown() }
-        let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0.5, options: .curveLinear,
-                                                                      animations: { view.center.x += 100 },
-                                                                      completion: { positions.list.append($0) })
-        #expect(animator.isRunning && animator.delay == 0.5)
+        weak var animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0.5, options: .curveLinear,
+                                                                           animations: { view.center.x += 100 },
+                                                                           completion: { positions.list.append($0) })
+        #expect(animator?.isRunning == true && animator?.delay == 0.5, "alive while it runs, though the app keeps no reference")
         stage.run(until: 100.4)
         #expect(shownX(view, stage) == 35, "still waiting")
         stage.run(until: 101)
         #expect(abs(shownX(view, stage) - 85) < 1e-6)
         stage.run(until: 101.51)
         #expect(positions.list == [.end])
+        #expect(animator == nil, "let go once finished")
     }
 
     @Test("Views take touches while an animator runs, unless isUserInteractionEnabled is false")
@@ -248,13 +249,17 @@ struct UIViewPropertyAnimatorTests {
         stage.run(until: 101.01)
         #expect(positions.list == [.end])
 
-        let empty = UIViewPropertyAnimator(duration: 1, curve: .linear) {}
-        empty.addCompletion { positions.list.append($0) }
-        empty.startAnimation()
+        weak var empty: UIViewPropertyAnimator?
+        do {
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {}
+            animator.addCompletion { positions.list.append($0) }
+            animator.startAnimation()
+            empty = animator
+        }
         stage.run(until: stage.time + 0.9)
-        #expect(positions.list == [.end] && empty.isRunning)
+        #expect(positions.list == [.end] && empty?.isRunning == true)
         stage.run(until: stage.time + 0.11)
-        #expect(positions.list == [.end, .end] && empty.state == .inactive)
+        #expect(positions.list == [.end, .end] && empty == nil)
     }
 
     @Test("continueAnimation with a duration factor of 2 takes twice as long over what remains")

@@ -283,8 +283,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// differently by then.
     private func after(_ time: Double, _ body: @escaping @MainActor (UIViewPropertyAnimator) -> Void) {
         let run = runs
-        CATransaction.state.schedule.call(at: time) { [weak self] in
-            guard let self, self.runs == run else { return }
+        // Held until then: a running animator lives on without the app keeping it.
+        CATransaction.state.schedule.call(at: time) {
+            guard self.runs == run else { return }
             body(self)
         }
     }
@@ -481,10 +482,12 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 }
 
-/// The delegate of an animation a property animator took over: passes its stop to the animator.
+/// The delegate of an animation a property animator took over: passes its stop to the animator,
+/// and keeps it alive while its animations are on their layers, as UIKit keeps an active animator
+/// (`runningPropertyAnimator`'s result is often not kept by the app).
 @MainActor
 private final class PieceTracker: CAAnimationDelegate {
-    private weak var animator: UIViewPropertyAnimator?
+    private let animator: UIViewPropertyAnimator
     private weak var layer: CALayer?
     private let key: String
 
@@ -496,6 +499,6 @@ private final class PieceTracker: CAAnimationDelegate {
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         guard let layer else { return }
-        animator?.pieceStopped(layer: layer, key: key, finished: flag)
+        animator.pieceStopped(layer: layer, key: key, finished: flag)
     }
 }
