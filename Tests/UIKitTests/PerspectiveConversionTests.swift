@@ -69,8 +69,9 @@ struct PerspectiveConversionTests {
             let turned = RecordingView("turned", log, frame: CGRect(x: 100, y: 50, width: 100, height: 100))
             turned.transform3D = CATransform3DConcat(CATransform3DMakeRotation(1.1, 0, 1, 0), Self.perspective)
             parent.addSubview(turned)
-            // A point near the turned view's far edge: its projection, where a finger lands.
-            let target = CGPoint(x: 92, y: 40)
+            // A point near the turned view's corner that comes toward the viewer, where a finger lands on its
+            // projection (the 4×4 inverse put it above the view, so the touch went to the parent).
+            let target = CGPoint(x: 5, y: 5)
             let onScreen = turned.convert(target, to: window)
             #expect(window.hitTest(onScreen, with: nil) === turned)
             input.finger(1, .down, onScreen.x, onScreen.y)
