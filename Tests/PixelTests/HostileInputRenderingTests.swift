@@ -29,7 +29,7 @@ struct HostileInputRenderingTests {
         #expect(p.count(.white, in: window) == p.width * p.height - markerPixels, comment)
     }
 
-    @Test("Non-finite bounds, center, transforms and styling leave the next frames as they were")
+    @Test("Non-finite bounds, center, transforms, styling and paths leave the next frames as they were")
     func refusedGeometryKeepsThePicture() {
         withWindow(size: Self.size) { window, renderer in
             let view = marker(in: window)
@@ -47,6 +47,26 @@ struct HostileInputRenderingTests {
             view.layer.contentsRect = CGRect(x: nan, y: 0, width: 1, height: 1)
             view.layer.zPosition = nan
             expectOnlyMarker(frame(window, renderer), "after every other setter")
+            // Paths reach the compositor (a shadow's) and the drawing (a shape's) as they are: NaN points draw nothing.
+            let path = CGMutablePath()
+            path.move(to: .zero)
+            path.addLine(to: CGPoint(x: nan, y: 10))
+            path.addLine(to: CGPoint(x: 10, y: CGFloat.infinity))
+            path.closeSubpath()
+            let shape = CAShapeLayer()
+            shape.frame = CGRect(x: 60, y: 20, width: 40, height: 40)
+            shape.path = path
+            shape.strokeColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            window.layer.addSublayer(shape)
+            let shadowed = UIView(frame: CGRect(x: 60, y: 60, width: 10, height: 10))
+            shadowed.layer.shadowOpacity = 1
+            shadowed.layer.shadowPath = path
+            window.addSubview(shadowed)
+            let far = CAShapeLayer()
+            far.frame = CGRect(x: 60, y: 20, width: 40, height: 40)
+            far.path = CGPath(rect: CGRect(x: 1e300, y: 0, width: 1e300, height: 10), transform: nil)
+            window.layer.addSublayer(far)
+            expectOnlyMarker(frame(window, renderer), "after non-finite shape and shadow paths")
             view.frame = CGRect(x: 20, y: 20, width: 20, height: 20)
             let moved = frame(window, renderer)
             #expect(moved.rgb(35, 35) == .red && moved.rgb(15, 15) == .white, "the view still moves afterwards")
