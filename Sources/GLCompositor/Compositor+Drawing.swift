@@ -213,18 +213,21 @@ extension Compositor {
     /// already holds these pixels, and drawing a translucent layer over them again would darken them.
     private func setScissor(_ rect: PixelRect?, in state: Target) {
         let region = openPasses.isEmpty ? frameRegion : nil
-        guard let rect = rect.map({ clipped in region.map { clipped.intersection($0) } ?? clipped }) ?? region else {
+        guard let requested = rect.map({ clipped in region.map { clipped.intersection($0) } ?? clipped }) ?? region else {
             glDisable(GLenum(GL_SCISSOR_TEST))
             return
         }
         let viewport = state.viewport
+        // Cut to the window: a rectangle far outside it (a layer at x = 1e12) has no pixels to keep, and
+        // its edges must not overflow GL's 32-bit integers.
+        let rect = requested.intersection(PixelRect(x: 0, y: 0, width: viewport.pixelWidth, height: viewport.pixelHeight))
         let downscale = openPasses.last?.downscale ?? 1
         let width = SurfaceLayout.scaledSize(viewport.pixelWidth, downscale)
         let height = SurfaceLayout.scaledSize(viewport.pixelHeight, downscale)
         // Window pixels map onto the pass's pixels as clip space does: by the ratio of the sizes.
         let sx = Double(width) / Double(viewport.pixelWidth), sy = Double(height) / Double(viewport.pixelHeight)
-        let minX = Int((Double(rect.x) * sx).rounded(.down)), maxX = Int((Double(rect.x + rect.width) * sx).rounded(.up))
-        let minY = Int((Double(rect.y) * sy).rounded(.down)), maxY = Int((Double(rect.y + rect.height) * sy).rounded(.up))
+        let minX = PixelRect.pixels(Double(rect.x) * sx, .down), maxX = PixelRect.pixels(Double(rect.x + rect.width) * sx, .up)
+        let minY = PixelRect.pixels(Double(rect.y) * sy, .down), maxY = PixelRect.pixels(Double(rect.y + rect.height) * sy, .up)
         glEnable(GLenum(GL_SCISSOR_TEST))
         glScissor(GLint(minX), GLint(height - maxY), GLsizei(maxX - minX), GLsizei(maxY - minY))
     }

@@ -22,6 +22,17 @@ func close(_ a: CATransform3D, _ b: CATransform3D, tolerance: Double = 1e-9) -> 
     zip(a.elements, b.elements).allSatisfy { abs(Double($0 - $1)) <= tolerance }
 }
 
+/// A basic animation of `keyPath` with the given values, lasting `duration` seconds.
+@MainActor
+func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, duration: Double = 1) -> CABasicAnimation {
+    let animation = CABasicAnimation(keyPath: keyPath)
+    animation.fromValue = from
+    animation.toValue = to
+    animation.byValue = by
+    animation.duration = duration
+    return animation
+}
+
 /// A 10-second fade from 0 to 1 that logs its delegate calls as "fade".
 @MainActor
 func tenSecondFade(_ log: Log) -> CABasicAnimation {

@@ -430,7 +430,7 @@ package final class FrameBuilder {
                                                    viewport: batch.viewport) else { return }
         let sigma = node.presented.shadowRadius * metrics.scale
         // The shape is drawn and blurred at a resolution where the deviation is about 3 texels.
-        let source = beginPass(downscale: max(1, Int(sigma / 3)))
+        let source = beginPass(downscale: max(1, PixelRect.pixels(Double(sigma / 3), .down)))
         let scale = downscale
         if let path = node.presented.shadowPath {
             fillPath(path, matrix)
@@ -442,15 +442,15 @@ package final class FrameBuilder {
         guard !drawn.isEmpty else { return }
         let window = PixelRect(x: 0, y: 0, width: batch.viewport.pixelWidth, height: batch.viewport.pixelHeight)
         let texelSigma = Float(sigma) / Float(scale)
-        let taps = Int((3 * texelSigma).rounded(.up))
-        let region = drawn.insetBy(Int((3 * sigma).rounded(.up)) + scale).intersection(window)
+        let taps = PixelRect.pixels(Double(3 * texelSigma), .up)
+        let region = drawn.insetBy(PixelRect.pixels(Double(3 * sigma), .up) + scale).intersection(window)
         // The blur reads `taps` texels beyond the region: clear them, and blur across over rows that far out.
         batch.setClearRegion(region.insetBy((taps + 2) * scale).intersection(window), ofPassAt: begin)
         let across = takeSurface()
         batch.blur(source: source, target: across, region: region.insetBy(dx: 0, dy: (taps + 1) * scale).intersection(window),
                    horizontal: true, sigma: texelSigma, downscale: scale)
         batch.blur(source: across, target: source, region: region, horizontal: false, sigma: texelSigma, downscale: scale)
-        let shown = region.offsetBy(dx: Int(metrics.dx.rounded()), dy: Int(metrics.dy.rounded()))
+        let shown = region.offsetBy(dx: PixelRect.pixels(Double(metrics.dx)), dy: PixelRect.pixels(Double(metrics.dy)))
         batch.addScreenQuad(pixels: shown, texCoords: batch.surfaceTexCoords(of: region, downscale: scale),
                             color: Premultiplied(color, opacity: alpha * node.presented.shadowOpacity),
                             state: DrawState(texture: .surface(source), scissor: clip.scissor, stencil: clip.stencil))

@@ -344,6 +344,17 @@ package struct PixelRect: Equatable, Sendable {
     }
 
     package func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
+
+    /// `value` rounded by `rule` to whole pixels, clamped to ±2³⁰ (NaN to 0): far beyond any surface,
+    /// yet sums of two stay within GL's 32-bit integers, so a layer placed absurdly far away (x = 1e30)
+    /// or a product that overflowed cannot trap a conversion. Every pixel count the compositor derives
+    /// from geometry goes through it.
+    package static func pixels(_ value: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int {
+        let rounded = value.rounded(rule)
+        return rounded.isNaN ? 0 : Int(max(-pixelLimit, min(pixelLimit, rounded)))
+    }
+
+    private static let pixelLimit = Double(1 << 30)
 }
 
 /// The window pixels covered by clip-space points, as they are added (unbounded once a point lies
@@ -385,11 +396,11 @@ package struct PixelBounds {
     package func pixelRect(in viewport: Viewport, exact: Bool = false) -> PixelRect {
         let window = PixelRect(x: 0, y: 0, width: viewport.pixelWidth, height: viewport.pixelHeight)
         if unbounded { return window }
-        guard minX <= maxX, minY <= maxY, minX.isFinite, maxY.isFinite else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-        let x0 = exact ? Int(minX.rounded()) : Int(minX.rounded(.down)) - 1
-        let y0 = exact ? Int(minY.rounded()) : Int(minY.rounded(.down)) - 1
-        let x1 = exact ? Int(maxX.rounded()) : Int(maxX.rounded(.up)) + 1
-        let y1 = exact ? Int(maxY.rounded()) : Int(maxY.rounded(.up)) + 1
+        guard minX <= maxX, minY <= maxY else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        let x0 = exact ? PixelRect.pixels(Double(minX)) : PixelRect.pixels(Double(minX), .down) - 1
+        let y0 = exact ? PixelRect.pixels(Double(minY)) : PixelRect.pixels(Double(minY), .down) - 1
+        let x1 = exact ? PixelRect.pixels(Double(maxX)) : PixelRect.pixels(Double(maxX), .up) + 1
+        let y1 = exact ? PixelRect.pixels(Double(maxY)) : PixelRect.pixels(Double(maxY), .up) + 1
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(window)
     }
 }
