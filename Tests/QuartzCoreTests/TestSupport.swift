@@ -21,3 +21,23 @@ extension Stage {
 func close(_ a: CATransform3D, _ b: CATransform3D, tolerance: Double = 1e-9) -> Bool {
     zip(a.elements, b.elements).allSatisfy { abs(Double($0 - $1)) <= tolerance }
 }
+
+extension Stage {
+    /// The render tree as the transactions committed on this stage so far leave it.
+    func renderTree() -> RenderTree {
+        CATransaction.flush()
+        var tree = RenderTree()
+        for transaction in sink.transactions { _ = tree.apply(transaction) }
+        return tree
+    }
+
+    /// The frame the builder makes of the stage's render tree (changed first by `prepare`) for a
+    /// window of `viewport` at media time `time` (the stage's clock by default), colours drawn with texture 7.
+    func buildFrame(viewport: Viewport, at time: Double? = nil, prepare: (RenderTree) -> Void = { _ in }) -> FrameBuilder {
+        let tree = renderTree()
+        prepare(tree)
+        let builder = FrameBuilder()
+        builder.build(root: tree[root.layerID]!, tree: tree, viewport: viewport, time: time ?? self.time, whiteTexture: TextureID(7))
+        return builder
+    }
+}

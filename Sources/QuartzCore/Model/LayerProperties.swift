@@ -113,10 +113,15 @@ package struct LayerProperties: Sendable, Equatable {
         get { style.mask }
         set { if style.mask != newValue { style.mask = newValue } }
     }
+    /// What a replicator, emitter or backdrop layer asks the compositor to draw (nil on other layers).
+    package var effect: LayerEffect? {
+        get { style.effect }
+        set { if style.effect != newValue { style.effect = newValue } }
+    }
 }
 
 /// The layer properties that stay at their defaults on most layers: the sublayer transform, the
-/// nine-part stretch, corners, border, shadow, mask, facing and group opacity.
+/// nine-part stretch, corners, border, shadow, mask, facing, group opacity and the compositor's effects.
 package struct LayerStyle: Sendable, Equatable {
     package var sublayerTransform = CATransform3DIdentity
     package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -132,6 +137,7 @@ package struct LayerStyle: Sendable, Equatable {
     package var isDoubleSided = true
     package var allowsGroupOpacity = true
     package var mask: LayerID?
+    package var effect: LayerEffect?
 
     package init() {}
 }
