@@ -178,7 +178,9 @@ package final class FrameBuilder {
         let radii = CornerRadii(cornerRadius: node.presented.cornerRadius, maskedCorners: node.presented.maskedCorners,
                                 bounds: bounds)
         let state = DrawState(texture: .texture(whiteTexture), scissor: clip.scissor, stencil: clip.stencil)
-        if case .backdrop(let backdrop)? = node.presented.effect { drawBackdrop(node, backdrop, matrix, alpha, clip, radii) }
+        // Read once: nil on all but replicators, emitters and backdrops.
+        let effect = node.presented.effect
+        if case .backdrop(let backdrop)? = effect { drawBackdrop(node, backdrop, matrix, alpha, clip, radii) }
         // An opaque layer's own drawing is made over its opaque background colour (see BackingStore):
         // it needs no blending, and where it covers the bounds the background need not be drawn.
         let opaqueDrawing = node.texture != nil && node.presented.isOpaque && node.presented.contentsAreDrawn
@@ -197,8 +199,12 @@ package final class FrameBuilder {
             }
         }
         if let texture = node.texture { drawContents(node, texture, matrix, alpha, state, radii, opaque: opaqueDrawing) }
-        if case .emitter(let emission)? = node.presented.effect { drawParticles(emission, matrix, alpha, clip) }
-        if !node.sublayers.isEmpty { drawSublayers(node, matrix, alpha, clip, radii) }
+        if case .emitter(let emission)? = effect { drawParticles(emission, matrix, alpha, clip) }
+        if !node.sublayers.isEmpty {
+            var replication: Replication?
+            if case .replicator(let replicator)? = effect { replication = replicator }
+            drawSublayers(node, matrix, alpha, clip, radii, replication)
+        }
         if node.presented.borderWidth > 0, let color = node.presented.borderColor, color.alpha > 0 {
             drawBorder(node, matrix, Premultiplied(color, opacity: alpha), state, radii)
         }
@@ -235,8 +241,9 @@ package final class FrameBuilder {
         }
     }
 
+    /// The sublayers, clipped under masksToBounds; a replicator's once per instance.
     private func drawSublayers(_ node: RenderNode, _ matrix: CATransform3D, _ alpha: Float,
-                               _ clip: Clip, _ radii: CornerRadii) {
+                               _ clip: Clip, _ radii: CornerRadii, _ replication: Replication?) {
         var inner = clip
         var stencilShape: ShapeParameters?
         if node.presented.masksToBounds {
@@ -263,8 +270,6 @@ package final class FrameBuilder {
         // Core Animation flattens every layer into its superlayer's plane: the sublayers' depth only
         // matters through this layer's sublayerTransform (its perspective), not beyond.
         // A replicator that preserves depth keeps its sublayers' depth, as a transform layer would.
-        var replication: Replication?
-        if case .replicator(let replicator)? = node.presented.effect { replication = replicator }
         let flat = replication?.preservesDepth == true ? matrix : FrameBuilder.flattened(matrix)
         let childParent = LayerGeometry.sublayerMatrix(node.presented).map { CATransform3DConcat($0, flat) } ?? flat
         if let replication {
