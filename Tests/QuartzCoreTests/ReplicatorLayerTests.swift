@@ -80,6 +80,33 @@ struct ReplicatorLayerTests {
         }
     }
 
+    @Test("Inside a group drawn offscreen, and around one, the instance colour reaches each instance's quads once")
+    func colorsThroughPasses() {
+        let stage = Stage()
+        defer { stage.tearDown() }
+        let group = CALayer()
+        group.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        group.opacity = 0.5
+        let (replicator, square) = replicator(on: stage)
+        group.addSublayer(replicator)
+        group.addSublayer(CALayer())
+        stage.root.addSublayer(group)
+        // The square is itself a group: its own pass's composite is what the colour multiplies.
+        square.opacity = 0.5
+        square.addSublayer(CALayer())
+        square.addSublayer(CALayer())
+        replicator.instanceCount = 2
+        replicator.instanceColor = CGColor(red: 1, green: 0, blue: 1, alpha: 1)
+        replicator.instanceGreenOffset = 1
+        let batch = build(stage).batch
+        // The squares' fills (inside their passes) stay white; the composites carry the instance colours
+        // (magenta, then white), and the outer group's composite none.
+        let tints = (0..<batch.plainQuadCount).map { batch.tint(ofQuad: $0, pipeline: .plain) }
+        #expect(tints.filter { $0 == Premultiplied(opacity: 1) }.count == 2, "\(tints)")
+        #expect(tints.filter { $0 == Premultiplied(red: 0.5, green: 0, blue: 0.5, alpha: 0.5) }.count == 1, "\(tints)")
+        #expect(tints.filter { $0 == Premultiplied(opacity: 0.5) }.count == 2, "\(tints)")
+    }
+
     @Test("instanceDelay: instance k shows the sublayer's animation k × delay seconds earlier")
     func instanceDelayShiftsAnimations() {
         let stage = Stage()

@@ -43,6 +43,9 @@ package struct LayerProperties: Sendable, Equatable {
     /// Whether the contents are the layer's own drawing (made over an opaque layer's opaque
     /// background) rather than an assigned image, which keeps its alpha whatever `isOpaque` says.
     package var contentsAreDrawn = false
+    /// Whether `effect` is set: a flag kept inline, so the compositor learns that a layer has no
+    /// effect (most have none) without reading the style.
+    package private(set) var hasEffect = false
     /// Where a drawn bitmap sits in layer coordinates when it is not fitted to the bounds (a shape
     /// layer's path may reach outside them); nil: the bitmap is placed in the bounds by the gravity.
     package var drawnExtent: CGRect?
@@ -115,8 +118,11 @@ package struct LayerProperties: Sendable, Equatable {
     }
     /// What a replicator, emitter or backdrop layer asks the compositor to draw (nil on other layers).
     package var effect: LayerEffect? {
-        get { style.effect }
-        set { if style.effect != newValue { style.effect = newValue } }
+        get { hasEffect ? style.effect : nil }
+        set {
+            if style.effect != newValue { style.effect = newValue }
+            hasEffect = newValue != nil
+        }
     }
 }
 

@@ -178,9 +178,9 @@ package final class FrameBuilder {
         let radii = CornerRadii(cornerRadius: node.presented.cornerRadius, maskedCorners: node.presented.maskedCorners,
                                 bounds: bounds)
         let state = DrawState(texture: .texture(whiteTexture), scissor: clip.scissor, stencil: clip.stencil)
-        // Read once: nil on all but replicators, emitters and backdrops.
-        let effect = node.presented.effect
-        if case .backdrop(let backdrop)? = effect { drawBackdrop(node, backdrop, matrix, alpha, clip, radii) }
+        // Most layers have no effect: one flag says so, and nothing else is read for them.
+        let hasEffect = node.presented.hasEffect
+        if hasEffect, case .backdrop(let backdrop)? = node.presented.effect { drawBackdrop(node, backdrop, matrix, alpha, clip, radii) }
         // An opaque layer's own drawing is made over its opaque background colour (see BackingStore):
         // it needs no blending, and where it covers the bounds the background need not be drawn.
         let opaqueDrawing = node.texture != nil && node.presented.isOpaque && node.presented.contentsAreDrawn
@@ -199,12 +199,8 @@ package final class FrameBuilder {
             }
         }
         if let texture = node.texture { drawContents(node, texture, matrix, alpha, state, radii, opaque: opaqueDrawing) }
-        if case .emitter(let emission)? = effect { drawParticles(emission, matrix, alpha, clip) }
-        if !node.sublayers.isEmpty {
-            var replication: Replication?
-            if case .replicator(let replicator)? = effect { replication = replicator }
-            drawSublayers(node, matrix, alpha, clip, radii, replication)
-        }
+        if hasEffect, case .emitter(let emission)? = node.presented.effect { drawParticles(emission, matrix, alpha, clip) }
+        if !node.sublayers.isEmpty { drawSublayers(node, matrix, alpha, clip, radii) }
         if node.presented.borderWidth > 0, let color = node.presented.borderColor, color.alpha > 0 {
             drawBorder(node, matrix, Premultiplied(color, opacity: alpha), state, radii)
         }
@@ -243,7 +239,7 @@ package final class FrameBuilder {
 
     /// The sublayers, clipped under masksToBounds; a replicator's once per instance.
     private func drawSublayers(_ node: RenderNode, _ matrix: CATransform3D, _ alpha: Float,
-                               _ clip: Clip, _ radii: CornerRadii, _ replication: Replication?) {
+                               _ clip: Clip, _ radii: CornerRadii) {
         var inner = clip
         var stencilShape: ShapeParameters?
         if node.presented.masksToBounds {
@@ -269,17 +265,23 @@ package final class FrameBuilder {
         }
         // Core Animation flattens every layer into its superlayer's plane: the sublayers' depth only
         // matters through this layer's sublayerTransform (its perspective), not beyond.
-        // A replicator that preserves depth keeps its sublayers' depth, as a transform layer would.
-        let flat = replication?.preservesDepth == true ? matrix : FrameBuilder.flattened(matrix)
-        let childParent = LayerGeometry.sublayerMatrix(node.presented).map { CATransform3DConcat($0, flat) } ?? flat
-        if let replication {
-            drawInstances(of: node, replication, childParent, alpha, inner)
+        if node.presented.hasEffect, case .replicator(let replication)? = node.presented.effect {
+            // A replicator that preserves depth keeps its sublayers' depth, as a transform layer would.
+            let plane = replication.preservesDepth ? matrix : FrameBuilder.flattened(matrix)
+            drawInstances(of: node, replication, sublayerParent(of: node, in: plane), alpha, inner)
         } else {
+            let childParent = sublayerParent(of: node, in: FrameBuilder.flattened(matrix))
             forEachSublayer(of: node) { child in
                 visit(child, parent: childParent, opacity: alpha, clip: inner)
             }
         }
         if let stencilShape { batch.popClip(stencilShape, matrix: matrix, level: clip.stencil, scissor: inner.scissor) }
+    }
+
+    /// What maps `node`'s sublayers to clip space, from `plane`, the node's own matrix (flattened):
+    /// the node's sublayer transform, then that.
+    private func sublayerParent(of node: RenderNode, in plane: CATransform3D) -> CATransform3D {
+        LayerGeometry.sublayerMatrix(node.presented).map { CATransform3DConcat($0, plane) } ?? plane
     }
 
     /// Calls `body` with the sublayers, presented at the frame's time, back to front: by their

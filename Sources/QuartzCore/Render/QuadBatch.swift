@@ -193,10 +193,10 @@ package struct QuadBatch {
     package func multiplyColors(from commandStart: Int, plainStart: Int, shapeStart: Int, by factor: Premultiplied) {
         var depth = 0
         // The run before `commandStart` may have grown by quads of this instance.
-        for command in commands[max(0, commandStart - 1)...] {
-            switch command {
-            case .beginPass: depth += 1
-            case .endPass: depth -= 1
+        for index in max(0, commandStart - 1)..<commands.count {
+            switch commands[index] {
+            case .beginPass where index >= commandStart: depth += 1
+            case .endPass where index >= commandStart: depth -= 1
             case .quads(let pipeline, _, let first, let count) where depth == 0:
                 let (vertices, stride) = store(of: pipeline)
                 let start = max(first, pipeline == .shape ? shapeStart : plainStart)

@@ -73,7 +73,7 @@ package struct RenderTree {
             let target = node(id)
             if target.properties.differsOnlyInAppearance(from: properties) { damageWhereDrawn(id) } else { damageWindowOf(id) }
             target.properties = properties
-            if case .emitter(let emission)? = properties.effect, emission.emits {
+            if properties.hasEffect, case .emitter(let emission)? = properties.effect, emission.emits {
                 emittingNodes.insert(id)
             } else if !emittingNodes.isEmpty {
                 emittingNodes.remove(id)
