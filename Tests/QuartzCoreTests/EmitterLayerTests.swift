@@ -127,9 +127,20 @@ struct EmitterLayerTests {
             Issue.record("no quads")
             return
         }
-        #expect(count == 11 && state.adds && state.texture == .texture(TextureID(42)))
+        #expect(count == 11 && state.adds && state.texture == .texture(TextureID(42)) && state.scissor == nil)
         // The newest particle, just born, is a 4×4 quad centred on the emitter's position.
         let corners = builder.batch.corners(ofQuad: 10, pipeline: .plain)
         #expect(abs(corners.map(\.x).min()! - (20 + 2.5 - 2)) < 1e-3 && abs(corners.map(\.y).min()! - 48) < 1e-3)
+        // Under masksToBounds, particles are cut to the bounds as contents are.
+        emitter.masksToBounds = true
+        emitter.bounds.size = CGSize(width: 100, height: 80)
+        let clipped = stage.buildFrame(viewport: viewport, at: stage.time + 1.05) { tree in
+            tree[image]!.texture = TextureHandle(id: TextureID(42), width: 4, height: 4, reduction: 1, key: nil)
+        }
+        guard case .quads(_, let cut, _, 11)? = clipped.batch.commands.last else {
+            Issue.record("no quads")
+            return
+        }
+        #expect(cut.scissor == PixelRect(x: 150, y: 110, width: 100, height: 80), "the bounds, about the same position")
     }
 }

@@ -199,7 +199,7 @@ package final class FrameBuilder {
             }
         }
         if let texture = node.texture { drawContents(node, texture, matrix, alpha, state, radii, opaque: opaqueDrawing) }
-        if hasEffect, case .emitter(let emission)? = node.presented.effect { drawParticles(emission, matrix, alpha, clip) }
+        if hasEffect, case .emitter(let emission)? = node.presented.effect { drawParticles(node, emission, matrix, alpha, clip) }
         if !node.sublayers.isEmpty { drawSublayers(node, matrix, alpha, clip, radii) }
         if node.presented.borderWidth > 0, let color = node.presented.borderColor, color.alpha > 0 {
             drawBorder(node, matrix, Premultiplied(color, opacity: alpha), state, radii)
@@ -339,11 +339,7 @@ package final class FrameBuilder {
         guard let pictures = node.transitionPictures, let animation = node.transition, let effect = animation.transition,
               let sample = animation.timing.sample(at: time) else { return false }
         let bounds = node.presented.bounds
-        var state = DrawState(texture: .texture(pictures.before.id), scissor: clip.scissor, stencil: clip.stencil)
-        if node.presented.masksToBounds,
-           let onScreen = ClipSpace.pixelRect(of: bounds, through: matrix, viewport: batch.viewport, exact: matrix.isAxisAlignedScaleTranslate) {
-            state.scissor = clip.scissor.map { $0.intersection(onScreen) } ?? onScreen
-        }
+        var state = DrawState(texture: .texture(pictures.before.id), scissor: contentScissor(node, matrix, clip), stencil: clip.stencil)
         func texture(_ side: TransitionSide) -> TextureSource { .texture(side == .before ? pictures.before.id : pictures.after.id) }
         switch TransitionGeometry.drawing(effect.kind, progress: effect.progress(at: sample.fraction), bounds: bounds) {
         case .pictures(let placed):
@@ -363,6 +359,15 @@ package final class FrameBuilder {
                            pipeline: .pageCurl(revealed: revealed, curl))
         }
         return true
+    }
+
+    /// The scissor for what a layer shows in its own bounds (a transition's pictures, an emitter's
+    /// particles): cut to the bounds' pixels under masksToBounds (their bounding box when turned).
+    private func contentScissor(_ node: RenderNode, _ matrix: CATransform3D, _ clip: Clip) -> PixelRect? {
+        guard node.presented.masksToBounds, let onScreen = ClipSpace.pixelRect(of: node.presented.bounds, through: matrix,
+                                                                              viewport: batch.viewport, exact: matrix.isAxisAlignedScaleTranslate)
+        else { return clip.scissor }
+        return clip.scissor.map { $0.intersection(onScreen) } ?? onScreen
     }
 
     // MARK: Group opacity and masks
@@ -449,10 +454,11 @@ package final class FrameBuilder {
 
     // MARK: Emitters
 
-    /// Draws an emitter's live particles at the frame's time, each a textured quad of its cell's image.
-    private func drawParticles(_ emission: Emission, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
+    /// Draws an emitter's live particles at the frame's time, each a textured quad of its cell's
+    /// image, cut to the bounds under masksToBounds like contents.
+    private func drawParticles(_ node: RenderNode, _ emission: Emission, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
         let elapsed = emission.elapsed(at: time)
-        var state = DrawState(texture: .texture(whiteTexture), scissor: clip.scissor, stencil: clip.stencil)
+        var state = DrawState(texture: .texture(whiteTexture), scissor: contentScissor(node, matrix, clip), stencil: clip.stencil)
         state.adds = emission.renderMode == .additive
         for index in emission.cells.indices {
             let cell = emission.cells[index]
