@@ -36,6 +36,9 @@ package struct LayerProperties: Sendable, Equatable {
     package var isHidden = false
     package var masksToBounds = false
     package var isOpaque = false
+    /// Whether `effect` is set: a flag kept inline, beside the values every frame reads, so the
+    /// compositor learns that a layer has no effect (most have none) without reading more.
+    package private(set) var hasEffect = false
     package var backgroundColor: CGColorRGBA?
     package var contentsScale: CGFloat = 1
     package var contentsGravity = CALayerContentsGravity.resize
@@ -43,9 +46,6 @@ package struct LayerProperties: Sendable, Equatable {
     /// Whether the contents are the layer's own drawing (made over an opaque layer's opaque
     /// background) rather than an assigned image, which keeps its alpha whatever `isOpaque` says.
     package var contentsAreDrawn = false
-    /// Whether `effect` is set: a flag kept inline, so the compositor learns that a layer has no
-    /// effect (most have none) without reading the style.
-    package private(set) var hasEffect = false
     /// Where a drawn bitmap sits in layer coordinates when it is not fitted to the bounds (a shape
     /// layer's path may reach outside them); nil: the bitmap is placed in the bounds by the gravity.
     package var drawnExtent: CGRect?
