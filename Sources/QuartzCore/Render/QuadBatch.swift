@@ -173,10 +173,39 @@ package struct QuadBatch {
     }
 
     /// Blurs surface `source` into `target` along one axis over `region` (window pixels), both at
-    /// 1/`downscale` resolution, with a Gaussian of `sigma` texels.
-    package mutating func blur(source: Int, target: Int, region: PixelRect, horizontal: Bool, sigma: Float, downscale: Int) {
+    /// 1/`downscale` resolution, with a Gaussian of `sigma` texels: the alpha alone, or with `colors` all of it.
+    package mutating func blur(source: Int, target: Int, region: PixelRect, horizontal: Bool, sigma: Float, downscale: Int,
+                               colors: Bool = false) {
         let quad = appendScreenQuad(region, surfaceTexCoords(of: region, downscale: downscale), .opaqueWhite)
-        commands.append(.blur(source: source, target: target, quad: quad, horizontal: horizontal, sigma: sigma, downscale: downscale))
+        commands.append(.blur(source: source, target: target, quad: quad, horizontal: horizontal, sigma: sigma, downscale: downscale,
+                              colors: colors))
+    }
+
+    /// Copies `region` (window pixels) of what is drawn so far, at 1/`sourceDownscale` resolution,
+    /// into surface `target` at 1/`downscale`.
+    package mutating func copyBackdrop(into target: Int, region: PixelRect, downscale: Int, sourceDownscale: Int) {
+        commands.append(.copyBackdrop(target: target, region: region, downscale: downscale, sourceDownscale: sourceDownscale))
+    }
+
+    /// Multiplies the colour of the quads added since `plainStart` plain and `shapeStart` shape quads,
+    /// by commands from `commandStart` on, that draw where the batch draws now (not inside an
+    /// offscreen pass, whose result is multiplied where it is composited): a replicator's instance colour.
+    package func multiplyColors(from commandStart: Int, plainStart: Int, shapeStart: Int, by factor: Premultiplied) {
+        var depth = 0
+        // The run before `commandStart` may have grown by quads of this instance.
+        for index in max(0, commandStart - 1)..<commands.count {
+            switch commands[index] {
+            case .beginPass where index >= commandStart: depth += 1
+            case .endPass where index >= commandStart: depth -= 1
+            case .quads(let pipeline, _, let first, let count) where depth == 0:
+                let (vertices, stride) = store(of: pipeline)
+                let start = max(first, pipeline == .shape ? shapeStart : plainStart)
+                guard start < first + count else { continue }
+                vertices.multiply(from: start * 4 * stride, to: (first + count) * 4 * stride, stride: stride, offset: 6,
+                                  by: (factor.red, factor.green, factor.blue, factor.alpha))
+            default: break
+            }
+        }
     }
 
     /// The texture coordinates of `region` (window pixels) in a surface drawn at 1/`downscale`
