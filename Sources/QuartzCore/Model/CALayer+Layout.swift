@@ -16,14 +16,14 @@ extension CALayer {
 
     /// Lays out this layer and every marked layer below it, top-down, visiting only marked branches.
     public func layoutIfNeeded() {
-        if layoutFlags.needsLayout {
-            layoutFlags.needsLayout = false
-            layoutSublayers()
-        }
-        guard layoutFlags.descendantNeedsLayout else { return }
-        layoutFlags.descendantNeedsLayout = false
-        for sublayer in sublayerList where sublayer.layoutFlags.needsLayout || sublayer.layoutFlags.descendantNeedsLayout {
-            sublayer.layoutIfNeeded()
+        TreeWalk.forEach(from: self, children: { layer in
+            guard layer.layoutFlags.descendantNeedsLayout else { return [] }
+            layer.layoutFlags.descendantNeedsLayout = false
+            return layer.sublayerList
+        }, descends: { $0.layoutFlags.needsLayout || $0.layoutFlags.descendantNeedsLayout }) { layer in
+            guard layer.layoutFlags.needsLayout else { return }
+            layer.layoutFlags.needsLayout = false
+            layer.layoutSublayers()
         }
     }
 }

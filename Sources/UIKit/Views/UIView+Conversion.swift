@@ -1,14 +1,17 @@
 extension UIView {
     /// Converts `point` from this view's bounds coordinates to `view`'s (the window's when nil).
-    /// Views in different windows convert through screen coordinates, so windows on different screens convert too.
+    /// Views in one tree convert through their nearest common ancestor; views in different windows
+    /// through screen coordinates, so windows on different screens convert too.
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let target = view ?? window else { return toRootMatrix().project(point) }
+        if let common = layer.commonAncestor(with: target.layer) { return layer.convert(point, through: common, to: target.layer) }
         return target.pointFromDesktop(pointToDesktop(point))
     }
 
     /// Converts `point` from `view`'s bounds coordinates (the window's when nil) to this view's.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         guard let source = view ?? window else { return CATransform3DInvert(toRootMatrix()).project(point) }
+        if let common = source.layer.commonAncestor(with: layer) { return source.layer.convert(point, through: common, to: layer) }
         return pointFromDesktop(source.pointToDesktop(point))
     }
 

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import QuartzCore
+@testable import UIKit
+
+/// A window holding a view hierarchy 100,000 levels deep, drawn by the real compositor on the
+/// caller's thread and on the render thread: the deepest view shows, and taking the chain down
+/// clears it, with no walk of the tree running out of stack.
+@Suite("Deep hierarchy rendering", .serialized)
+@MainActor
+struct DeepHierarchyRenderingTests {
+    static let depth = 100_000
+    static let step: CGFloat = 0.001
+
+    /// A chain of `depth` views in `window`, each `step` right of its superview; the top at half
+    /// opacity (one offscreen pass around the whole chain), the deepest red. Returns the top.
+    private func addChain(to window: UIWindow) -> UIView {
+        var current: UIView = window
+        for _ in 0..<Self.depth {
+            let view = UIView(frame: CGRect(x: Self.step, y: 0, width: 200, height: 100))
+            current.addSubview(view)
+            current = view
+        }
+        current.backgroundColor = .red
+        let top = window.subviews[0]
+        top.alpha = 0.5
+        return top
+    }
+
+    /// Red at half opacity over white.
+    private let pink = RGB(r: 255, g: 128, b: 128)
+
+    @Test("The deepest of 100,000 nested views shows where it is, drawn synchronously; removed, it is gone")
+    func synchronousFrame() {
+        withWindow(size: CGSize(width: 400, height: 300)) { window, renderer in
+            let top = addChain(to: window)
+            var picture = frame(window, renderer)
+            // The deepest view spans x 100…300 (the chain's offsets), y 0…100.
+            #expect(picture.rgb(200, 50).isClose(to: pink), "the deepest view: \(picture.rgb(200, 50))")
+            #expect(picture.rgb(102, 98).isClose(to: pink))
+            #expect(picture.rgb(98, 50) == .white && picture.rgb(200, 102) == .white)
+            top.removeFromSuperview()
+            picture = frame(window, renderer)
+            #expect(picture.rgb(200, 50) == .white)
+        }
+    }
+
+    @Test("The render thread applies and draws a 100,000-deep hierarchy and releases it")
+    func renderThread() throws {
+        let renderer = ThreadedRenderer(refreshRate: 60)
+        let window = openWindow(size: CGSize(width: 400, height: 300), renderer: renderer)
+        defer { window.isHidden = true }
+        do {
+            let top = addChain(to: window)
+            CATransaction.flush()
+            renderer.synchronize()
+            waitForFirstFrame(renderer)
+            let target = try #require(window.renderTargetID)
+            let captured = try #require(renderer.capture(target))
+            let picture = Picture(width: captured.width, height: captured.height, rgba: captured.rgba)
+            #expect(picture.rgb(200, 50).isClose(to: pink), "the deepest view: \(picture.rgb(200, 50))")
+            top.removeFromSuperview()
+        }
+        // The chain's layers are destroyed: the render thread drops their 100,000 nodes.
+        CATransaction.flush()
+        renderer.synchronize()
+        let target = try #require(window.renderTargetID)
+        let captured = try #require(renderer.capture(target))
+        #expect(Picture(width: captured.width, height: captured.height, rgba: captured.rgba).rgb(200, 50) == .white)
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@testable import QuartzCore
+@testable import UIKit
+
+/// A view hierarchy 100,000 levels deep in a window: moving it in and out of the window, tint
+/// propagation, layout, display, hit-testing, conversion, tags, descriptions, removal and
+/// deallocation work without running out of stack, and the work grows in proportion to the depth.
+@Suite("Deep view hierarchies", .serialized)
+@MainActor
+struct DeepHierarchyTests {
+    static let depth = 100_000
+    /// Each level sits this far right of its superview: the deepest view is `depth × step` points right.
+    static let step: CGFloat = 0.001
+
+    /// The deepest view: records what the walks of the hierarchy tell it.
+    final class LeafView: UIView {
+        var windows: [UIWindow?] = []
+        var layouts = 0
+        var drawings = 0
+        var tintChanges = 0
+        override func didMoveToWindow() { windows.append(window) }
+        override func layoutSubviews() { layouts += 1 }
+        override func draw(_ rect: CGRect) {
+            drawings += 1
+            UIColor.red.setFill()
+            UIRectFill(bounds)
+        }
+        override func tintColorDidChange() { tintChanges += 1 }
+    }
+
+    /// A chain of `depth` plain views below `parent`, each `step` right of the one above, ending in a
+    /// `LeafView`; returns the top and the deepest.
+    private func chain(_ depth: Int, below parent: UIView, autoresizing: UIView.AutoresizingMask = []) -> (top: UIView, leaf: LeafView) {
+        var current = parent
+        var top: UIView?
+        for level in 0..<depth {
+            let view = level == depth - 1 ? LeafView(frame: .zero) : UIView(frame: .zero)
+            view.frame = CGRect(x: Self.step, y: 0, width: 200, height: 100)
+            view.autoresizingMask = autoresizing
+            current.addSubview(view)
+            top = top ?? view
+            current = view
+        }
+        return (top!, current as! LeafView)
+    }
+
+    @Test("A 100,000-deep chain of views in a window moves, lays out, draws, hit-tests, converts, describes and goes away")
+    func deepChain() throws {
+        try withHeadlessPlatform { _ in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            window.makeKeyAndVisible()
+            weak var weakTop: UIView?
+            weak var weakLeaf: UIView?
+            do {
+                let (top, leaf) = chain(Self.depth, below: window)
+                weakTop = top
+                weakLeaf = leaf
+                #expect(leaf.window === window)
+                #expect(leaf.windows.count == 1 && leaf.windows[0] === window)
+                #expect(leaf.isDescendant(of: top) && !top.isDescendant(of: leaf))
+
+                // The commit lays out and draws the whole chain.
+                CATransaction.flush()
+                #expect(leaf.layouts == 1)
+                #expect(leaf.drawings == 1)
+                #expect(!top.layer.needsLayout() && !leaf.layer.needsLayout())
+                leaf.setNeedsLayout()
+                window.layoutIfNeeded()
+                #expect(leaf.layouts == 2)
+
+                // Tint set at the top reaches the deepest view; its dimming follows too.
+                window.tintColor = .green
+                #expect(leaf.tintChanges == 1)
+                #expect(leaf.tintColor == .green)
+                window.tintAdjustmentMode = .dimmed
+                #expect(leaf.tintAdjustmentMode == .dimmed)
+                #expect(leaf.tintChanges == 2)
+                window.tintAdjustmentMode = .automatic
+
+                // Hit-testing finds the deepest view; conversion goes both ways.
+                let inWindow = CGPoint(x: 150, y: 50)
+                #expect(window.hitTest(inWindow, with: nil) === leaf)
+                let local = leaf.convert(inWindow, from: window)
+                #expect(abs(local.x - (150 - CGFloat(Self.depth) * Self.step)) < 1e-6 && abs(local.y - 50) < 1e-9)
+                let back = leaf.convert(local, to: nil)
+                #expect(abs(back.x - 150) < 1e-6 && abs(back.y - 50) < 1e-9)
+                #expect(abs(top.convert(CGPoint.zero, from: leaf).x - CGFloat(Self.depth - 1) * Self.step) < 1e-6)
+
+                // Tags and descriptions reach every level.
+                leaf.tag = 42
+                #expect(window.viewWithTag(42) === leaf)
+                let lines = window.recursiveDescription().split(separator: "\n")
+                #expect(lines.count == Self.depth + 1)
+                #expect(lines.last?.contains("LeafView") == true)
+                #expect(lines.last?.contains("(\(Self.depth))") == true)
+                let dump = HierarchyDump.text(of: window).split(separator: "\n")
+                #expect(dump.count == 2 * (Self.depth + 1) + 2)
+
+                // Removing the chain takes every view out of the window.
+                top.removeFromSuperview()
+                #expect(leaf.window == nil)
+                #expect(leaf.windows.count == 2 && leaf.windows[1] == nil)
+                CATransaction.flush()
+            }
+            // The 100,000 views and their layers are released one after another, not nested.
+            #expect(weakTop == nil)
+            #expect(weakLeaf == nil)
+            window.isHidden = true
+        }
+    }
+
+    @Test("A 100,000-deep chain built outside a window moves into it and out again, and autoresizes all the way down")
+    func deepChainMovedIntoWindow() throws {
+        try withHeadlessPlatform { _ in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            window.makeKeyAndVisible()
+            let holder = UIView(frame: window.bounds)
+            let (_, leaf) = chain(Self.depth, below: holder, autoresizing: .flexibleWidth)
+            holder.frame.size.width += 50
+            #expect(leaf.bounds.width == 250)
+            #expect(leaf.windows.isEmpty)
+            window.addSubview(holder)
+            #expect(leaf.window === window)
+            #expect(leaf.windows.count == 1)
+            CATransaction.flush()
+            #expect(window.hitTest(CGPoint(x: 150, y: 50), with: nil) === leaf)
+            holder.removeFromSuperview()
+            #expect(leaf.window == nil)
+            window.isHidden = true
+        }
+    }
+
+    @Test("Building, committing, hit-testing, converting and removing a chain costs in proportion to its depth")
+    func linearCost() throws {
+        try withHeadlessPlatform { _ in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            window.makeKeyAndVisible()
+            /// Seconds for the whole life of a chain of `depth` views (the least of two runs).
+            @MainActor func seconds(_ depth: Int) -> Double {
+                var least = Double.infinity
+                for _ in 0..<2 {
+                    let start = MediaClock.monotonicSeconds()
+                    do {
+                        let (top, leaf) = chain(depth, below: window)
+                        CATransaction.flush()
+                        _ = window.hitTest(CGPoint(x: 150, y: 50), with: nil)
+                        _ = leaf.convert(CGPoint.zero, to: window)
+                        window.tintColor = .green
+                        window.tintColor = nil
+                        top.removeFromSuperview()
+                    }
+                    CATransaction.flush()
+                    least = min(least, MediaClock.monotonicSeconds() - start)
+                }
+                return least
+            }
+            let small = seconds(Self.depth / 20), large = seconds(Self.depth / 2)
+            // Linear work takes about ten times as long; one walk to the root per view, a hundred times.
+            #expect(large / small < 30, "5,000 levels: \(small) s; 50,000 levels: \(large) s")
+            window.isHidden = true
+        }
+    }
+}
