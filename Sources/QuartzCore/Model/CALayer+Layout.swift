@@ -20,7 +20,7 @@ extension CALayer {
             guard layer.layoutFlags.descendantNeedsLayout else { return [] }
             layer.layoutFlags.descendantNeedsLayout = false
             return layer.sublayerList
-        }, descends: { $0.layoutFlags.needsLayout || $0.layoutFlags.descendantNeedsLayout }) { layer in
+        }, descends: \.layoutFlags.isMarked) { layer in
             guard layer.layoutFlags.needsLayout else { return }
             layer.layoutFlags.needsLayout = false
             layer.layoutSublayers()
@@ -32,4 +32,7 @@ extension CALayer {
 package struct LayoutFlags {
     package var needsLayout = false
     package var descendantNeedsLayout = false
+
+    /// Whether the layout pass has anything to do here or below.
+    package var isMarked: Bool { needsLayout || descendantNeedsLayout }
 }

@@ -61,7 +61,7 @@ package final class FrameBuilder {
         /// The layer once its shadow is drawn: its transition, its group, or the layer itself.
         case body(RenderNode, CATransform3D, alpha: Float, clip: Clip)
         /// The border, over the sublayers.
-        case border(RenderNode, CATransform3D, alpha: Float, DrawState, CornerRadii)
+        case border(RenderNode, CATransform3D, tint: Premultiplied, DrawState, CornerRadii)
         /// The end of the clip of a layer's sublayers.
         case popClip(ShapeParameters, CATransform3D, level: UInt8, scissor: PixelRect?)
         /// A group drawn offscreen: its mask next, or the composite.
@@ -181,10 +181,8 @@ package final class FrameBuilder {
                 node.drawnStamp = stamp
             case .body(let node, let matrix, let alpha, let clip):
                 drawBody(node, matrix, alpha, clip)
-            case .border(let node, let matrix, let alpha, let state, let radii):
-                if node.presented.borderWidth > 0, let color = node.presented.borderColor, color.alpha > 0 {
-                    drawBorder(node, matrix, Premultiplied(color, opacity: alpha), state, radii)
-                }
+            case .border(let node, let matrix, let tint, let state, let radii):
+                drawBorder(node, matrix, tint, state, radii)
             case .popClip(let shape, let matrix, let level, let scissor):
                 batch.popClip(shape, matrix: matrix, level: level, scissor: scissor)
             case .groupDrawn(let node, let matrix, let alpha, let clip, let content):
@@ -265,7 +263,9 @@ package final class FrameBuilder {
             }
         }
         if let texture = node.texture { drawContents(node, texture, matrix, alpha, state, radii, opaque: opaqueDrawing) }
-        steps.append(.border(node, matrix, alpha: alpha, state, radii))
+        if node.presented.borderWidth > 0, let color = node.presented.borderColor, color.alpha > 0 {
+            steps.append(.border(node, matrix, tint: Premultiplied(color, opacity: alpha), state, radii))
+        }
         if !node.sublayers.isEmpty { drawSublayers(node, matrix, alpha, clip, radii) }
     }
 

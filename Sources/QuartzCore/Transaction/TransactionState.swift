@@ -96,7 +96,7 @@ package final class TransactionState {
 
     package func layerAttached(_ layer: CALayer) {
         if !layer.isKnownToRenderer { layerChanged(layer) }
-        if layer.layoutFlags.needsLayout || layer.layoutFlags.descendantNeedsLayout {
+        if layer.layoutFlags.isMarked {
             var ancestor = layer.superlayer
             while let a = ancestor, !a.layoutFlags.descendantNeedsLayout {
                 a.layoutFlags.descendantNeedsLayout = true
@@ -224,9 +224,11 @@ package final class TransactionState {
         var rounds = 0
         while !layoutRoots.isEmpty, rounds < 100 {
             rounds += 1
-            let roots = TransactionState.shallowestFirst(layoutRoots.values.compactMap(\.layer))
+            let roots = layoutRoots.values.compactMap(\.layer)
             layoutRoots.removeAll()
-            for layer in roots { topmostMarked(from: layer).layoutIfNeeded() }
+            // A layer under a marked superlayer is laid out from above: the others start, shallowest first.
+            let starts = roots.filter { layer in layer.superlayerRef.map { !$0.layoutFlags.isMarked } ?? true }
+            for layer in TransactionState.shallowestFirst(starts) + roots { topmostMarked(from: layer).layoutIfNeeded() }
         }
     }
 
@@ -235,7 +237,7 @@ package final class TransactionState {
     /// has laid out a tree, the other layers it held cost one step each, not one walk to the root.
     private func topmostMarked(from layer: CALayer) -> CALayer {
         var top = layer
-        while let parent = top.superlayerRef, parent.layoutFlags.needsLayout || parent.layoutFlags.descendantNeedsLayout {
+        while let parent = top.superlayerRef, parent.layoutFlags.isMarked {
             top = parent
         }
         return top
