@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuartzCore
+import TestStage
 @testable import UIKit
 
 /// A window holding a view hierarchy 100,000 levels deep, drawn by the real compositor on the
@@ -9,20 +10,12 @@ import Testing
 @Suite("Deep hierarchy rendering", .serialized)
 @MainActor
 struct DeepHierarchyRenderingTests {
-    static let depth = 100_000
-    static let step: CGFloat = 0.001
-
-    /// A chain of `depth` views in `window`, each `step` right of its superview; the top at half
-    /// opacity (one offscreen pass around the whole chain), the deepest red. Returns the top.
+    /// A chain of plain views in `window` (see `DeepChain`); the top at half opacity (one offscreen
+    /// pass around the whole chain), the deepest red. Returns the top.
     private func addChain(to window: UIWindow) -> UIView {
-        var current: UIView = window
-        for _ in 0..<Self.depth {
-            let view = UIView(frame: CGRect(x: Self.step, y: 0, width: 200, height: 100))
-            current.addSubview(view)
-            current = view
-        }
-        current.backgroundColor = .red
-        let top = window.subviews[0]
+        let (top, leaf) = DeepChain.build(below: window as UIView, make: { _ in UIView(frame: DeepChain.frame) },
+                                          add: { $1.addSubview($0) })
+        leaf.backgroundColor = .red
         top.alpha = 0.5
         return top
     }

@@ -9,10 +9,6 @@ import Testing
 @Suite("Deep layer trees", .serialized)
 @MainActor
 struct DeepLayerTreeTests {
-    static let depth = 100_000
-    /// Each level sits this far right of its superlayer: the deepest layer is `depth × step` points right.
-    static let step: CGFloat = 0.001
-
     /// A layer that counts its layouts and its drawings.
     final class LeafLayer: CALayer {
         var layouts = 0
@@ -27,18 +23,14 @@ struct DeepLayerTreeTests {
         func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append(flag) }
     }
 
-    /// A chain of `depth` layers below `parent`, each `step` right of the one above; returns the top and the deepest.
-    private func chain(_ depth: Int, below parent: CALayer) -> (top: CALayer, leaf: LeafLayer) {
-        var current = parent
-        var top: CALayer?
-        for level in 0..<depth {
+    /// A chain of `depth` layers below `parent` (see `DeepChain`); returns the top and the deepest.
+    private func chain(_ depth: Int = DeepChain.depth, below parent: CALayer) -> (top: CALayer, leaf: LeafLayer) {
+        let (top, leaf) = DeepChain.build(depth, below: parent, make: { level in
             let layer = level == depth - 1 ? LeafLayer() : CALayer()
-            layer.frame = CGRect(x: Self.step, y: 0, width: 200, height: 100)
-            current.addSublayer(layer)
-            top = top ?? layer
-            current = layer
-        }
-        return (top!, current as! LeafLayer)
+            layer.frame = DeepChain.frame
+            return layer
+        }, add: { $1.addSublayer($0) })
+        return (top, leaf as! LeafLayer)
     }
 
     @Test("A 100,000-deep chain of layers lays out, draws, encodes, renders, converts, retimes and goes away, on both sides")
@@ -52,7 +44,7 @@ struct DeepLayerTreeTests {
         var kept: RenderTree? = RenderTree()
         let leafID: LayerID
         do {
-            let (top, leaf) = chain(Self.depth, below: stage.root)
+            let (top, leaf) = chain(below: stage.root)
             weakTop = top
             weakLeaf = leaf
             leafID = leaf.layerID
@@ -67,7 +59,7 @@ struct DeepLayerTreeTests {
             #expect(leaf.layouts == 1)
             #expect(leaf.drawings == 1)
             #expect(!top.needsLayout() && !leaf.needsLayout())
-            #expect(stage.sink.transactions.last?.sublayers.count ?? 0 >= Self.depth)
+            #expect(stage.sink.transactions.last?.sublayers.count ?? 0 >= DeepChain.depth)
             for transaction in stage.sink.transactions {
                 _ = tree.apply(transaction)
                 _ = kept!.apply(transaction)
@@ -82,12 +74,12 @@ struct DeepLayerTreeTests {
 
             // Conversion both ways between the deepest layer and the root.
             let down = leaf.convert(CGPoint(x: 5, y: 5), to: stage.root)
-            #expect(abs(down.x - (5 + CGFloat(Self.depth) * Self.step)) < 1e-6)
+            #expect(abs(down.x - (5 + DeepChain.offset)) < 1e-6)
             #expect(abs(down.y - 5) < 1e-9)
             let back = stage.root.convert(down, to: leaf)
             #expect(abs(back.x - 5) < 1e-6 && abs(back.y - 5) < 1e-9)
             let sideways = leaf.convert(CGPoint(x: 1, y: 1), from: top)
-            #expect(abs(sideways.x - (1 - CGFloat(Self.depth - 1) * Self.step)) < 1e-6)
+            #expect(abs(sideways.x - (1 - (DeepChain.offset - DeepChain.step))) < 1e-6)
 
             // Timing: an animation on the deepest layer follows a change of the top's speed.
             let fade = CABasicAnimation(keyPath: "opacity")
@@ -132,7 +124,7 @@ struct DeepLayerTreeTests {
             builder.build(root: root, tree: tree, viewport: viewport, time: time, whiteTexture: TextureID(1), extents: extents)
             #expect(builder.batch.plainQuadCount == 1)
             let corners = builder.batch.corners(ofQuad: 0, pipeline: .plain)
-            #expect(abs(corners.map(\.x).min()! - CGFloat(Self.depth) * Self.step) < 1e-3)
+            #expect(abs(corners.map(\.x).min()! - DeepChain.offset) < 1e-3)
         }
         #expect(tree[leaf]?.drawnStamp == 1)
     }
@@ -141,25 +133,14 @@ struct DeepLayerTreeTests {
     func linearCost() {
         let stage = Stage()
         defer { stage.tearDown() }
-        /// Seconds for the whole life of a chain of `depth` layers (the least of two runs).
-        func seconds(_ depth: Int) -> Double {
-            var least = Double.infinity
-            for _ in 0..<2 {
-                let start = MediaClock.monotonicSeconds()
-                do {
-                    let (top, leaf) = chain(depth, below: stage.root)
-                    CATransaction.flush()
-                    leaf.setNeedsLayout()
-                    top.layoutIfNeeded()
-                    _ = leaf.convert(CGPoint.zero, to: stage.root)
-                    top.removeFromSuperlayer()
-                }
-                CATransaction.flush()
-                least = min(least, MediaClock.monotonicSeconds() - start)
-            }
-            return least
+        let (small, large) = DeepChain.seconds { depth in
+            let (top, leaf) = chain(depth, below: stage.root)
+            CATransaction.flush()
+            leaf.setNeedsLayout()
+            top.layoutIfNeeded()
+            _ = leaf.convert(CGPoint.zero, to: stage.root)
+            top.removeFromSuperlayer()
         }
-        let small = seconds(Self.depth / 50), large = seconds(Self.depth / 5)
         // Linear work takes about ten times as long; one walk to the root per layer, a hundred times.
         #expect(large / small < 30, "2,000 levels: \(small) s; 20,000 levels: \(large) s")
     }

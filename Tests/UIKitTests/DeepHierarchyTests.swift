@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuartzCore
+import TestStage
 @testable import UIKit
 
 /// A view hierarchy 100,000 levels deep in a window: moving it in and out of the window, tint
@@ -9,10 +10,6 @@ import Testing
 @Suite("Deep view hierarchies", .serialized)
 @MainActor
 struct DeepHierarchyTests {
-    static let depth = 100_000
-    /// Each level sits this far right of its superview: the deepest view is `depth × step` points right.
-    static let step: CGFloat = 0.001
-
     /// The deepest view: records what the walks of the hierarchy tell it.
     final class LeafView: UIView {
         var windows: [UIWindow?] = []
@@ -37,20 +34,16 @@ struct DeepHierarchyTests {
         override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { pressesReceived += 1 }
     }
 
-    /// A chain of `depth` plain views below `parent`, each `step` right of the one above, ending in a
-    /// `LeafView`; returns the top and the deepest.
-    private func chain(_ depth: Int, below parent: UIView, autoresizing: UIView.AutoresizingMask = []) -> (top: UIView, leaf: LeafView) {
-        var current = parent
-        var top: UIView?
-        for level in 0..<depth {
-            let view = level == depth - 1 ? LeafView(frame: .zero) : UIView(frame: .zero)
-            view.frame = CGRect(x: Self.step, y: 0, width: 200, height: 100)
+    /// A chain of `depth` plain views below `parent` (see `DeepChain`) ending in a `LeafView`;
+    /// returns the top and the deepest.
+    private func chain(_ depth: Int = DeepChain.depth, below parent: UIView,
+                       autoresizing: UIView.AutoresizingMask = []) -> (top: UIView, leaf: LeafView) {
+        let (top, leaf) = DeepChain.build(depth, below: parent, make: { level in
+            let view = level == depth - 1 ? LeafView(frame: DeepChain.frame) : UIView(frame: DeepChain.frame)
             view.autoresizingMask = autoresizing
-            current.addSubview(view)
-            top = top ?? view
-            current = view
-        }
-        return (top!, current as! LeafView)
+            return view
+        }, add: { $1.addSubview($0) })
+        return (top, leaf as! LeafView)
     }
 
     @Test("A 100,000-deep chain of views autoresizes, moves into a window, lays out, draws, hit-tests, converts, describes and goes away")
@@ -63,7 +56,7 @@ struct DeepHierarchyTests {
             do {
                 // Built outside the window: resizing the holder autoresizes every level.
                 let holder = HolderView(frame: window.bounds)
-                let (top, leaf) = chain(Self.depth, below: holder, autoresizing: .flexibleWidth)
+                let (top, leaf) = chain(below: holder, autoresizing: .flexibleWidth)
                 weakTop = top
                 weakLeaf = leaf
                 holder.frame.size.width += 50
@@ -98,10 +91,10 @@ struct DeepHierarchyTests {
                 let inWindow = CGPoint(x: 150, y: 50)
                 #expect(window.hitTest(inWindow, with: nil) === leaf)
                 let local = leaf.convert(inWindow, from: window)
-                #expect(abs(local.x - (150 - CGFloat(Self.depth) * Self.step)) < 1e-6 && abs(local.y - 50) < 1e-9)
+                #expect(abs(local.x - (150 - DeepChain.offset)) < 1e-6 && abs(local.y - 50) < 1e-9)
                 let back = leaf.convert(local, to: nil)
                 #expect(abs(back.x - 150) < 1e-6 && abs(back.y - 50) < 1e-9)
-                #expect(abs(top.convert(CGPoint.zero, from: leaf).x - CGFloat(Self.depth - 1) * Self.step) < 1e-6)
+                #expect(abs(top.convert(CGPoint.zero, from: leaf).x - (DeepChain.offset - DeepChain.step)) < 1e-6)
 
                 // Touches and presses the deepest view does not take go up the chain to the holder.
                 leaf.touchesBegan([], with: nil)
@@ -112,11 +105,11 @@ struct DeepHierarchyTests {
                 leaf.tag = 42
                 #expect(window.viewWithTag(42) === leaf)
                 let description = window.recursiveDescription()
-                #expect(description.utf8.count { $0 == UInt8(ascii: "\n") } == Self.depth + 1)
+                #expect(description.utf8.count { $0 == UInt8(ascii: "\n") } == DeepChain.depth + 1)
                 let lastLine = description.suffix(from: description.lastIndex(of: "\n")!)
-                #expect(lastLine.contains("(\(Self.depth + 1)) <") && lastLine.contains("LeafView"))
+                #expect(lastLine.contains("(\(DeepChain.depth + 1)) <") && lastLine.contains("LeafView"))
                 let dump = HierarchyDump.text(of: window)
-                #expect(dump.utf8.count { $0 == UInt8(ascii: "\n") } == 2 * (Self.depth + 2) + 1)
+                #expect(dump.utf8.count { $0 == UInt8(ascii: "\n") } == 2 * (DeepChain.depth + 2) + 1)
 
                 // Removing the chain takes every view out of the window.
                 holder.removeFromSuperview()
@@ -136,26 +129,15 @@ struct DeepHierarchyTests {
         try withHeadlessPlatform { _ in
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
             window.makeKeyAndVisible()
-            /// Seconds for the whole life of a chain of `depth` views (the least of two runs).
-            @MainActor func seconds(_ depth: Int) -> Double {
-                var least = Double.infinity
-                for _ in 0..<2 {
-                    let start = MediaClock.monotonicSeconds()
-                    do {
-                        let (top, leaf) = chain(depth, below: window)
-                        CATransaction.flush()
-                        _ = window.hitTest(CGPoint(x: 150, y: 50), with: nil)
-                        _ = leaf.convert(CGPoint.zero, to: window)
-                        window.tintColor = .green
-                        window.tintColor = nil
-                        top.removeFromSuperview()
-                    }
-                    CATransaction.flush()
-                    least = min(least, MediaClock.monotonicSeconds() - start)
-                }
-                return least
+            let (small, large) = DeepChain.seconds { depth in
+                let (top, leaf) = chain(depth, below: window)
+                CATransaction.flush()
+                _ = window.hitTest(CGPoint(x: 150, y: 50), with: nil)
+                _ = leaf.convert(CGPoint.zero, to: window)
+                window.tintColor = .green
+                window.tintColor = nil
+                top.removeFromSuperview()
             }
-            let small = seconds(Self.depth / 50), large = seconds(Self.depth / 5)
             // Linear work takes about ten times as long; one walk to the root per view, a hundred times.
             #expect(large / small < 30, "2,000 levels: \(small) s; 20,000 levels: \(large) s")
             window.isHidden = true
