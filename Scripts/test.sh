@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make test: builds twice — plainly into .build, and with the thread sanitizer (TSan) into
 # .build-tsan — then runs
-#   the unit tests once, under TSan (the same tests a plain run would run, plus race detection);
+#   the unit tests once, under TSan (the same tests a plain run would run, plus race detection),
+#     except those of 100,000-level trees, which run plainly (see DEEP_UNIT_TESTS);
 #   the pixel tests on each back end, plain: SDL's offscreen driver (EGL, no server), X11 under
 #     Xvfb (with real X input from xdotool), Wayland under weston (two outputs); the input tests
 #     in a run of their own on each (see INPUT_PIXEL_TESTS); last, the tests of weston's two
@@ -22,6 +23,9 @@ source Scripts/display-servers.sh
 # another thread, the render thread, the last window closing the program; SIGTERM ending the
 # launcher). The other pixel tests draw synchronously on one thread, where TSan has nothing to find.
 TSAN_PIXEL_TESTS='PixelTests\.(InProcessRenderingTests/renderThreadRunsWhileMainBlocks|TransitionCostTests/renderThreadRunsWhileMainBlocks|FrameTraceTests/threaded|PresentingTests|MainLoopTests)'
+# The unit tests of trees 100,000 levels deep: one thread, nothing for TSan to find, and ten times
+# slower under it; they run plainly.
+DEEP_UNIT_TESTS='QuartzCoreTests\.DeepLayerTreeTests|UIKitTests\.DeepHierarchyTests'
 # The pixel tests that drive the X server itself (xdotool): the X11 run only.
 X_ONLY_PIXEL_TESTS='PixelTests\.RealXInputTests'
 # The pixel tests of two outputs under weston (L14 on the second output, then unplugging it for
@@ -70,7 +74,8 @@ run_tsan() {
 }
 unset DISPLAY WAYLAND_DISPLAY
 run_tsan "unit tests (TSan)" env SDL_VIDEODRIVER=offscreen \
-  swift test --skip-build --scratch-path .build-tsan --filter 'CoreGraphicsTests|QuartzCoreTests|UIKitTests'
+  swift test --skip-build --scratch-path .build-tsan --filter 'CoreGraphicsTests|QuartzCoreTests|UIKitTests' --skip "$DEEP_UNIT_TESTS"
+run "unit tests of deep trees" env SDL_VIDEODRIVER=offscreen swift test --skip-build --filter "$DEEP_UNIT_TESTS"
 # The pixel tests on back end BACKEND (then its environment): the input tests on their own, after the rest.
 run_pixel_tests() {
   local name=$1 backend=$2; shift 2

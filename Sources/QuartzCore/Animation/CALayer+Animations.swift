@@ -51,8 +51,7 @@ extension CALayer {
 
     /// Stops the animations of this layer and of every layer below it (the tree left the screen).
     package func removeAnimationsInSubtree() {
-        removeAllAnimations()
-        for sublayer in sublayerList { sublayer.removeAnimationsInSubtree() }
+        TreeWalk.forEach(from: self, children: \.sublayerList) { $0.removeAllAnimations() }
     }
 
     /// A copy of the layer showing what is on screen now: the committed model values with the

@@ -6,10 +6,8 @@ extension CALayer {
     /// layer on the way is crossed through its full 3D transform, projected into its superlayer's
     /// plane (`PlaneProjection`); a point that shows nowhere in `l` (seen edge-on) converts to NaN.
     public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
-        let common = commonAncestor(with: l)
-        let up = point(p, toAncestor: common)
-        guard let l else { return up }
-        return l.point(up, fromAncestor: common)
+        guard let l else { return point(p, toAncestor: nil) }
+        return convert(p, through: commonAncestor(with: l), to: l)
     }
 
     /// Converts `p` from `l`'s coordinate space (the root's placement space when nil) to this layer's.
@@ -28,22 +26,31 @@ extension CALayer {
         LayerGeometry.boundingBox(of: r) { convert($0, from: l) }
     }
 
-    /// The nearest layer both this one and `other` are in (either of them included); nil when
-    /// `other` is nil or in another tree.
-    package func commonAncestor(with other: CALayer?) -> CALayer? {
-        guard let other else { return nil }
+    /// Converts `p` to `l`'s space through the space of `common`, a layer above both (nil: the space
+    /// their roots are placed in): the work grows with their distance from it, not with their depth.
+    package func convert(_ p: CGPoint, through common: CALayer?, to l: CALayer) -> CGPoint {
+        l.point(point(p, toAncestor: common), fromAncestor: common)
+    }
+
+    /// The nearest layer that is or is above both this layer and `other`; nil in different trees. Both
+    /// chains are walked up in turn, so it takes steps in proportion to the distance to it.
+    package func commonAncestor(with other: CALayer) -> CALayer? {
         // A layer and its parent or child (every step of a hit test): no walk, at any depth.
-        if other === self || other.superlayerRef === self { return self }
-        if superlayerRef === other { return other }
-        var mine = Set<ObjectIdentifier>()
-        var current: CALayer? = self
-        while let layer = current {
-            mine.insert(ObjectIdentifier(layer))
-            current = layer.superlayerRef
+        if other === self || other === superlayerRef { return other }
+        if other.superlayerRef === self { return self }
+        var seen: Set<ObjectIdentifier> = []
+        var mine: CALayer? = self, theirs: CALayer? = other
+        while mine != nil || theirs != nil {
+            if let layer = mine {
+                if !seen.insert(ObjectIdentifier(layer)).inserted { return layer }
+                mine = layer.superlayerRef
+            }
+            if let layer = theirs {
+                if !seen.insert(ObjectIdentifier(layer)).inserted { return layer }
+                theirs = layer.superlayerRef
+            }
         }
-        current = other
-        while let layer = current, !mine.contains(ObjectIdentifier(layer)) { current = layer.superlayerRef }
-        return current
+        return nil
     }
 
     /// The matrix taking this layer's bounds space into its superlayer's, before flattening: its

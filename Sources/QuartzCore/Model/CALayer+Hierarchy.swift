@@ -24,7 +24,8 @@ extension CALayer {
 
     /// Inserts `layer` at `index` of the sublayers (clamped to the end).
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        guard layer !== self, !isDescendantOrSelf(of: layer) else {
+        // A layer without sublayers has no descendants to check (building a deep chain stays linear).
+        guard layer !== self, layer.sublayerList.isEmpty || !isDescendantOrSelf(of: layer) else {
             Diagnostics.report("cannot add a layer to itself or to one of its sublayers; ignored")
             return
         }

@@ -16,14 +16,14 @@ extension CALayer {
 
     /// Lays out this layer and every marked layer below it, top-down, visiting only marked branches.
     public func layoutIfNeeded() {
-        if layoutFlags.needsLayout {
-            layoutFlags.needsLayout = false
-            layoutSublayers()
-        }
-        guard layoutFlags.descendantNeedsLayout else { return }
-        layoutFlags.descendantNeedsLayout = false
-        for sublayer in sublayerList where sublayer.layoutFlags.needsLayout || sublayer.layoutFlags.descendantNeedsLayout {
-            sublayer.layoutIfNeeded()
+        TreeWalk.forEach(from: self, children: { layer in
+            guard layer.layoutFlags.descendantNeedsLayout else { return [] }
+            layer.layoutFlags.descendantNeedsLayout = false
+            return layer.sublayerList
+        }, descends: \.layoutFlags.isMarked) { layer in
+            guard layer.layoutFlags.needsLayout else { return }
+            layer.layoutFlags.needsLayout = false
+            layer.layoutSublayers()
         }
     }
 }
@@ -32,4 +32,7 @@ extension CALayer {
 package struct LayoutFlags {
     package var needsLayout = false
     package var descendantNeedsLayout = false
+
+    /// Whether the layout pass has anything to do here or below.
+    package var isMarked: Bool { needsLayout || descendantNeedsLayout }
 }

@@ -69,12 +69,24 @@ open class CALayer {
     }
 
     isolated deinit {
+        // The layers only this one holds go one after another, not each inside its superlayer's deinit.
+        var owned = takeOwnedLayers()
+        TreeWalk.release(&owned) { $0.takeOwnedLayers() }
         for item in attachedAnimations { CATransaction.state.schedule.removed(item) }
         if isKnownToRenderer {
             CATransaction.state.layerDestroyed(layerID)
         } else {
             CATransaction.state.discardUnsentContents(of: layerID)
         }
+    }
+
+    /// Empties the sublayers and the mask of a layer about to go, returning them.
+    private func takeOwnedLayers() -> [CALayer] {
+        var owned: [CALayer] = []
+        swap(&owned, &sublayerList)
+        if let maskLayer { owned.append(maskLayer) }
+        maskLayer = nil
+        return owned
     }
 
     /// Sets the properties without recording a change (presentation copies only).

@@ -53,6 +53,62 @@ package final class FrameBuilder {
     }
     private var extents = Extents.ignore
 
+    /// What is left to do of the layers being drawn, innermost last. The frame is built by popping
+    /// these rather than by nested calls, so a tree of any depth takes no more of the render
+    /// thread's stack than a flat one; each case is the rest of one of the drawing functions.
+    private enum Step {
+        /// Draws a layer and its sublayers (`visit`), bringing it to the frame's time first when `presents`.
+        case visit(RenderNode, parent: CATransform3D, opacity: Float, clip: Clip, position: CGPoint?, presents: Bool)
+        /// Records the window pixels a layer and its sublayers covered (`Extents.record`).
+        case endExtent(RenderNode, stamp: Int)
+        /// The layer once its shadow is drawn: its transition, its group, or the layer itself.
+        case body(RenderNode, CATransform3D, alpha: Float, clip: Clip)
+        /// The border, over the sublayers.
+        case border(RenderNode, CATransform3D, tint: Premultiplied, DrawState, CornerRadii)
+        /// The end of the clip of a layer's sublayers.
+        case popClip(ShapeParameters, CATransform3D, level: UInt8, scissor: PixelRect?)
+        /// A group drawn offscreen: its mask next, or the composite.
+        case groupDrawn(RenderNode, CATransform3D, alpha: Float, clip: Clip, content: Int)
+        /// A group's mask drawn offscreen too: the composite through it.
+        case maskDrawn(alpha: Float, clip: Clip, content: Int, bounds: PixelRect, mask: Int)
+        /// A shadow's shape drawn offscreen: the blur and the composite.
+        case shadowDrawn(ShadowPass)
+        /// A replicator's instance drawn from `InstanceStart` on: its colour, then the next instance.
+        case instanceDrawn(InstancePass, Int, CATransform3D, InstanceStart)
+    }
+
+    /// A replicator whose instances are being drawn, and what each needs.
+    private struct InstancePass {
+        var node: RenderNode
+        var replication: Replication
+        var parent: CATransform3D
+        var alpha: Float
+        var clip: Clip
+        /// The instance transform about the centre of the bounds: instance k is placed by its k-th power.
+        var step: CATransform3D
+        /// What the replicator changes while its instances are drawn, and puts back after.
+        var frameTime: Double
+        var frameExtents: Extents
+    }
+
+    /// Where an instance's commands and quads begin in the batch.
+    private typealias InstanceStart = (commands: Int, plain: Int, shapes: Int)
+
+    /// A shadow whose shape is being drawn offscreen, and what compositing it needs.
+    private struct ShadowPass {
+        var node: RenderNode
+        var alpha: Float
+        var clip: Clip
+        var color: CGColorRGBA
+        var sigma: CGFloat
+        var offset: (dx: CGFloat, dy: CGFloat)
+        var source: Int
+        var scale: Int
+    }
+
+    /// Unchecked, as `batch`: only `walk` and the steps it runs modify it, one at a time.
+    @exclusivity(unchecked) private var steps: [Step] = []
+
     package init() {}
 
     /// Builds the frame of the layer tree under `root` for a window of `viewport` at media `time`;
@@ -105,7 +161,7 @@ package final class FrameBuilder {
         projection.m42 = 1
         // The window's layer fills the window wherever the window sits on its screen.
         let position = CGPoint(x: root.presented.anchorPoint.x * width, y: root.presented.anchorPoint.y * height)
-        visit(root, parent: projection, opacity: 1, clip: Clip(scissor: nil, stencil: 0), position: position)
+        walk(.visit(root, parent: projection, opacity: 1, clip: Clip(scissor: nil, stencil: 0), position: position, presents: false))
         // Hold no reference to the tree between frames, so applying transactions mutates it in place.
         self.tree = RenderTree()
     }
@@ -136,8 +192,37 @@ package final class FrameBuilder {
     // `node.presented`: lent in place (see `RenderNode`), so reading one copies nothing else. The
     // caller presents the node (`RenderNode.present(at:)`) before visiting it.
 
+    /// Runs `first` and every step it leads to.
+    private func walk(_ first: Step) {
+        steps.append(first)
+        while let step = steps.popLast() {
+            switch step {
+            case .visit(let node, let parent, let opacity, let clip, let position, let presents):
+                if presents { present(node) }
+                visit(node, parent: parent, opacity: opacity, clip: clip, position: position)
+            case .endExtent(let node, let stamp):
+                node.drawnBounds = batch.endExtent()
+                node.drawnStamp = stamp
+            case .body(let node, let matrix, let alpha, let clip):
+                drawBody(node, matrix, alpha, clip)
+            case .border(let node, let matrix, let tint, let state, let radii):
+                drawBorder(node, matrix, tint, state, radii)
+            case .popClip(let shape, let matrix, let level, let scissor):
+                batch.popClip(shape, matrix: matrix, level: level, scissor: scissor)
+            case .groupDrawn(let node, let matrix, let alpha, let clip, let content):
+                groupDrawn(node, matrix, alpha, clip, content: content)
+            case .maskDrawn(let alpha, let clip, let content, let bounds, let mask):
+                composite(content, bounds: bounds.intersection(endPass().bounds), alpha, clip, pipeline: .masked(mask: mask))
+            case .shadowDrawn(let pass):
+                shadowDrawn(pass)
+            case .instanceDrawn(let pass, let k, let instance, let start):
+                instanceDrawn(pass, k, instance, start)
+            }
+        }
+    }
+
     /// Draws `node` (presented) and its sublayers into the space `parent` maps to clip space; the
-    /// window's layer is placed at `position` instead of its own.
+    /// window's layer is placed at `position` instead of its own. What the sublayers need is left in `steps`.
     private func visit(_ node: RenderNode, parent: CATransform3D, opacity: Float, clip: Clip, position: CGPoint? = nil) {
         guard !node.presented.isHidden else { return }
         let alpha = opacity * node.presented.opacity
@@ -147,9 +232,8 @@ package final class FrameBuilder {
             draw(node, parent: parent, alpha: alpha, clip: clip, position: position)
         case .record(let stamp):
             batch.beginExtent()
+            steps.append(.endExtent(node, stamp: stamp))
             draw(node, parent: parent, alpha: alpha, clip: clip, position: position)
-            node.drawnBounds = batch.endExtent()
-            node.drawnStamp = stamp
         case .cull(let region, let stamp):
             // Inside an offscreen pass everything is drawn: a blur reads beyond the region.
             if downscales.isEmpty, node.drawnStamp != stamp || node.drawnBounds.intersection(region).isEmpty { return }
@@ -161,7 +245,16 @@ package final class FrameBuilder {
         let layer = LayerGeometry.toSuperlayer(node.presented, position: position ?? node.presented.position)
         let matrix = CATransform3DConcat(layer, parent)
         if !node.presented.isDoubleSided, ClipSpace.facesAway(node.presented.bounds, through: matrix) { return }
-        if castsShadow(node) { drawShadow(node, matrix, alpha, clip) }
+        if castsShadow(node) {
+            steps.append(.body(node, matrix, alpha: alpha, clip: clip))
+            drawShadow(node, matrix, alpha, clip)
+        } else {
+            drawBody(node, matrix, alpha, clip)
+        }
+    }
+
+    /// The layer over its shadow: its running transition, or the layer as a group or plain.
+    private func drawBody(_ node: RenderNode, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
         if node.transitionPictures != nil, node !== snapshotRoot, drawTransition(node, matrix, alpha, clip) { return }
         let groupOpacity = node.presented.opacity < 1 && node.presented.allowsGroupOpacity && !node.sublayers.isEmpty
         if node.presented.mask != nil || groupOpacity {
@@ -200,10 +293,10 @@ package final class FrameBuilder {
         }
         if let texture = node.texture { drawContents(node, texture, matrix, alpha, state, radii, opaque: opaqueDrawing) }
         if hasEffect, case .emitter(let emission)? = node.presented.effect { drawParticles(node, emission, matrix, alpha, clip) }
-        if !node.sublayers.isEmpty { drawSublayers(node, matrix, alpha, clip, radii) }
         if node.presented.borderWidth > 0, let color = node.presented.borderColor, color.alpha > 0 {
-            drawBorder(node, matrix, Premultiplied(color, opacity: alpha), state, radii)
+            steps.append(.border(node, matrix, tint: Premultiplied(color, opacity: alpha), state, radii))
         }
+        if !node.sublayers.isEmpty { drawSublayers(node, matrix, alpha, clip, radii) }
     }
 
     /// Whether `rect` (layer space) covers more than 256×256 window pixels under an affine `matrix`.
@@ -265,17 +358,14 @@ package final class FrameBuilder {
         }
         // Core Animation flattens every layer into its superlayer's plane: the sublayers' depth only
         // matters through this layer's sublayerTransform (its perspective), not beyond.
+        if let stencilShape { steps.append(.popClip(stencilShape, matrix, level: clip.stencil, scissor: inner.scissor)) }
         if node.presented.hasEffect, case .replicator(let replication)? = node.presented.effect {
             // A replicator that preserves depth keeps its sublayers' depth, as a transform layer would.
             let plane = replication.preservesDepth ? matrix : FrameBuilder.flattened(matrix)
-            drawInstances(of: node, replication, sublayerParent(of: node, in: plane), alpha, inner)
+            beginInstances(of: node, replication, sublayerParent(of: node, in: plane), alpha, inner)
         } else {
-            let childParent = sublayerParent(of: node, in: FrameBuilder.flattened(matrix))
-            forEachSublayer(of: node) { child in
-                visit(child, parent: childParent, opacity: alpha, clip: inner)
-            }
+            pushSublayers(of: node, parent: sublayerParent(of: node, in: FrameBuilder.flattened(matrix)), opacity: alpha, clip: inner)
         }
-        if let stencilShape { batch.popClip(stencilShape, matrix: matrix, level: clip.stencil, scissor: inner.scissor) }
     }
 
     /// What maps `node`'s sublayers to clip space, from `plane`, the node's own matrix (flattened):
@@ -284,21 +374,21 @@ package final class FrameBuilder {
         LayerGeometry.sublayerMatrix(node.presented).map { CATransform3DConcat($0, plane) } ?? plane
     }
 
-    /// Calls `body` with the sublayers, presented at the frame's time, back to front: by their
-    /// presented zPosition (so an animated zPosition reorders them while it runs), then in order (a
-    /// stable sort, as Core Animation). Sorting, and its allocation, happen only when some sublayer
-    /// has a zPosition or animates it. In a frame redrawn in part, sublayers drawn nowhere near the
-    /// region are skipped before their presentation values are even computed.
-    private func forEachSublayer(of node: RenderNode, _ body: (RenderNode) -> Void) {
+    /// Leaves the visits of the sublayers in `steps`, to run back to front: by their presented
+    /// zPosition (so an animated zPosition reorders them while it runs), then in order (a stable
+    /// sort, as Core Animation). Sorting, and its allocation, happen only when some sublayer has a
+    /// zPosition or animates it; otherwise each is presented at the frame's time just before it is
+    /// drawn. In a frame redrawn in part, sublayers drawn nowhere near the region are skipped
+    /// before their presentation values are even computed.
+    private func pushSublayers(of node: RenderNode, parent: CATransform3D, opacity: Float, clip: Clip) {
         var culling: (region: PixelRect, stamp: Int)?
         if case .cull(let region, let stamp) = extents, downscales.isEmpty { culling = (region, stamp) }
         var positioned = false
         for child in node.children where child.properties.zPosition != 0 || child.animatesZPosition { positioned = true; break }
         guard positioned else {
-            for child in node.children where !child.isDestroyed {
+            for child in node.children.reversed() where !child.isDestroyed {
                 if let culling, child.drawnStamp != culling.stamp || child.drawnBounds.intersection(culling.region).isEmpty { continue }
-                present(child)
-                body(child)
+                steps.append(.visit(child, parent: parent, opacity: opacity, clip: clip, position: nil, presents: true))
             }
             return
         }
@@ -307,7 +397,9 @@ package final class FrameBuilder {
         let sorted = children.enumerated().sorted {
             ($0.element.presented.zPosition, $0.offset) < ($1.element.presented.zPosition, $1.offset)
         }
-        for child in sorted { body(child.element) }
+        for child in sorted.reversed() {
+            steps.append(.visit(child.element, parent: parent, opacity: opacity, clip: clip, position: nil, presents: false))
+        }
     }
 
     /// The border: inside the bounds, following the corners; four plain strips when they are square.
@@ -376,17 +468,26 @@ package final class FrameBuilder {
     /// once at the layer's opacity, through the mask layer's alpha when it has one.
     private func drawGroup(_ node: RenderNode, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
         let content = beginPass()
+        steps.append(.groupDrawn(node, matrix, alpha: alpha, clip: clip, content: content))
         drawLayer(node, matrix, 1, Clip(scissor: clip.scissor, stencil: 0))
-        var (bounds, _) = endPass()
-        var pipeline = Pipeline.plain
-        if let id = node.presented.mask, let mask = tree[id] {
-            // The mask lives in the layer's space, like a sublayer, but outside its sublayerTransform.
-            let maskSurface = beginPass()
-            present(mask)
-            visit(mask, parent: FrameBuilder.flattened(matrix), opacity: 1, clip: Clip(scissor: clip.scissor, stencil: 0))
-            bounds = bounds.intersection(endPass().bounds)
-            pipeline = .masked(mask: maskSurface)
+    }
+
+    /// The group is drawn: its mask next, offscreen as well, or the composite.
+    private func groupDrawn(_ node: RenderNode, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip, content: Int) {
+        let (bounds, _) = endPass()
+        guard let id = node.presented.mask, let mask = tree[id] else {
+            return composite(content, bounds: bounds, alpha, clip, pipeline: .plain)
         }
+        // The mask lives in the layer's space, like a sublayer, but outside its sublayerTransform.
+        let maskSurface = beginPass()
+        present(mask)
+        steps.append(.maskDrawn(alpha: alpha, clip: clip, content: content, bounds: bounds, mask: maskSurface))
+        steps.append(.visit(mask, parent: FrameBuilder.flattened(matrix), opacity: 1, clip: Clip(scissor: clip.scissor, stencil: 0),
+                            position: nil, presents: false))
+    }
+
+    /// Puts the group drawn on surface `content` on screen at `alpha`, and frees its surfaces.
+    private func composite(_ content: Int, bounds: PixelRect, _ alpha: Float, _ clip: Clip, pipeline: Pipeline) {
         if !bounds.isEmpty {
             batch.addScreenQuad(pixels: bounds, texCoords: batch.surfaceTexCoords(of: bounds, downscale: downscale),
                                 color: Premultiplied(opacity: alpha),
@@ -423,30 +524,39 @@ package final class FrameBuilder {
     /// Draws a replicator's sublayers once per instance: instance k through the instance transform
     /// to the power k (about the centre of the bounds), its colours multiplied by its instance colour,
     /// its sublayers' animations `k × instanceDelay` seconds behind. The sublayers' textures are drawn
-    /// again as quads; nothing is redrawn.
-    private func drawInstances(of node: RenderNode, _ replication: Replication, _ parent: CATransform3D, _ alpha: Float,
-                               _ clip: Clip) {
+    /// again as quads; nothing is redrawn. The instances follow one another through `steps`.
+    private func beginInstances(of node: RenderNode, _ replication: Replication, _ parent: CATransform3D, _ alpha: Float,
+                                _ clip: Clip) {
+        guard replication.count > 0 else { return }
         let bounds = node.presented.bounds
         let step = LayerGeometry.between(-bounds.midX, -bounds.midY, 0, replication.transform, bounds.midX, bounds.midY, 0)
-        let frameTime = time, frameExtents = extents
+        let pass = InstancePass(node: node, replication: replication, parent: parent, alpha: alpha, clip: clip, step: step,
+                                frameTime: time, frameExtents: extents)
         // The sublayers are drawn several times, so no one place is where they were drawn: they are
         // recorded under no stamp (a change in them redraws everything) and never culled.
         if case .ignore = extents {} else { extents = .record(stamp: -1) }
-        defer { time = frameTime; extents = frameExtents }
-        var instance = CATransform3DIdentity
-        for k in 0..<replication.count {
-            time = frameTime - Double(k) * replication.delay
-            let commandStart = batch.commands.count, plainStart = batch.plainQuadCount, shapeStart = batch.shapeQuadCount
-            let instanceParent = CATransform3DConcat(instance, parent)
-            forEachSublayer(of: node) { child in
-                visit(child, parent: instanceParent, opacity: alpha, clip: clip)
-            }
-            let color = replication.color(ofInstance: k)
-            if color != FrameBuilder.white {
-                batch.multiplyColors(from: commandStart, plainStart: plainStart, shapeStart: shapeStart,
-                                     by: Premultiplied(color, opacity: 1))
-            }
-            instance = CATransform3DConcat(instance, step)
+        beginInstance(pass, 0, CATransform3DIdentity)
+    }
+
+    /// Instance `k` of `pass`, placed by `instance`: its sublayers' visits, then `instanceDrawn`.
+    private func beginInstance(_ pass: InstancePass, _ k: Int, _ instance: CATransform3D) {
+        time = pass.frameTime - Double(k) * pass.replication.delay
+        let start = (commands: batch.commands.count, plain: batch.plainQuadCount, shapes: batch.shapeQuadCount)
+        steps.append(.instanceDrawn(pass, k, instance, start))
+        pushSublayers(of: pass.node, parent: CATransform3DConcat(instance, pass.parent), opacity: pass.alpha, clip: pass.clip)
+    }
+
+    /// Instance `k`'s quads, from `start`, take its colour; then the next instance, or the frame's time back.
+    private func instanceDrawn(_ pass: InstancePass, _ k: Int, _ instance: CATransform3D, _ start: InstanceStart) {
+        let color = pass.replication.color(ofInstance: k)
+        if color != FrameBuilder.white {
+            batch.multiplyColors(from: start.commands, plainStart: start.plain, shapeStart: start.shapes, by: Premultiplied(color, opacity: 1))
+        }
+        if k + 1 < pass.replication.count {
+            beginInstance(pass, k + 1, CATransform3DConcat(instance, pass.step))
+        } else {
+            time = pass.frameTime
+            extents = pass.frameExtents
         }
     }
 
@@ -562,12 +672,20 @@ package final class FrameBuilder {
         let sigma = node.presented.shadowRadius * metrics.scale
         // The shape is drawn and blurred at a resolution where the deviation is about 3 texels.
         let source = beginPass(downscale: max(1, PixelRect.pixels(Double(sigma / 3), .down)))
-        let scale = downscale
+        let pass = ShadowPass(node: node, alpha: alpha, clip: clip, color: color, sigma: sigma, offset: (metrics.dx, metrics.dy),
+                              source: source, scale: downscale)
         if let path = node.presented.shadowPath {
             fillPath(path, matrix)
+            shadowDrawn(pass)
         } else {
+            steps.append(.shadowDrawn(pass))
             drawLayer(node, matrix, 1, Clip(scissor: nil, stencil: 0))
         }
+    }
+
+    /// The shadow's shape is drawn offscreen: blurs it and composites it under the layer.
+    private func shadowDrawn(_ pass: ShadowPass) {
+        let (node, alpha, clip, color, sigma, source, scale) = (pass.node, pass.alpha, pass.clip, pass.color, pass.sigma, pass.source, pass.scale)
         let (drawn, begin) = endPass()
         defer { surfacesInUse = source }
         guard !drawn.isEmpty else { return }
@@ -581,7 +699,7 @@ package final class FrameBuilder {
         batch.blur(source: source, target: across, region: region.insetBy(dx: 0, dy: (taps + 1) * scale).intersection(window),
                    horizontal: true, sigma: texelSigma, downscale: scale)
         batch.blur(source: across, target: source, region: region, horizontal: false, sigma: texelSigma, downscale: scale)
-        let shown = region.offsetBy(dx: PixelRect.pixels(Double(metrics.dx)), dy: PixelRect.pixels(Double(metrics.dy)))
+        let shown = region.offsetBy(dx: PixelRect.pixels(Double(pass.offset.dx)), dy: PixelRect.pixels(Double(pass.offset.dy)))
         batch.addScreenQuad(pixels: shown, texCoords: batch.surfaceTexCoords(of: region, downscale: scale),
                             color: Premultiplied(color, opacity: alpha * node.presented.shadowOpacity),
                             state: DrawState(texture: .surface(source), scissor: clip.scissor, stencil: clip.stencil))

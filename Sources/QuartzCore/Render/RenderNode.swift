@@ -48,6 +48,11 @@ package final class RenderNode {
     }
 
     deinit {
+        // Sublayer nodes only this one holds go one after another, not each inside its parent's deinit.
+        TreeWalk.release(&children) { node in
+            defer { node.children = [] }
+            return node.children
+        }
         model.deinitialize(count: 2)
         model.deallocate()
     }

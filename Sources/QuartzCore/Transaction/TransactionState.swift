@@ -96,7 +96,7 @@ package final class TransactionState {
 
     package func layerAttached(_ layer: CALayer) {
         if !layer.isKnownToRenderer { layerChanged(layer) }
-        if layer.layoutFlags.needsLayout || layer.layoutFlags.descendantNeedsLayout {
+        if layer.layoutFlags.isMarked {
             var ancestor = layer.superlayer
             while let a = ancestor, !a.layoutFlags.descendantNeedsLayout {
                 a.layoutFlags.descendantNeedsLayout = true
@@ -224,27 +224,45 @@ package final class TransactionState {
         var rounds = 0
         while !layoutRoots.isEmpty, rounds < 100 {
             rounds += 1
-            let roots = layoutRoots.values.compactMap(\.layer).map { ($0, depth(of: $0)) }.sorted { $0.1 < $1.1 }
+            let roots = layoutRoots.values.compactMap(\.layer)
             layoutRoots.removeAll()
-            for (layer, _) in roots { topmostMarked(from: layer).layoutIfNeeded() }
+            // A layer under a marked superlayer is laid out from above: the others start, shallowest first.
+            let starts = roots.filter { layer in layer.superlayerRef.map { !$0.layoutFlags.isMarked } ?? true }
+            for layer in TransactionState.shallowestFirst(starts) + roots { topmostMarked(from: layer).layoutIfNeeded() }
         }
     }
 
+    /// The highest of `layer` and the marked layers above it. Marking a layer marks every layer above
+    /// it (`descendantNeedsLayout`), so the walk ends at the first unmarked superlayer: once a pass
+    /// has laid out a tree, the other layers it held cost one step each, not one walk to the root.
     private func topmostMarked(from layer: CALayer) -> CALayer {
         var top = layer
-        var current = layer.superlayer
-        while let c = current {
-            if c.layoutFlags.needsLayout || c.layoutFlags.descendantNeedsLayout { top = c }
-            current = c.superlayer
+        while let parent = top.superlayerRef, parent.layoutFlags.isMarked {
+            top = parent
         }
         return top
     }
 
-    private func depth(of layer: CALayer) -> Int {
-        var d = 0
-        var current = layer.superlayer
-        while let c = current { d += 1; current = c.superlayer }
-        return d
+    /// `layers` by depth in their trees, shallowest first. Each layer's depth is counted from the
+    /// nearest ancestor already counted, so a chain of marked layers costs its length, not its square.
+    private static func shallowestFirst(_ layers: [CALayer]) -> [CALayer] {
+        var depths: [ObjectIdentifier: Int] = [:]
+        func depth(of layer: CALayer) -> Int {
+            var uncounted: [CALayer] = []
+            var current: CALayer? = layer
+            var above = -1
+            while let c = current {
+                if let known = depths[ObjectIdentifier(c)] { above = known; break }
+                uncounted.append(c)
+                current = c.superlayerRef
+            }
+            for c in uncounted.reversed() {
+                above += 1
+                depths[ObjectIdentifier(c)] = above
+            }
+            return depths[ObjectIdentifier(layer)]!
+        }
+        return layers.map { ($0, depth(of: $0)) }.sorted { $0.1 < $1.1 }.map(\.0)
     }
 
     private func runDisplayPass() {

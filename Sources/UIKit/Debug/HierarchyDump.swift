@@ -7,21 +7,23 @@ import QuartzCore
 enum HierarchyDump {
     static func text(of window: UIWindow) -> String {
         var lines = ["Views:", window.recursiveDescription(), "Layers (presentation):"]
-        describe(window.layer, depth: 0, into: &lines)
+        TreeWalk.preorder(from: window.layer, context: 0, children: { $0.sublayers ?? [] }) { layer, depth in
+            lines.append(UIView.indentation(depth: depth) + line(describing: layer))
+            return depth + 1
+        }
         return lines.joined(separator: "\n")
     }
 
-    private static func describe(_ layer: CALayer, depth: Int, into lines: inout [String]) {
+    private static func line(describing layer: CALayer) -> String {
         let shown = layer.presentation() ?? layer
         func number(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
-        var line = String(repeating: "   | ", count: depth) + "<\(type(of: layer))"
+        var line = "<\(type(of: layer))"
         line += "; position = (\(number(shown.position.x)) \(number(shown.position.y)))"
         line += "; bounds = (\(number(shown.bounds.minX)) \(number(shown.bounds.minY)); \(number(shown.bounds.width)) \(number(shown.bounds.height)))"
         if shown.opacity != 1 { line += "; opacity = \(number(CGFloat(shown.opacity)))" }
         if !CATransform3DIsIdentity(shown.transform) { line += "; transform = (not identity)" }
         if shown.isHidden { line += "; hidden" }
         if let keys = layer.animationKeys() { line += "; animations = \(keys.joined(separator: ", "))" }
-        lines.append(line + ">")
-        for sublayer in layer.sublayers ?? [] { describe(sublayer, depth: depth + 1, into: &lines) }
+        return line + ">"
     }
 }

@@ -11,17 +11,20 @@ enum HitAreas {
         for window in windows where !window.isHidden {
             guard let id = window.renderTargetID else { continue }
             var found: [CGRect] = []
-            collect(window, in: window, into: &found)
+            if reachable(window) {
+                TreeWalk.forEach(from: window as UIView, children: \.subviews, descends: reachable) { view in
+                    if view !== window, view is UIControl || !(view.gestureRecognizers ?? []).isEmpty {
+                        found.append(view.convert(view.bounds, to: window))
+                    }
+                }
+            }
             areas[id] = found
         }
         return areas
     }
 
-    private static func collect(_ view: UIView, in window: UIWindow, into areas: inout [CGRect]) {
-        guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return }
-        if view !== window, view is UIControl || !(view.gestureRecognizers ?? []).isEmpty {
-            areas.append(view.convert(view.bounds, to: window))
-        }
-        for subview in view.subviews { collect(subview, in: window, into: &areas) }
+    /// Whether hit-testing can reach into `view`.
+    private static func reachable(_ view: UIView) -> Bool {
+        !view.isHidden && view.alpha >= 0.01 && view.isUserInteractionEnabled
     }
 }

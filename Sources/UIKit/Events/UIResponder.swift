@@ -8,26 +8,42 @@ open class UIResponder {
     open var next: UIResponder? { nil }
 
     /// Touches began in this responder; the default passes them up the chain.
-    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { nextHandler?.touchesBegan(touches, with: event) }
     /// Touches moved; the default passes them up the chain.
-    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { nextHandler?.touchesMoved(touches, with: event) }
     /// Touches ended; the default passes them up the chain.
-    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { nextHandler?.touchesEnded(touches, with: event) }
     /// Touches were cancelled; the default passes them up the chain.
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { nextHandler?.touchesCancelled(touches, with: event) }
 
     /// Keys went down (rule 27); the default passes them up the chain. Presses no responder takes
     /// are typed into a first responder adopting `UIKeyInput`.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard let next else { return presses.forEach { $0.reachedEndOfChain = true } }
+        guard let next = nextHandler else { return presses.forEach { $0.reachedEndOfChain = true } }
         next.pressesBegan(presses, with: event)
     }
     /// Presses changed; the default passes them up the chain (keys never change).
-    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { nextHandler?.pressesChanged(presses, with: event) }
     /// Keys went up; the default passes them up the chain.
-    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { nextHandler?.pressesEnded(presses, with: event) }
     /// Presses were cancelled (the window lost the keyboard focus); the default passes them up the chain.
-    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { nextHandler?.pressesCancelled(presses, with: event) }
+
+    /// Where the default event methods pass an event on: the next responder, past those of Casement's
+    /// classes that only pass events on themselves (walked past in a loop, not called, so a chain of
+    /// any length takes no stack); nil at the end of the chain.
+    private var nextHandler: UIResponder? {
+        var responder = next
+        while let current = responder, UIResponder.passingClasses.contains(ObjectIdentifier(type(of: current))) {
+            responder = current.next
+        }
+        return responder
+    }
+
+    /// Casement's responder classes whose event methods are these defaults. (Swift cannot tell
+    /// whether an app's class overrides one, so responders of those are called.)
+    private static let passingClasses: Set<ObjectIdentifier> = Set([UIView.self, UIWindow.self, UILabel.self, UIImageView.self]
+        .map(ObjectIdentifier.init))
 
     /// The key commands of this responder, matched against key-downs from the first responder up
     /// (rule 28); none by default.

@@ -4,10 +4,8 @@ extension UIView {
     /// convert through screen coordinates, so windows on different screens convert too.
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let target = view ?? window else { return layer.convert(point, to: rootView.layer) }
-        // Parent and child first (every step of a hit test): no walk to the root, at any depth.
-        if target === self || target.superviewRef === self || superviewRef === target || target.rootView === rootView {
-            return layer.convert(point, to: target.layer)
-        }
+        // Views in one tree meet at their nearest common ancestor: the walk grows with their distance from it.
+        if let common = layer.commonAncestor(with: target.layer) { return layer.convert(point, through: common, to: target.layer) }
         return target.pointFromDesktop(pointToDesktop(point))
     }
 

@@ -1,16 +1,24 @@
 extension UIView {
     /// The hierarchy below this view, one line a view, indented by depth: class, frame, and the
     /// properties that differ from their defaults. A debugging aid, like UIKit's private method.
+    /// Below `UIView.indentedLevels` levels, lines are indented that far and give their depth instead.
     public func recursiveDescription() -> String {
         var lines: [String] = []
-        describe(depth: 0, into: &lines)
+        TreeWalk.preorder(from: self, context: 0, children: \.subviewList) { view, depth in
+            lines.append(UIView.indentation(depth: depth) + view.descriptionLine)
+            return depth + 1
+        }
         return lines.joined(separator: "\n")
     }
 
-    private func describe(depth: Int, into lines: inout [String]) {
-        let indent = String(repeating: "   | ", count: depth)
-        lines.append(indent + descriptionLine)
-        for subview in subviewList { subview.describe(depth: depth + 1, into: &lines) }
+    /// How many levels of a hierarchy description are indented; deeper lines would grow with the square
+    /// of the depth, so they keep this indentation and show their depth: `   | …   | (12345) <UIView; …>`.
+    package static let indentedLevels = 32
+
+    /// The start of the description line of a view (or layer) `depth` levels below the described one.
+    package static func indentation(depth: Int) -> String {
+        let indent = String(repeating: "   | ", count: min(depth, indentedLevels))
+        return depth > indentedLevels ? indent + "(\(depth)) " : indent
     }
 
     /// `<Class; frame = (x y; w h); …non-default properties>`.

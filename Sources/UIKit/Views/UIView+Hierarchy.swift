@@ -4,14 +4,7 @@ extension UIView {
     /// The view's subviews, back to front.
     public var subviews: [UIView] { subviewList }
     /// The window the view is in, if any.
-    public var window: UIWindow? {
-        var current: UIView? = self
-        while let view = current {
-            if let window = view as? UIWindow { return window }
-            current = view.superviewRef
-        }
-        return nil
-    }
+    public var window: UIWindow? { (self as? UIWindow) ?? windowRef }
 
     /// Adds `view` on top of the subviews, moving it from its previous superview.
     public func addSubview(_ view: UIView) {
@@ -24,7 +17,8 @@ extension UIView {
             UIView.programmerError("Can't add self as subview")
             return
         }
-        guard !isDescendant(of: view) else {
+        // A view without subviews has no descendants to check (building a deep chain stays linear).
+        guard view.subviewList.isEmpty || !isDescendant(of: view) else {
             UIView.programmerError("Can't add a superview as subview (it would form a cycle)")
             return
         }
@@ -44,7 +38,10 @@ extension UIView {
         subviewList.insert(view, at: position)
         view.superviewRef = self
         layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: position)))
+        view.inherit(passedTint)
+        view.passTintDown()
         if oldWindow !== newWindow {
+            view.setWindow(newWindow)
             if let scale = newWindow?.pixelScale { view.forEachInSubtree { $0.contentScaleFactor = scale } }
             view.forEachInSubtree { $0.didMoveToWindow() }
         }
@@ -97,7 +94,12 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         detachFromSuperview()
-        if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
+        inherit(.none)
+        passTintDown()
+        if oldWindow != nil {
+            setWindow(nil)
+            forEachInSubtree { $0.didMoveToWindow() }
+        }
         didMoveToSuperview()
     }
 
@@ -113,11 +115,13 @@ extension UIView {
 
     /// The view with `tag`: this view first, then its subviews depth-first.
     public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in subviewList {
-            if let found = subview.viewWithTag(tag) { return found }
+        var found: UIView?
+        TreeWalk.preorder(from: self, context: (), children: \.subviewList) { view, _ in
+            guard view.tag == tag else { return () }
+            found = view
+            return nil
         }
-        return nil
+        return found
     }
 
     /// What this subtree leaving `window` ends, while it is still there: its touches and hovers are
@@ -161,10 +165,15 @@ extension UIView {
         return sublayers.count
     }
 
+    /// Records `window` as the window of this view and of the views below it, up to any window
+    /// among them (which stays its own): `window` then reads it without walking up.
+    private func setWindow(_ window: UIWindow?) {
+        TreeWalk.forEach(from: self, children: { $0.subviewList.filter { !($0 is UIWindow) } }) { $0.windowRef = window }
+    }
+
     /// Calls `body` on this view and every view below it, parents first.
     package func forEachInSubtree(_ body: (UIView) -> Void) {
-        body(self)
-        for subview in subviewList { subview.forEachInSubtree(body) }
+        TreeWalk.forEach(from: self, children: \.subviewList, body)
     }
 
     /// Reports misuse the way UIKit's exceptions do, without ending the program.

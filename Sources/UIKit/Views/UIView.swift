@@ -9,6 +9,8 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver {
     public let layer: CALayer
     package var subviewList: [UIView] = []
     package weak var superviewRef: UIView?
+    /// The window above the view, kept as the view moves (see `window`).
+    package weak var windowRef: UIWindow?
     package weak var viewControllerRef: UIViewController?
     /// The view's gesture recognizers, in the order they were added.
     var recognizerList: [UIGestureRecognizer] = []
@@ -28,6 +30,14 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver {
 
     /// A view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
+
+    isolated deinit {
+        // Subviews only this one holds go one after another, not each inside its superview's deinit.
+        TreeWalk.release(&subviewList) { view in
+            defer { view.subviewList = [] }
+            return view.subviewList
+        }
+    }
 
     /// A view decoded from an archive; Casement has no nib loading, so this is a zero-frame view.
     public required init?(coder: NSCoder) {
@@ -101,11 +111,7 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver {
     package func layerBoundsSizeDidChange(_ layer: CALayer, from oldSize: CGSize) {
         superviewRef?.setNeedsLayout()
         guard autoresizesSubviews else { return }
-        for subview in subviewList where !subview.autoresizingMask.isEmpty {
-            // Under a transform UIKit leaves this undefined; Casement resizes the frame and keeps the transform.
-            subview.frame = Autoresizing.frame(subview.frame, mask: subview.autoresizingMask,
-                                               oldSuperviewSize: oldSize, newSuperviewSize: bounds.size)
-        }
+        autoresizeSubviews(from: oldSize)
     }
 
     // MARK: Appearance
@@ -159,6 +165,7 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver {
         get { tintAdjustmentMode == .dimmed ? undimmedTintColor.dimmedTint : undimmedTintColor }
         set {
             ownTintColor = newValue
+            passTintDown()
             tintDidChange(reaching: { $0.ownTintColor == nil })
         }
     }
@@ -167,10 +174,11 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver {
     open var tintAdjustmentMode: TintAdjustmentMode {
         get {
             guard ownTintAdjustmentMode == .automatic else { return ownTintAdjustmentMode }
-            return superviewRef?.tintAdjustmentMode ?? .normal
+            return inheritedTint.mode
         }
         set {
             ownTintAdjustmentMode = newValue
+            passTintDown()
             tintDidChange(reaching: { $0.ownTintAdjustmentMode == .automatic })
         }
     }
@@ -179,6 +187,9 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver {
     open func tintColorDidChange() {}
     package var ownTintColor: UIColor?
     package var ownTintAdjustmentMode = TintAdjustmentMode.automatic
+    /// The tint the superview passes down (none without one), kept up to date as tints and the
+    /// hierarchy change so that reading a tint never walks up the hierarchy.
+    package var inheritedTint = InheritedTint.none
 
     // MARK: Margins and safe area
 
@@ -251,15 +262,37 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver {
 
     /// The deepest visible, interactive descendant containing `point` (in bounds coordinates), or nil.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        // The layer's Float opacity: alpha = 0.01 is 0.00999… as a CGFloat, and must still be hit.
-        guard !isHidden, isUserInteractionEnabled, layer.opacity >= 0.01, animationsBlockingTouches == 0,
-              self.point(inside: point, with: event) else { return nil }
-        for subview in subviewList.reversed() {
-            let local = subview.convert(point, from: self)
-            if let hit = subview.hitTest(local, with: event) { return hit }
+        guard takesHit(at: point, with: event) else { return nil }
+        // A subview that takes the point holds the answer, so the walk goes down in a loop and never
+        // back up. Subviews whose class may override this method are asked through it.
+        var view: UIView = self, local = point
+        descending: while true {
+            for subview in view.subviewList.reversed() {
+                let inner = subview.convert(local, from: Optional(view))
+                if UIView.defaultHitTestClasses.contains(ObjectIdentifier(type(of: subview))) {
+                    guard subview.takesHit(at: inner, with: event) else { continue }
+                    (view, local) = (subview, inner)
+                    continue descending
+                }
+                if let hit = subview.hitTest(inner, with: event) { return hit }
+            }
+            return view
         }
-        return self
     }
+
+    /// Whether the default `hitTest` returns this view or one below it for `point`.
+    private func takesHit(at point: CGPoint, with event: UIEvent?) -> Bool {
+        // The layer's Float opacity: alpha = 0.01 is 0.00999… as a CGFloat, and must still be hit.
+        !isHidden && isUserInteractionEnabled && layer.opacity >= 0.01 && animationsBlockingTouches == 0
+            && self.point(inside: point, with: event)
+    }
+
+    /// Casement's view classes, none of which overrides `hitTest`: the default walk goes into their
+    /// views itself. (Swift cannot tell whether an app's class overrides it, so those are called.)
+    private static let defaultHitTestClasses: Set<ObjectIdentifier> = Set([
+        UIView.self, UIWindow.self, UILabel.self, UIImageView.self, UIControl.self, UIButton.self, UISlider.self,
+        UISwitch.self, UIStepper.self, UISegmentedControl.self,
+    ].map(ObjectIdentifier.init))
 
     /// Whether `point` (bounds coordinates) is inside the view.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
