@@ -8,7 +8,8 @@ package struct KnownBugInputs: OptionSet, Sendable {
 
     /// NaN and infinite values through geometry setters and animation values.
     package static let nonFinite = KnownBugInputs(rawValue: 1 << 0)
-    /// Group-opacity, masked and shadowed layers placed very far outside the window.
+    /// Layers very far outside the window or very large, group-opacity, masked and shadowed ones among
+    /// them (their pixel rectangles overflow the compositor's integer conversions).
     package static let farOffscreen = KnownBugInputs(rawValue: 1 << 1)
     /// 3D transforms (perspective, turns about x and y, flattening) on conversion and hit-testing
     /// paths: the round trip is checked through them.

@@ -80,39 +80,44 @@ struct ProgramInvariants {
         return values.allSatisfy(\.isFinite) ? [] : ["\(name(view))'s presentation is not finite: position \(shown.position), bounds \(shown.bounds), opacity \(shown.opacity)"]
     }
 
-    /// Whether conversions through `view` are defined: every transform from it to the window has an
-    /// invertible projection into the plane, and (while 3D transforms are not among the inputs) acts
-    /// only in the plane.
-    private func conversionIsDefined(_ view: UIView) -> Bool {
+    /// The largest magnitude on the path from `view` to the window (transforms, positions, bounds
+    /// origins), which scales the rounding a conversion may show; nil where conversions through it are
+    /// not defined: a transform's projection into the plane cannot be inverted, or (while 3D
+    /// transforms are not among the inputs) one acts outside the plane.
+    private func conversionScale(_ view: UIView) -> Double? {
+        var scale = 1.0
         var current: UIView? = view
         while let layer = current?.layer {
             for t in [layer.transform, layer.superlayer?.sublayerTransform ?? CATransform3DIdentity] {
                 let planar = t.m11 * t.m22 - t.m12 * t.m21
-                if !planar.isFinite || abs(planar) < 1e-6 || abs(t.m11) > 1e4 || abs(t.m22) > 1e4 { return false }
-                if !CATransform3DIsAffine(t) && (!program.knownBugs.contains(.perspective) || abs(t.m34) > 0.01) { return false }
+                if !planar.isFinite || abs(planar) < 1e-6 || abs(t.m11) > 1e4 || abs(t.m22) > 1e4 { return nil }
+                if !CATransform3DIsAffine(t) && (!program.knownBugs.contains(.perspective) || abs(t.m34) > 0.01) { return nil }
+                scale = max(scale, abs(t.m41), abs(t.m42), 1 / abs(planar))
             }
-            guard layer.bounds.origin.x.isFinite, layer.position.x.isFinite, layer.position.y.isFinite else { return false }
+            let places = [layer.bounds.origin.x, layer.bounds.origin.y, layer.position.x, layer.position.y]
+            guard places.allSatisfy(\.isFinite) else { return nil }
+            scale = max(scale, places.map { Swift.abs($0) }.max()!)
             current = current?.superview
         }
-        return true
+        return scale
     }
 
     /// A point converted from one view to another and back is the point; a view converting to itself
-    /// changes nothing.
+    /// changes nothing (within the rounding of the coordinates on the way).
     private func checkConversions(_ views: [UIView]) -> [String] {
-        let defined = views.filter(conversionIsDefined)
+        let defined = views.compactMap { view in conversionScale(view).map { (view, $0) } }
         guard !defined.isEmpty else { return [] }
         var broken: [String] = []
         var picker = SplitMix64(seed: UInt64(program.batches))
         for _ in 0..<min(12, defined.count * 2) {
-            let a = picker.pick(defined), b = picker.pick(defined), p = picker.pick(ProgramInvariants.probes)
+            let (a, scaleA) = picker.pick(defined), (b, scaleB) = picker.pick(defined), p = picker.pick(ProgramInvariants.probes)
             let there = a.convert(p, to: b), back = b.convert(there, to: a)
-            let tolerance = 1e-3 * (1 + abs(there.x) + abs(there.y) + abs(p.x) + abs(p.y))
+            let tolerance = 1e-3 * (1 + abs(there.x) + abs(there.y) + abs(p.x) + abs(p.y)) + 1e-9 * max(scaleA, scaleB)
             if there.x.isFinite && there.y.isFinite && (abs(back.x - p.x) > tolerance || abs(back.y - p.y) > tolerance) {
                 broken.append("\(p) from \(name(a)) to \(name(b)) is \(there), and back \(back)")
             }
-            let same = a.convert(p, to: a)
-            if abs(same.x - p.x) > 1e-6 * (1 + abs(p.x)) || abs(same.y - p.y) > 1e-6 * (1 + abs(p.y)) {
+            let same = a.convert(p, to: a), exact = 1e-6 * (1 + abs(p.x) + abs(p.y)) + 1e-9 * scaleA
+            if abs(same.x - p.x) > exact || abs(same.y - p.y) > exact {
                 broken.append("\(name(a)).convert(\(p), to: itself) is \(same)")
             }
         }
@@ -130,7 +135,7 @@ struct ProgramInvariants {
                 broken.append("hitTest(\(p)) is \(name(hit)), not in the window")
                 continue
             }
-            guard conversionIsDefined(hit) else { continue }
+            guard conversionScale(hit) != nil else { continue }
             let local = window.convert(p, to: hit)
             if !hit.bounds.insetBy(dx: -0.01, dy: -0.01).contains(local) && !(hit is UIControl) {
                 broken.append("hitTest(\(p)) is \(name(hit)), whose bounds \(hit.bounds) do not hold the point (\(local) there)")

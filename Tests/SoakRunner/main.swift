@@ -12,6 +12,11 @@ import RandomPrograms
 let environment = ProcessInfo.processInfo.environment
 let arguments = CommandLine.arguments
 
+/// Prints `text` at once (a line per seed as it ends, also into a file).
+func say(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}
+
 func number(_ name: String, default value: UInt64) -> UInt64 {
     environment[name].flatMap { UInt64($0.replacingOccurrences(of: "_", with: "")) } ?? value
 }
@@ -21,7 +26,7 @@ func argument(_ name: String) -> String? {
 }
 
 guard let knownBugs = KnownBugInputs(naming: environment["CASEMENT_SOAK_KNOWN_BUGS"] ?? "all") else {
-    print("CASEMENT_SOAK_KNOWN_BUGS: all, none, or a list of nonFinite,farOffscreen,perspective,openTransaction,deepHierarchy")
+    say("CASEMENT_SOAK_KNOWN_BUGS: all, none, or a list of nonFinite,farOffscreen,perspective,openTransaction,deepHierarchy")
     exit(2)
 }
 
@@ -73,10 +78,20 @@ func runChild(seed: UInt64, operations: UInt64, trace: Bool) -> SeedRun {
     return SeedRun(status: child.terminationStatus, crashed: crashed, errors: errors)
 }
 
+/// Where a crash happened in Casement: the first frame of the backtrace in one of our source files,
+/// as "function (File.swift:line:column)".
+func crashSite(_ errors: String) -> String? {
+    guard let frame = errors.split(separator: "\n").first(where: { $0.contains(" in SoakRunner at /") }) else { return nil }
+    let words = frame.split(separator: " ")
+    let function = words.first { $0.contains("(") } ?? "?"
+    let file = frame.split(separator: "/").last ?? "?"
+    return "\(function) (\(file))"
+}
+
 let total = number("CASEMENT_SOAK_OPERATIONS", default: 1_000_000)
 let perSeed = max(1, number("CASEMENT_SOAK_PER_SEED", default: 20_000))
 var seed = number("CASEMENT_SOAK_SEED", default: UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF)
-print("soak: \(total) operations, \(perSeed) a seed, from seed \(seed), known-bug inputs: \(knownBugs.description)")
+say("soak: \(total) operations, \(perSeed) a seed, from seed \(seed), known-bug inputs: \(knownBugs.description)")
 let start = Date()
 var done: UInt64 = 0, ran: UInt64 = 0, seeds = 0, violatingSeeds = 0, crashes: [String] = [], violations: [String] = []
 while done < total {
@@ -89,27 +104,30 @@ while done < total {
         // Replayed with every operation printed: the last one printed is where it died.
         let replay = runChild(seed: seed, operations: operations, trace: true)
         let last = replay.errors.split(separator: "\n").last { $0.hasPrefix("batch ") } ?? "before the first operation"
-        let line = "seed \(seed) crashed (status \(run.status)) at \(last)"
+        ran += last.split(separator: " ").dropFirst(3).first.flatMap { UInt64($0.dropLast()) } ?? 0
+        // Where in Casement: the first frame of the backtrace in a source file of ours.
+        let place = crashSite(run.errors).map { " in \($0)" } ?? ""
+        let line = "seed \(seed) crashed (status \(run.status))\(place) at \(last)"
         crashes.append(line)
-        print("CRASH: \(line)")
+        say("CRASH: \(line)")
         let lines = run.errors.split(separator: "\n", omittingEmptySubsequences: false)
         let crashLine = lines.firstIndex { $0.contains("crashed") } ?? max(0, lines.count - 12)
-        print(lines[crashLine...].prefix(14).joined(separator: "\n"))
+        say(lines[crashLine...].prefix(14).joined(separator: "\n"))
     } else if run.status != 0 {
         let found = run.errors.split(separator: "\n").filter { $0.hasPrefix("violation:") }
         violations += found.map(String.init)
         violatingSeeds += 1
-        print("VIOLATION: seed \(seed):\n" + found.prefix(5).joined(separator: "\n"))
+        say("VIOLATION: seed \(seed):\n" + found.prefix(5).joined(separator: "\n"))
     } else {
-        print("seed \(seed): \(operations) operations, ok (\(Int(Date().timeIntervalSince(start))) s so far)")
+        say("seed \(seed): \(operations) operations, ok (\(Int(Date().timeIntervalSince(start))) s so far)")
     }
     seed += 1
 }
 let seconds = Date().timeIntervalSince(start)
-print("""
+say("""
     soak figures: \(ran) operations run (of \(done) planned: a seed stops at its first violation or crash), \(seeds) seeds, \(String(format: "%.0f", seconds)) s wall time, \
     \(crashes.count) crashes, \(violations.count) violations (in \(violatingSeeds) seeds)
     """)
-for line in crashes { print("  crash: \(line)") }
-for line in violations { print("  \(line)") }
+for line in crashes { say("  crash: \(line)") }
+for line in violations { say("  \(line)") }
 exit(crashes.isEmpty && violations.isEmpty ? 0 : 1)
