@@ -80,26 +80,28 @@ struct ProgramInvariants {
         return values.allSatisfy(\.isFinite) ? [] : ["\(name(view))'s presentation is not finite: position \(shown.position), bounds \(shown.bounds), opacity \(shown.opacity)"]
     }
 
-    /// The largest magnitude on the path from `view` to the window (transforms, positions, bounds
-    /// origins), which scales the rounding a conversion may show; nil where conversions through it are
-    /// not defined: a transform's projection into the plane cannot be inverted, or (while 3D
-    /// transforms are not among the inputs) one acts outside the plane.
+    /// A bound on the magnitudes a conversion from `view` to the window goes through (each level's
+    /// gain or its inverse's, multiplied, times the offsets and sizes on the way), which scales the rounding
+    /// it may show; nil where conversions through it are not defined: a transform's projection into
+    /// the plane cannot be inverted, or (while 3D transforms are not among the inputs) one acts outside
+    /// the plane.
     private func conversionScale(_ view: UIView) -> Double? {
-        var scale = 1.0
+        var gain = 1.0, reach = 1.0
         var current: UIView? = view
         while let layer = current?.layer {
             for t in [layer.transform, layer.superlayer?.sublayerTransform ?? CATransform3DIdentity] {
-                let planar = t.m11 * t.m22 - t.m12 * t.m21
+                let planar = t.m11 * t.m22 - t.m12 * t.m21, norm = abs(t.m11) + abs(t.m12) + abs(t.m21) + abs(t.m22)
                 if !planar.isFinite || abs(planar) < 1e-6 || abs(t.m11) > 1e4 || abs(t.m22) > 1e4 { return nil }
                 if !CATransform3DIsAffine(t) && (!program.knownBugs.contains(.perspective) || abs(t.m34) > 0.01) { return nil }
-                scale = max(scale, abs(t.m41), abs(t.m42), 1 / abs(planar))
+                gain *= max(1, norm, norm / abs(planar))
+                reach += abs(t.m41) + abs(t.m42)
             }
-            let places = [layer.bounds.origin.x, layer.bounds.origin.y, layer.position.x, layer.position.y]
+            let places = [layer.bounds.origin.x, layer.bounds.origin.y, layer.bounds.width, layer.bounds.height, layer.position.x, layer.position.y]
             guard places.allSatisfy(\.isFinite) else { return nil }
-            scale = max(scale, places.map { Swift.abs($0) }.max()!)
+            reach += places.reduce(0) { $0 + Swift.abs($1) }
             current = current?.superview
         }
-        return scale
+        return gain * reach
     }
 
     /// A point converted from one view to another and back is the point; a view converting to itself
@@ -112,16 +114,29 @@ struct ProgramInvariants {
         for _ in 0..<min(12, defined.count * 2) {
             let (a, scaleA) = picker.pick(defined), (b, scaleB) = picker.pick(defined), p = picker.pick(ProgramInvariants.probes)
             let there = a.convert(p, to: b), back = b.convert(there, to: a)
-            let tolerance = 1e-3 * (1 + abs(there.x) + abs(there.y) + abs(p.x) + abs(p.y)) + 1e-9 * max(scaleA, scaleB)
+            let tolerance = 1e-3 * (1 + abs(there.x) + abs(there.y) + abs(p.x) + abs(p.y)) + 1e-12 * max(scaleA, scaleB)
             if there.x.isFinite && there.y.isFinite && (abs(back.x - p.x) > tolerance || abs(back.y - p.y) > tolerance) {
                 broken.append("\(p) from \(name(a)) to \(name(b)) is \(there), and back \(back)")
             }
-            let same = a.convert(p, to: a), exact = 1e-6 * (1 + abs(p.x) + abs(p.y)) + 1e-9 * scaleA
+            let same = a.convert(p, to: a), exact = 1e-6 * (1 + abs(p.x) + abs(p.y)) + 1e-12 * scaleA
             if abs(same.x - p.x) > exact || abs(same.y - p.y) > exact {
-                broken.append("\(name(a)).convert(\(p), to: itself) is \(same)")
+                broken.append("\(name(a)).convert(\(p), to: itself) is \(same); its path: \(path(a))")
             }
         }
         return broken
+    }
+
+    /// Each layer from `view` up to the window, with its geometry, to tell what a conversion went through.
+    private func path(_ view: UIView) -> String {
+        var steps: [String] = []
+        var current: UIView? = view
+        while let shown = current, steps.count < 16 {
+            let layer = shown.layer, t = layer.transform, s = layer.sublayerTransform
+            steps.append("\(name(shown)) position \(layer.position) bounds \(layer.bounds) anchor \(layer.anchorPoint)"
+                         + (CATransform3DIsIdentity(t) ? "" : " transform \(t)") + (CATransform3DIsIdentity(s) ? "" : " sublayerTransform \(s)"))
+            current = shown.superview
+        }
+        return steps.joined(separator: " ← ")
     }
 
     /// A hit test finds nothing or a view in the window, and (where conversions are defined) a view
