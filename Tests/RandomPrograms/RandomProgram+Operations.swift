@@ -20,7 +20,7 @@ extension RandomProgram {
         let kinds: [(Int, () -> ProgramOperation)] = [
             (12, makeView), (5, makeLayer), (14, restructure), (16, setGeometry), (6, setTransform),
             (12, setStyle), (4, setContents), (3, setMask), (8, animateView), (8, addAnimation),
-            (3, removeAnimations), (4, requestLayoutOrDisplay), (4, convertPoint), (3, hitTest),
+            (3, removeAnimations), (4, drivePropertyAnimator), (4, requestLayoutOrDisplay), (4, convertPoint), (3, hitTest),
             (3, readPresentation), (3, configureControl), (2, dropObjects),
             (knownBugs.contains(.farOffscreen) ? 2 : 0, placeFarOffscreen),
             (knownBugs.contains(.openTransaction) ? 1 : 0, leaveTransactionOpen),
@@ -150,7 +150,7 @@ extension RandomProgram {
     // MARK: Operations
 
     func makeView() -> ProgramOperation {
-        let kind = random.int(0...9), frame = rect(), parent = someParent()
+        let kind = random.int(0...10), frame = rect(), parent = someParent()
         let index = random.int(-1...(parent.subviews.count + 1)), image = kind == 3 ? image() : nil
         return ProgramOperation(name: "make view kind \(kind) at \(frame), insert into \(label(parent)) at \(index)") { [self] in
             let view: UIView
@@ -170,6 +170,10 @@ extension RandomProgram {
             case 6: view = UISlider(frame: frame)
             case 7: view = UISegmentedControl(items: ["A", "B", "C"])
             case 8: view = UIStepper()
+            case 9:
+                let spinner = UIActivityIndicatorView(style: .medium)
+                spinner.startAnimating()
+                view = spinner
             default: view = UIView(frame: frame)
             }
             if kind >= 3 && kind != 6 { view.frame = frame }
@@ -387,6 +391,36 @@ extension RandomProgram {
             animation.autoreverses = reverses
             animation.speed = speed
             target.add(animation, forKey: key)
+        }
+    }
+
+    /// A property animator made, or one of the program's driven: started, paused, scrubbed, reversed,
+    /// continued, stopped or finished, in any state (those that do not apply are refused).
+    func drivePropertyAnimator() -> ProgramOperation {
+        guard let view = someView() else { return makeView() }
+        let kind = random.int(0...7), duration = random.pick([0, 0.1, 0.5, 2]), fraction = random.double(-0.2...1.2)
+        let frame = rect(), alpha = random.double(0...1), flag = random.chance(0.5)
+        let animator = animators.isEmpty || kind == 0 ? nil : random.pick(animators)
+        let position = random.pick([UIViewAnimatingPosition.end, .start, .current])
+        return ProgramOperation(name: "property animator \(kind) on \(label(view)): \(duration) s, \(fraction), \(flag)") { [self] in
+            guard let animator else {
+                let made = flag ? UIViewPropertyAnimator(duration: duration, curve: .easeInOut) { view.frame = frame }
+                    : UIViewPropertyAnimator(duration: duration, dampingRatio: 0.4) { view.alpha = alpha }
+                made.addCompletion { _ in view.tag += 0 }
+                made.startAnimation()
+                animators.append(made)
+                if animators.count > 8 { animators.removeFirst() }
+                return
+            }
+            switch kind {
+            case 1: animator.pauseAnimation()
+            case 2: animator.fractionComplete = fraction
+            case 3: animator.isReversed = flag
+            case 4: animator.continueAnimation(withTimingParameters: nil, durationFactor: fraction)
+            case 5: animator.stopAnimation(flag)
+            case 6: animator.finishAnimation(at: position)
+            default: animator.addAnimations { view.center = frame.origin }; animator.startAnimation()
+            }
         }
     }
 

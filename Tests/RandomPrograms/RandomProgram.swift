@@ -30,6 +30,8 @@ package final class RandomProgram {
     var views: [UIView] = []
     /// Every layer the program made itself (not a view's), in a layer tree or not.
     var layers: [CALayer] = []
+    /// The property animators the program drives.
+    var animators: [UIViewPropertyAnimator] = []
     /// Transactions the program opened and has not closed.
     var openTransactions = 0
     /// The root of a very deep chain of views, removed after the batch that made it.
@@ -56,6 +58,7 @@ package final class RandomProgram {
         while openTransactions > 0 { CATransaction.commit(); openTransactions -= 1 }
         views.removeAll()
         layers.removeAll()
+        animators.removeAll()
         deepChain = nil
         for view in window.subviews { view.removeFromSuperview() }
         window.isHidden = true
