@@ -242,14 +242,14 @@ extension RandomProgram {
     func setGeometry() -> ProgramOperation {
         guard let view = someView() else { return makeView() }
         let kind = random.int(0...5), value = rect(), point = CGPoint(x: random.double(-0.5...1.5), y: random.double(-0.5...1.5))
-        return ProgramOperation(name: "geometry \(kind) of \(label(view)): \(value), anchor \(point)") { [self] in
+        return ProgramOperation(name: "geometry \(kind) of \(label(view)): \(value), anchor \(point)") {
             switch kind {
             case 0: view.frame = value
             case 1: view.bounds = value
             case 2: view.center = value.origin
             case 3: view.layer.anchorPoint = point
             case 4: view.layer.position = value.origin
-            default: view.bounds.origin = CGPoint(x: value.width, y: value.height); _ = self
+            default: view.bounds.origin = CGPoint(x: value.width, y: value.height)
             }
         }
     }
@@ -328,13 +328,14 @@ extension RandomProgram {
         let options = UIView.AnimationOptions(rawValue: UInt(random.int(0...31)) | (UInt(random.int(0...3)) << 16)
                                                 | (UInt(random.int(0...7)) << 20))
         let kind = random.int(0...4), frame = rect(), alpha = random.double(0...1), transform = affineTransform()
-        return ProgramOperation(name: "UIView animation \(kind) of \(label(view)), \(duration) s, options \(options.rawValue), \(frame)") { [self] in
+        return ProgramOperation(name: "UIView animation \(kind) of \(label(view)), \(duration) s, options \(options.rawValue), \(frame)") {
             let change = {
                 view.frame = frame
                 view.alpha = alpha
                 if kind == 2 { view.transform = transform }
                 view.backgroundColor = .orange
             }
+            // Completions hold their view, as apps' do: one never called would keep it alive.
             let done: (Bool) -> Void = { _ in view.tag += 0 }
             switch kind {
             case 0: UIView.animate(withDuration: duration, delay: delay, options: options, animations: change, completion: done)
@@ -347,7 +348,7 @@ extension RandomProgram {
                 UIView.animate(withDuration: duration, animations: {
                     change()
                     UIView.performWithoutAnimation { view.center.x += 1 }
-                }, completion: { _ in _ = self.window })
+                }, completion: done)
             }
         }
     }
