@@ -88,6 +88,24 @@ struct TransactionTests {
         }
     }
 
+    @Test("setNeedsDisplay(_:) with a NaN or infinite rect marks nothing and says so; the display pass draws nothing (it trapped)")
+    func nonFiniteDirtyRect() {
+        withSink { _ in
+            let layer = CountingLayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+            layer.setNeedsDisplay()
+            CATransaction.flush()
+            let messages = Diagnostics.recording {
+                layer.setNeedsDisplay(CGRect(x: -CGFloat.infinity, y: 10, width: 10, height: 10))
+                layer.setNeedsDisplay(CGRect(x: 10, y: CGFloat.nan, width: 10, height: 10))
+                layer.setNeedsDisplay(CGRect(x: 10, y: 10, width: CGFloat.infinity, height: 10))
+                CATransaction.flush()
+            }
+            #expect(layer.draws == 1, "nothing was marked")
+            #expect(messages.count == 3 && messages.allSatisfy { $0.contains("not finite") }, "\(messages)")
+        }
+    }
+
     @Test("Moving, resizing, turning and fading never draw again; needsDisplayOnBoundsChange does")
     func geometryDoesNotDraw() {
         withSink { _ in

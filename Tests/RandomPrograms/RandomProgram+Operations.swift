@@ -150,8 +150,9 @@ extension RandomProgram {
     // MARK: Operations
 
     func makeView() -> ProgramOperation {
-        let kind = random.int(0...10), frame = rect(), parent = someParent()
+        let kind = random.int(0...11), frame = rect(), parent = someParent()
         let index = random.int(-1...(parent.subviews.count + 1)), image = kind == 3 ? image() : nil
+        let blur = random.pick([UIBlurEffect.Style.light, .dark, .regular])
         return ProgramOperation(name: "make view kind \(kind) at \(frame), insert into \(label(parent)) at \(index)") { [self] in
             let view: UIView
             switch kind {
@@ -174,6 +175,7 @@ extension RandomProgram {
                 let spinner = UIActivityIndicatorView(style: .medium)
                 spinner.startAnimating()
                 view = spinner
+            case 10: view = UIVisualEffectView(effect: UIBlurEffect(style: blur))
             default: view = UIView(frame: frame)
             }
             if kind >= 3 && kind != 6 { view.frame = frame }
@@ -185,7 +187,7 @@ extension RandomProgram {
     }
 
     func makeLayer() -> ProgramOperation {
-        let kind = random.int(0...3), frame = rect(), host = someParent()
+        let kind = random.int(0...5), frame = rect(), host = someParent()
         let index = random.int(0...Int(host.layer.sublayers?.count ?? 0)), stroke = color().cgColor
         return ProgramOperation(name: "make layer kind \(kind) at \(frame), insert into \(label(host)).layer at \(index)") { [self] in
             let layer: CALayer
@@ -201,10 +203,31 @@ extension RandomProgram {
                 let gradient = CAGradientLayer()
                 gradient.colors = [UIColor.red.cgColor, stroke]
                 layer = gradient
-            default:
+            case 3:
                 let tiled = CATiledLayer()
                 tiled.tileSize = CGSize(width: 64, height: 64)
                 layer = tiled
+            case 4:
+                let replicator = CAReplicatorLayer()
+                replicator.instanceCount = 4
+                replicator.instanceTransform = CATransform3DMakeTranslation(12, 6, 0)
+                let dot = CALayer()
+                dot.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+                dot.backgroundColor = stroke
+                replicator.addSublayer(dot)
+                layer = replicator
+            default:
+                let emitter = CAEmitterLayer()
+                let cell = CAEmitterCell()
+                cell.birthRate = 20
+                cell.lifetime = 1
+                cell.velocity = 40
+                cell.contents = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+                    context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+                }.cgImage
+                emitter.emitterCells = [cell]
+                emitter.emitterPosition = CGPoint(x: 20, y: 20)
+                layer = emitter
             }
             layer.name = "\(operations)"
             layer.frame = frame

@@ -90,7 +90,8 @@ package final class RandomProgram {
     func endTurn() {
         let now = MediaClock.shared.now()
         CATransaction.state.finishAnimations(at: now)
-        CATransaction.flush()
+        CATransaction.commitAtEndOfTurn()
+        openTransactions = 0
         renderer.renderFrame(at: now)
         MediaClock.shared.advance(by: 1.0 / 60)
     }

@@ -81,7 +81,8 @@ func runChild(seed: UInt64, operations: UInt64, trace: Bool) -> SeedRun {
 /// Where a crash happened in Casement: the first frame of the backtrace in one of our source files,
 /// as "function (File.swift:line:column)".
 func crashSite(_ errors: String) -> String? {
-    guard let frame = errors.split(separator: "\n").first(where: { $0.contains(" in SoakRunner at /") }) else { return nil }
+    let ours = errors.split(separator: "\n").first { $0.contains(" at /") && !$0.contains(" in libswift") }
+    guard let frame = ours else { return nil }
     let words = frame.split(separator: " ")
     let function = words.first { $0.contains("(") } ?? "?"
     let file = frame.split(separator: "/").last ?? "?"
