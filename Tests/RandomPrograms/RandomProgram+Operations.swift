@@ -24,7 +24,7 @@ extension RandomProgram {
             (3, readPresentation), (3, configureControl), (2, dropObjects),
             (knownBugs.contains(.farOffscreen) ? 2 : 0, placeFarOffscreen),
             (knownBugs.contains(.openTransaction) ? 1 : 0, leaveTransactionOpen),
-            (knownBugs.contains(.deepHierarchy) && deepChain == nil ? 1 : 0, makeDeepChain),
+            (knownBugs.contains(.deepHierarchy) && !madeDeepChain ? 1 : 0, makeDeepChain),
         ]
         var roll = random.int(0...(kinds.reduce(0) { $0 + $1.0 } - 1))
         for (weight, make) in kinds {
@@ -578,6 +578,7 @@ extension RandomProgram {
                 root = parent
             }
             deepChain = root
+            madeDeepChain = true
             window.addSubview(root)
         }
     }

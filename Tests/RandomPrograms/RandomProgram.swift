@@ -34,8 +34,10 @@ package final class RandomProgram {
     var animators: [UIViewPropertyAnimator] = []
     /// Transactions the program opened and has not closed.
     var openTransactions = 0
-    /// The root of a very deep chain of views, removed after the batch that made it.
+    /// The root of a very deep chain of views, removed after the batch that made it; made once a
+    /// program at most (a hundred thousand views take seconds to make in a debug build).
     var deepChain: UIView?
+    var madeDeepChain = false
     /// Operations run so far, and the description of the last one.
     package private(set) var operations = 0
     package private(set) var batches = 0
