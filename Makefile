@@ -1,11 +1,13 @@
 # Casement: the two set-up commands.
 #   make run   the demo launcher (headless screenshots of every demo when there is no display)
 #   make test  the whole test suite, headless, on the offscreen, X11 (Xvfb) and Wayland (weston) back ends
+#   make soak  random programs on new seeds, a million operations (CASEMENT_SOAK_OPERATIONS, CASEMENT_SOAK_SEED):
+#              prints the seed and operation of any crash or broken invariant, and the figures
 #   make bench the benchmarks (figures, not tests): Casement against bare OpenGL, static content
 #   make bench-compare BASE=REV [ARGS="--animated --instructions"]  this tree's benchmark against commit REV
 SHELL := /bin/bash
 
-.PHONY: run test bench bench-compare deps build
+.PHONY: run test soak bench bench-compare deps build
 
 deps:
 	@Scripts/install-deps.sh
@@ -18,6 +20,9 @@ run: deps
 
 test: deps
 	@Scripts/test.sh
+
+soak: deps
+	@Scripts/soak.sh
 
 bench: deps
 	@Scripts/bench.sh

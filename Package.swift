@@ -49,10 +49,14 @@ let package = Package(
         // A headless screen with a test clock, shared by the QuartzCore and UIKit tests (and the
         // benchmark's frame-builder run, which records commits the same way).
         .target(name: "TestStage", dependencies: ["QuartzCore"], path: "Tests/TestStage"),
+        // Random programs of public-API operations with invariants checked as they run: a fixed few in
+        // the pixel tests, and `make soak`'s driver, which runs each seed in a child process.
+        .target(name: "RandomPrograms", dependencies: ["UIKit", "GLCompositor"], path: "Tests/RandomPrograms"),
+        .executableTarget(name: "SoakRunner", dependencies: ["RandomPrograms"], path: "Tests/SoakRunner"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestStage"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CSDL2", "TestStage"], swiftSettings: testSettings),
-        .testTarget(name: "PixelTests", dependencies: ["UIKit", "GLCompositor", "CSDL2", "DemoKit", "Demos", "Playground", "L1App", "Showcase", "MainLoopProbe", "TestStage"], swiftSettings: testSettings),
+        .testTarget(name: "PixelTests", dependencies: ["UIKit", "GLCompositor", "CSDL2", "DemoKit", "Demos", "Playground", "L1App", "Showcase", "MainLoopProbe", "TestStage", "RandomPrograms", "SoakRunner"], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v6]
 )

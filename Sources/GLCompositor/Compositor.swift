@@ -37,10 +37,12 @@ package final class Compositor: FrameExecutor {
             self.target = target; self.root = root; self.viewport = viewport
         }
 
-        /// Frees the context's own objects (with the context current).
-        func releaseObjects() {
+        /// Frees the context's own objects (with the context current); returns how many vertex arrays went.
+        func releaseObjects() -> Int {
+            var released = 0
             for var vertexArray in [plainVertexArray, shapeVertexArray] where vertexArray != 0 {
                 glDeleteVertexArrays(1, &vertexArray)
+                released += 1
             }
             plainVertexArray = 0
             shapeVertexArray = 0
@@ -48,6 +50,7 @@ package final class Compositor: FrameExecutor {
             surfaces = []
             canvas?.destroy()
             canvas = nil
+            return released
         }
     }
 
@@ -78,6 +81,8 @@ package final class Compositor: FrameExecutor {
     var shapeBufferCapacity = 0
     var indexBuffer: GLuint = 0
     var indexCapacity = 0
+    /// GL buffers and vertex arrays made and not deleted yet.
+    private var liveBuffers = 0
     var whiteTexture: GLuint = 0
     let builder = FrameBuilder()
     /// The passes open while a frame's commands run: their surfaces and resolution divisors.
@@ -153,7 +158,7 @@ package final class Compositor: FrameExecutor {
                 targetOrder.removeAll { $0 == id }
                 gone.presenter?.stop()
                 gone.target.makeCurrent()
-                gone.releaseObjects()
+                liveBuffers -= gone.releaseObjects()
                 gone.target.releaseCurrent()
                 gone.target.destroy()
             }
@@ -258,6 +263,9 @@ package final class Compositor: FrameExecutor {
         statistics.totalUploadedBytes += uploaded
         statistics.liveTextures = textures.liveTextures
         statistics.renderTreeNodes = tree.nodes.count
+        statistics.liveBuffers = liveBuffers
+        statistics.liveOffscreenSurfaces = OffscreenSurface.live.current
+        statistics.windowTargets = targets.count
         return captured
     }
 
@@ -363,6 +371,7 @@ package final class Compositor: FrameExecutor {
         glGenBuffers(1, &plainBuffer)
         glGenBuffers(1, &shapeBuffer)
         glGenBuffers(1, &indexBuffer)
+        liveBuffers += 3
         whiteTexture = textures.makeWhiteTexture()
     }
 
@@ -385,6 +394,7 @@ package final class Compositor: FrameExecutor {
     private func makeVertexArray(buffer: GLuint, stride: Int, attributes: [(GLuint, GLint, Int)]) -> GLuint {
         var vertexArray: GLuint = 0
         glGenVertexArrays(1, &vertexArray)
+        liveBuffers += 1
         glBindVertexArray(vertexArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
         glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indexBuffer)

@@ -1,5 +1,6 @@
 import CGL
 import CoreGraphics
+import QuartzCore
 
 /// An offscreen render target the size of a window: a colour texture with a stencil, where a layer
 /// is drawn apart before it is composited (group opacity, masks, shadows). Made on first use and
@@ -13,6 +14,7 @@ package final class OffscreenSurface {
 
     /// A surface of `width`×`height` pixels, or nil (with a diagnostic) when GL cannot complete it.
     package init?(width: Int, height: Int) {
+        OffscreenSurface.live.increment()
         self.width = width
         self.height = height
         let texture = OffscreenSurface.makeColorTexture(width: width, height: height)
@@ -75,8 +77,12 @@ package final class OffscreenSurface {
         return texture
     }
 
-    /// Frees the GL objects (with this surface's context current).
+    /// Surfaces made and not destroyed yet, in every compositor (leak tests read it).
+    package static let live = LiveCount()
+
+    /// Frees the GL objects (with this surface's context current); called once per surface.
     package func destroy() {
+        OffscreenSurface.live.decrement()
         var framebuffer = framebuffer, texture = texture, stencil = stencil
         glDeleteFramebuffers(1, &framebuffer)
         glDeleteTextures(1, &texture)

@@ -67,13 +67,19 @@ struct TransactionTests {
         }
     }
 
+    /// A 100×100 counting layer, drawn once and committed.
+    private func drawnLayer() -> CountingLayer {
+        let layer = CountingLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        layer.setNeedsDisplay()
+        CATransaction.flush()
+        return layer
+    }
+
     @Test("Dirty rects of one pass draw once, as their union, and patch the bitmap")
     func dirtyRectsCoalesce() {
         withSink { sink in
-            let layer = CountingLayer()
-            layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
-            layer.setNeedsDisplay()
-            CATransaction.flush()
+            let layer = drawnLayer()
             #expect(layer.draws == 1)
             sink.transactions.removeAll()
             layer.setNeedsDisplay(CGRect(x: 10, y: 10, width: 10, height: 10))
@@ -85,6 +91,21 @@ struct TransactionTests {
                 Issue.record("expected a patch"); return
             }
             #expect((image.width, image.height, x, y) == (30, 10, 10, 10))
+        }
+    }
+
+    @Test("setNeedsDisplay(_:) with a NaN or infinite rect marks nothing and says so; the display pass draws nothing (it trapped)")
+    func nonFiniteDirtyRect() {
+        withSink { _ in
+            let layer = drawnLayer()
+            let messages = Diagnostics.recording {
+                layer.setNeedsDisplay(CGRect(x: -CGFloat.infinity, y: 10, width: 10, height: 10))
+                layer.setNeedsDisplay(CGRect(x: 10, y: CGFloat.nan, width: 10, height: 10))
+                layer.setNeedsDisplay(CGRect(x: 10, y: 10, width: CGFloat.infinity, height: 10))
+                CATransaction.flush()
+            }
+            #expect(layer.draws == 1, "nothing was marked")
+            #expect(messages.count == 3 && messages.allSatisfy { $0.contains("not finite") }, "\(messages)")
         }
     }
 

@@ -6,13 +6,15 @@ extension CALayer {
         setNeedsDisplay(CGRect(origin: bounds.origin, size: bounds.size), whole: true)
     }
 
-    /// Marks `r` (bounds coordinates) for drawing; rects marked in one pass draw as one union.
+    /// Marks `r` (bounds coordinates) for drawing; rects marked in one pass draw as one union. A rect
+    /// with a NaN or infinite component marks nothing, with a diagnostic, as geometry setters refuse them.
     public func setNeedsDisplay(_ r: CGRect) {
+        guard r.isNull || r.isFiniteGeometry else { return Diagnostics.report("setNeedsDisplay(_:) with \(r), which is not finite; ignored") }
         setNeedsDisplay(r, whole: false)
     }
 
     private func setNeedsDisplay(_ r: CGRect, whole: Bool) {
-        guard !r.isNull, r.width.isFinite, r.height.isFinite else { return }
+        guard !r.isNull, r.isFiniteGeometry else { return }
         CATransaction.state.invalidate(self, rect: whole ? nil : r)
     }
 

@@ -53,6 +53,7 @@ open class CALayer {
     /// A new, empty layer with zero bounds. Required, so `UIView.layerClass` can name any subclass.
     public required init() {
         layerID = CATransaction.state.nextLayerID()
+        CALayer.live.increment()
         CATransaction.state.layerChanged(self)
     }
 
@@ -60,6 +61,7 @@ open class CALayer {
     /// reaches the render tree only if it is changed or added to a layer tree.
     public required init(layer: Any) {
         layerID = CATransaction.state.nextLayerID()
+        CALayer.live.increment()
         if let other = layer as? CALayer {
             properties = other.properties
             name = other.name
@@ -68,7 +70,11 @@ open class CALayer {
         }
     }
 
+    /// Layers alive now, presentation copies included (leak tests read it).
+    package nonisolated static let live = LiveCount()
+
     isolated deinit {
+        CALayer.live.decrement()
         // The layers only this one holds go one after another, not each inside its superlayer's deinit.
         var owned = takeOwnedLayers()
         TreeWalk.release(&owned) { $0.takeOwnedLayers() }

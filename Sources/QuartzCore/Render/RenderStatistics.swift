@@ -25,6 +25,12 @@ public struct RenderStatistics: Sendable, Equatable {
     public var liveTextures = 0
     /// Layers the render tree holds.
     public var renderTreeNodes = 0
+    /// GL buffers and vertex arrays alive now (the shared vertex and index buffers, each window's arrays).
+    public var liveBuffers = 0
+    /// Offscreen surfaces alive now, in every compositor (group opacity, masks, shadows, canvases, snapshots).
+    public var liveOffscreenSurfaces = 0
+    /// Windows the compositor draws.
+    public var windowTargets = 0
     /// CPU seconds spent building frames since start: walking the layer tree, evaluating animations
     /// and writing vertices (the GL driver's work and presenting not included).
     public var frameBuildSeconds: Double = 0

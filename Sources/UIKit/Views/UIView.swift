@@ -21,6 +21,7 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver {
     /// A view with the given frame.
     public init(frame: CGRect) {
         layer = UIView.makeLayer(for: Self.self)
+        UIView.live.increment()
         super.init()
         layer.delegate = self
         layer.isOpaque = true
@@ -32,6 +33,7 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver {
     public convenience override init() { self.init(frame: .zero) }
 
     isolated deinit {
+        UIView.live.decrement()
         // Subviews only this one holds go one after another, not each inside its superview's deinit.
         TreeWalk.release(&subviewList) { view in
             defer { view.subviewList = [] }
@@ -42,11 +44,15 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver {
     /// A view decoded from an archive; Casement has no nib loading, so this is a zero-frame view.
     public required init?(coder: NSCoder) {
         layer = UIView.makeLayer(for: Self.self)
+        UIView.live.increment()
         super.init()
         layer.delegate = self
         layer.isOpaque = true
         if UIView.mayDraw(Self.self) { layer.setNeedsDisplay() }
     }
+
+    /// Views alive now, windows included (leak tests read it).
+    package nonisolated static let live = LiveCount()
 
     private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
         guard let layerType = viewClass.layerClass as? CALayer.Type else {
