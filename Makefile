@@ -3,9 +3,10 @@
 #   make test  the whole test suite, headless, on the offscreen, X11 (Xvfb) and Wayland (weston) back ends
 #   make bench the benchmarks (figures, not tests): Casement against bare OpenGL, static content
 #   make bench-compare BASE=REV [ARGS="--animated --instructions"]  this tree's benchmark against commit REV
+#   make bench-overlays [ARGS="--rounds N"]  the debug overlays, off, against a build without them
 SHELL := /bin/bash
 
-.PHONY: run test bench bench-compare deps build
+.PHONY: run test bench bench-compare bench-overlays deps build
 
 deps:
 	@Scripts/install-deps.sh
@@ -24,3 +25,6 @@ bench: deps
 
 bench-compare: deps
 	@Scripts/bench-compare.sh $(BASE) $(ARGS)
+
+bench-overlays: deps
+	@Scripts/bench-overlays.sh $(ARGS)
