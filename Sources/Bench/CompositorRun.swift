@@ -8,7 +8,11 @@ import UIKit
 /// compositor's instructions a frame compare two builds exactly (`make bench-overlays`).
 @MainActor
 enum CompositorRun {
-    /// Draws `frames` frames, 1/60 s apart, of the solid scene with `count` layers.
+    /// Frames drawn before the measured ones: the GL driver compiles its shader variants, the
+    /// compositor makes its textures and buffers.
+    static let warmUpFrames = 10
+
+    /// Draws `frames` frames, 1/60 s apart, of the solid scene with `count` layers, after the warm-up.
     static func run(count: Int, frames: Int) -> Measurement {
         let renderer = SynchronousRenderer(executor: Compositor())
         UIApplication.shared.useRenderer(renderer)
@@ -18,6 +22,13 @@ enum CompositorRun {
         AnimatedScene.build(in: window.layer, variant: .solid, motions: LeafMotion.scene(count: count))
         CATransaction.flush()
         let start = CACurrentMediaTime()
+        for frame in 0..<warmUpFrames { _ = renderer.renderFrame(at: start + Double(frame) / 60) }
+        return drawFrames(frames, from: start + Double(warmUpFrames) / 60, renderer: renderer)
+    }
+
+    /// The measured frames; callgrind counts in this function only (`--toggle-collect`).
+    @inline(never)
+    static func drawFrames(_ frames: Int, from start: Double, renderer: SynchronousRenderer) -> Measurement {
         let stopwatch = Stopwatch()
         for frame in 0..<frames { _ = renderer.renderFrame(at: start + Double(frame) / 60) }
         return stopwatch.measurement(frames: frames)
