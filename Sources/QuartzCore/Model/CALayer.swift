@@ -200,7 +200,7 @@ open class CALayer {
     /// Pixels per point of the contents.
     open var contentsScale: CGFloat {
         get { properties.contentsScale }
-        set { update { $0.contentsScale = newValue > 0 && newValue.isFinite ? newValue : 1 } }
+        set { updateGeometry("contentsScale", newValue) { $0.contentsScale = newValue > 0 ? newValue : 1 } }
     }
     /// How the contents are placed in the bounds.
     open var contentsGravity: CALayerContentsGravity {
