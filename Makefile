@@ -5,9 +5,10 @@
 #              prints the seed and operation of any crash or broken invariant, and the figures
 #   make bench the benchmarks (figures, not tests): Casement against bare OpenGL, static content
 #   make bench-compare BASE=REV [ARGS="--animated --instructions"]  this tree's benchmark against commit REV
+#   make bench-overlays [ARGS="--rounds N"]  the debug overlays, off, against a build without them
 SHELL := /bin/bash
 
-.PHONY: run test soak bench bench-compare deps build
+.PHONY: run test soak bench bench-compare bench-overlays deps build
 
 deps:
 	@Scripts/install-deps.sh
@@ -29,3 +30,6 @@ bench: deps
 
 bench-compare: deps
 	@Scripts/bench-compare.sh $(BASE) $(ARGS)
+
+bench-overlays: deps
+	@Scripts/bench-overlays.sh $(ARGS)

@@ -34,13 +34,13 @@ let package = Package(
         // The GL executor of the render tree: the only code that calls OpenGL.
         .target(name: "GLCompositor", dependencies: ["QuartzCore", "CGL", "Shaders"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "GLCompositor", "CSDL2", "CCairo", "Assets"]),
-        // The demo pages and the launcher, shared by the launcher and the playground programs.
+        // The demo pages, the launcher and the showcase, shared by the launcher, playground and showcase programs.
         .target(name: "DemoKit", dependencies: ["UIKit"]),
         .executableTarget(name: "Demos", dependencies: ["DemoKit"]),
         .executableTarget(name: "Playground", dependencies: ["DemoKit"]),
         .executableTarget(name: "L1App", dependencies: ["UIKit"]),
         // Two windows on two screens: controls on the main one, a presentation on the external one.
-        .executableTarget(name: "Showcase", dependencies: ["UIKit"]),
+        .executableTarget(name: "Showcase", dependencies: ["DemoKit"]),
         // The benchmarks (not tests): Casement against a bare instanced OpenGL program, and static content.
         .executableTarget(name: "Bench", dependencies: ["UIKit", "GLCompositor", "CSDL2", "CGL", "TestStage"]),
         // A program the tests run to check the main loop for real (not inside a test's dispatch job).

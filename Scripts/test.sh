@@ -22,7 +22,7 @@ source Scripts/display-servers.sh
 # then detaching the hidden window; the real main loop in a program of its own (work posted from
 # another thread, the render thread, the last window closing the program; SIGTERM ending the
 # launcher). The other pixel tests draw synchronously on one thread, where TSan has nothing to find.
-TSAN_PIXEL_TESTS='PixelTests\.(InProcessRenderingTests/renderThreadRunsWhileMainBlocks|TransitionCostTests/renderThreadRunsWhileMainBlocks|FrameTraceTests/threaded|PresentingTests|MainLoopTests)'
+TSAN_PIXEL_TESTS='PixelTests\.(InProcessRenderingTests/renderThreadRunsWhileMainBlocks|TransitionCostTests/renderThreadRunsWhileMainBlocks|FrameTraceTests/threaded|FrameTraceTests/presenters|PresentingTests|MainLoopTests)'
 # The unit tests of trees 100,000 levels deep: one thread, nothing for TSan to find, and ten times
 # slower under it; they run plainly.
 DEEP_UNIT_TESTS='QuartzCoreTests\.DeepLayerTreeTests|UIKitTests\.DeepHierarchyTests'
@@ -35,7 +35,7 @@ WESTON_OUTPUTS_PIXEL_TESTS='PixelTests\.WestonOutputsTests'
 # pointer). Each back end runs them on their own, after the others: the others' programs open
 # windows of their own on the same server, which take the focus (and so cancel the touches, as
 # losing the focus does) or, under the real pointer, its input.
-INPUT_PIXEL_TESTS='PixelTests\.(RealXInputTests|GesturesPageTests|SDLGestureTests|MouseClickTests|PlaygroundTests|SDLKeyboardTests)'
+INPUT_PIXEL_TESTS='PixelTests\.(RealXInputTests|GesturesPageTests|SDLGestureTests|MouseClickTests|PlaygroundTests|SDLKeyboardTests|ShowcaseLauncherTests|FrameTraceTests/events)'
 
 swift build --build-tests || exit 1
 swift build --build-tests --sanitize=thread --scratch-path .build-tsan || exit 1

@@ -8,6 +8,8 @@ struct Measurement {
     var seconds: Double
     var cpuSeconds: Double
     var buildSeconds: Double?
+    /// When the measured interval began and ended, in seconds of the monotonic clock.
+    var interval: ClosedRange<Double>?
 
     var framesPerSecond: Double { Double(frames) / seconds }
     var cpuMillisecondsPerFrame: Double { perFrame(cpuSeconds) }
@@ -46,8 +48,10 @@ struct Stopwatch {
 
     /// The measurement of `frames` frames drawn since this point.
     func measurement(frames: Int) -> Measurement {
-        Measurement(frames: frames, seconds: Stopwatch.seconds(CLOCK_MONOTONIC) - wall,
-                    cpuSeconds: Stopwatch.seconds(CLOCK_PROCESS_CPUTIME_ID) - cpu)
+        let now = Stopwatch.seconds(CLOCK_MONOTONIC)
+        var result = Measurement(frames: frames, seconds: now - wall, cpuSeconds: Stopwatch.seconds(CLOCK_PROCESS_CPUTIME_ID) - cpu)
+        result.interval = wall...now
+        return result
     }
 
     private static func seconds(_ clock: clockid_t) -> Double {

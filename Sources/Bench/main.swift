@@ -12,6 +12,13 @@ import Foundation
 //                                                the solid scene under a cross-dissolve, or not)
 //   casement-bench --run windows --windows W --count N [--seconds S]
 //                                                W windows of N animated layers each: a RESULT line a window
+//   casement-bench --run casement … --trace FILE.json
+//                                                also keeps a frame trace (CASEMENT_TRACE), writes it, and
+//                                                prints a TRACE line: the traced frames of the measured
+//                                                interval and their mean duration, beside the RESULT line's
+//   casement-bench --run compositor --count N --frames F
+//                                                F frames of the solid scene drawn on the main thread
+//                                                (no render thread): the same work every run, for callgrind
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -37,6 +44,13 @@ if let kind = value(of: "--run") {
         variant = named
     }
     guard let count = value(of: "--count").flatMap(Int.init), count > 0 else { fail("--count takes a positive number") }
+    if let path = value(of: "--trace") {
+        guard kind == "casement" else { fail("--trace goes with --run casement") }
+        let (result, trace) = MainActor.assumeIsolated { TracedRun.run(variant: variant, count: count, seconds: seconds, path: path) }
+        print(result.resultLine)
+        print(trace)
+        exit(0)
+    }
     if kind == "windows" {
         guard let windows = value(of: "--windows").flatMap(Int.init), (1...8).contains(windows) else { fail("--windows takes 1 to 8") }
         let results = MainActor.assumeIsolated { SingleRun.casementWindows(variant: variant, count: count, windows: windows, seconds: seconds) }
@@ -49,6 +63,9 @@ if let kind = value(of: "--run") {
         case "bare": return SingleRun.bare(variant: variant, count: count, seconds: seconds)
         case "static": return StaticScene.run(count: count, frames: Int(seconds * 100))
         case "build": return FrameBuildRun.run(count: count, frames: Int(seconds * 60))
+        case "compositor":
+            guard let frames = value(of: "--frames").flatMap(Int.init), frames > 0 else { fail("--frames takes a positive number") }
+            return CompositorRun.run(count: count, frames: frames)
         case "transition":
             let name = value(of: "--cover") ?? "none"
             guard let cover = TransitionRun.Cover(rawValue: name) else { fail("unknown cover \(name)") }

@@ -6,20 +6,24 @@ import UIKit
 ///     casement-demos --list                   prints the demo IDs, one a line
 ///     casement-demos --demo ID [--screenshot FILE.png] [--at SECONDS] [--size WxH]
 ///     casement-playground [--screenshot FILE.png] [--at SECONDS] [--size WxH]
+///     casement-showcase [--screenshot FILE.png] [--at SECONDS]
 ///
 /// With `--screenshot`, the demo runs on the virtual clock (1/60 s per frame), its window's pixels
-/// at media time `--at` (default 0.5) are written as a PNG, and the program exits 0.
+/// at media time `--at` (default 0.5) are written as a PNG, and the program exits 0. The showcase's
+/// screenshot (`casement-showcase`, or `casement-demos --demo showcase`) is of its control window.
 struct DemoCommandLine: Equatable {
     enum Mode: Equatable { case launcher, list, demo(String) }
 
-    /// Which program's command line: the launcher's, or the playground's (its one page, no `--demo`).
+    /// Which program's command line: the launcher's, the playground's or the showcase's (their one
+    /// page, no `--demo`; the showcase's windows have their own sizes, no `--size`).
     enum Program {
-        case launcher, playground
+        case launcher, playground, showcase
 
         var usage: String {
             switch self {
             case .launcher: "usage: casement-demos [--list] [--demo ID [--screenshot FILE.png] [--at SECONDS] [--size WxH]]"
             case .playground: "usage: casement-playground [--screenshot FILE.png] [--at SECONDS] [--size WxH]"
+            case .showcase: "usage: casement-showcase [--screenshot FILE.png] [--at SECONDS]"
             }
         }
     }
@@ -37,9 +41,12 @@ struct DemoCommandLine: Equatable {
 
     init(arguments: [String], program: Program = .launcher) throws {
         let usage = program.usage
-        if program == .playground {
+        switch program {
+        case .launcher: break
+        case .playground:
             mode = .demo(PlaygroundPage.demoID)
             size = PlaygroundPage.preferredSize
+        case .showcase: mode = .demo(ShowcasePage.demoID)
         }
         var rest = arguments.makeIterator()
         func value(for option: String) throws -> String {
@@ -62,7 +69,7 @@ struct DemoCommandLine: Equatable {
                     throw UsageError(description: "--at takes a number of seconds ≥ 0, not \(text)")
                 }
                 at = seconds
-            case "--size":
+            case "--size" where program != .showcase:
                 let text = try value(for: argument)
                 let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
                 guard parts.count == 2, (1...16384).contains(parts[0]), (1...16384).contains(parts[1]) else {

@@ -1,7 +1,8 @@
 import UIKit
 
-/// Starts the launcher or the playground: parses the command line, sets the environment contract
-/// for screenshots, and runs the application with `DemoAppDelegate`.
+/// Starts the launcher, the playground or the showcase: parses the command line, sets the
+/// environment contract for screenshots, and runs the application with `DemoAppDelegate` (the
+/// showcase with `ShowcaseDelegate`).
 @MainActor
 public enum DemoLauncher {
     /// `casement-demos`: the launcher, or one demo.
@@ -12,6 +13,11 @@ public enum DemoLauncher {
     /// `casement-playground`: the playground page in a window of its own.
     public static func playground(arguments: [String]) {
         run(arguments: arguments, program: .playground, name: "casement-playground")
+    }
+
+    /// `casement-showcase`: the showcase's two windows, nothing else.
+    public static func showcase(arguments: [String]) {
+        run(arguments: arguments, program: .showcase, name: "casement-showcase")
     }
 
     private static func run(arguments: [String], program: DemoCommandLine.Program, name: String) {
@@ -32,6 +38,7 @@ public enum DemoLauncher {
             setenv("CASEMENT_SCREENSHOT", screenshot, 1)
             setenv("CASEMENT_SCREENSHOT_AT", String(commandLine.at), 1)
         }
+        if program == .showcase { return ShowcaseDelegate.main() }
         DemoAppDelegate.commandLine = commandLine
         DemoAppDelegate.main()
     }

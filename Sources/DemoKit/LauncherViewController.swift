@@ -63,6 +63,8 @@ final class LauncherViewController: UIViewController {
             back.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
             content.addSubview(back)
         }
+        // The showcase's windows, closed by the user, take the launcher back to its list.
+        (content as? ShowcasePage)?.onFinish = { [weak self] in self?.showList() }
         view.addSubview(content)
         demoView = content
     }

@@ -99,8 +99,14 @@ package final class Compositor: FrameExecutor {
     /// Whether each window's frames are shown on a thread of its own while several windows are
     /// attached, so that one window's present, waiting for its display, holds up no other.
     private let presentsOnWindowThreads: Bool
+#if CASEMENT_NO_DEBUG_OVERLAYS
+    /// Built without the overlays (`-Xswiftc -DCASEMENT_NO_DEBUG_OVERLAYS`, to measure what they cost
+    /// when off, `make bench-overlays`): there are none, and every check of them folds away.
+    var overlay: DebugOverlay? { nil }
+#else
     /// The debug overlays drawn over every window's frame (nil, and never consulted, when none are).
     private(set) var overlay: DebugOverlay?
+#endif
     /// Records each frame's phases for `CASEMENT_TRACE` (nil: nothing is measured).
     private let trace: TraceRecorder?
 
@@ -110,7 +116,9 @@ package final class Compositor: FrameExecutor {
     /// (`CASEMENT_TRACE`) records what each frame costs.
     package init(presentsOnWindowThreads: Bool = false, overlays: DebugOverlays = [], trace: TraceRecorder? = nil) {
         self.presentsOnWindowThreads = presentsOnWindowThreads
+        #if !CASEMENT_NO_DEBUG_OVERLAYS
         overlay = overlays.isEmpty ? nil : DebugOverlay(overlays)
+        #endif
         self.trace = trace
     }
 
@@ -168,7 +176,9 @@ package final class Compositor: FrameExecutor {
     /// Shows `overlays` from the next frame on; every window is drawn again whole, without what its
     /// canvas kept of the overlays shown so far.
     private func show(_ overlays: DebugOverlays) {
+        #if !CASEMENT_NO_DEBUG_OVERLAYS
         overlay = overlays.isEmpty ? nil : DebugOverlay(overlays)
+        #endif
         for state in targets.values { state.frame.invalidate() }
     }
 
@@ -224,7 +234,8 @@ package final class Compositor: FrameExecutor {
             passes += builder.offscreenPasses
             clips += builder.stencilClips
             if let overlay {
-                overlay.build(over: builder.batch, of: id, whiteTexture: TextureID(whiteTexture))
+                overlay.build(over: builder.batch, of: id, whiteTexture: TextureID(whiteTexture),
+                              textureSizes: overlay.overlays.contains(.misaligned) ? layerTextureSizes() : [:])
                 _ = draw(overlay.batch, into: state, region: nil, clears: false)
             }
             if let canvas = state.canvas { show(canvas, in: state) }
@@ -299,7 +310,8 @@ package final class Compositor: FrameExecutor {
             state.presenter?.waitUntilShown()
             return true
         }
-        let presenter = state.presenter ?? WindowPresenter(target: state.target)
+        let presenter = state.presenter ?? WindowPresenter(target: state.target, window: targetOrder.firstIndex(of: ObjectIdentifier(state.target)) ?? 0,
+                                                           trace: trace)
         if state.presenter == nil {
             // The window's context is this thread's until now: show what waits, then hand the context over.
             if state.awaitingPresent {
@@ -415,6 +427,15 @@ package final class Compositor: FrameExecutor {
             state.surfaces = []
         }
         while state.surfaces.count < count { state.surfaces.append(OffscreenSurface(width: width, height: height)) }
+    }
+
+    /// The size in pixels of each layer's bitmap, by its texture (for the `misaligned` overlay).
+    private func layerTextureSizes() -> [TextureID: CGSize] {
+        var sizes: [TextureID: CGSize] = [:]
+        for node in tree.nodes.values {
+            if let texture = node.texture { sizes[texture.id] = CGSize(width: texture.width, height: texture.height) }
+        }
+        return sizes
     }
 
     func uploadPendingContents() {

@@ -13,10 +13,15 @@ final class WindowPresenter: @unchecked Sendable {
     private var stopping = false
     private let target: RenderTarget
     private var thread: JoinableThread?
+    /// The window's place among the compositor's, for the trace's "present" phases.
+    private let window: Int
+    private let trace: TraceRecorder?
 
-    /// A presenter for `target`, whose context no thread holds.
-    init(target: RenderTarget) {
+    /// A presenter for `target`, whose context no thread holds; `window` numbers it in `trace`.
+    init(target: RenderTarget, window: Int, trace: TraceRecorder?) {
         self.target = target
+        self.window = window
+        self.trace = trace
         thread = JoinableThread(name: "Casement presenter") { [self] in run() }
     }
 
@@ -60,9 +65,11 @@ final class WindowPresenter: @unchecked Sendable {
                 return
             }
             condition.unlock()
+            let presenting = trace?.begin("present", "presenter")
             target.makeCurrent()
             target.present()
             target.releaseCurrent()
+            presenting?.end([("window", window)])
             condition.lock()
             handedOver = false
             condition.broadcast()

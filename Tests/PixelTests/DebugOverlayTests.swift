@@ -101,6 +101,56 @@ struct DebugOverlayTests {
         #expect(over.rgb(30, 30) == base.rgb(30, 30), "the painted view at x = 10")
     }
 
+    @Test("misaligned: a bitmap scaled by a transform is magenta though its corners are on whole pixels")
+    func misalignedScaled() {
+        /// The 1× window's pixels with a painted view scaled 1.5 times about its centre (190…250 on both axes).
+        func scaled(_ overlays: DebugOverlays?) -> Picture {
+            withScene(overlays) { window, _, renderer, _ in
+                let view = SwatchView(frame: CGRect(x: 200, y: 200, width: 40, height: 40))
+                view.color = .blue
+                view.isOpaque = true
+                view.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+                window.addSubview(view)
+                return frame(window, renderer)
+            }
+        }
+        let base = scaled(nil), over = scaled(.misaligned)
+        expect(over, 220, 220, tinted(base.rgb(220, 220), DebugOverlay.magenta), "the scaled view")
+        #expect(over.rgb(30, 30) == base.rgb(30, 30), "the painted view at x = 10, not scaled")
+    }
+
+    @Test("misaligned: on a 2× screen a 1× bitmap is magenta, a 2× one is not")
+    func misalignedContentScale() {
+        SDLPlatform.shared.emulatedScale = 2
+        defer { SDLPlatform.shared.emulatedScale = 1 }
+        /// A 40-point layer showing a blue bitmap `pixels` wide at `scale` pixels per point.
+        func bitmapLayer(x: CGFloat, pixels: CGFloat, scale: CGFloat) -> CALayer {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            let image = UIGraphicsImageRenderer(size: CGSize(width: pixels, height: pixels), format: format).image { context in
+                UIColor.blue.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: pixels, height: pixels))
+            }
+            let layer = CALayer()
+            layer.frame = CGRect(x: x, y: 10, width: 40, height: 40)
+            layer.contents = image.cgImage
+            layer.contentsScale = scale
+            return layer
+        }
+        func picture(_ overlays: DebugOverlays?) -> Picture {
+            let renderer = SynchronousRenderer(executor: overlays.map { Compositor(overlays: $0) } ?? Compositor())
+            let window = openWindow(size: CGSize(width: 100, height: 60), renderer: renderer)
+            defer { window.isHidden = true }
+            window.layer.addSublayer(bitmapLayer(x: 10, pixels: 40, scale: 1))
+            window.layer.addSublayer(bitmapLayer(x: 50, pixels: 80, scale: 2))
+            return frame(window, renderer)
+        }
+        let base = picture(nil), over = picture(.misaligned)
+        #expect(over.width == 200, "a 2× window")
+        expect(over, 60, 60, tinted(base.rgb(60, 60), DebugOverlay.magenta), "the 1× bitmap, magnified")
+        #expect(over.rgb(140, 60) == base.rgb(140, 60), "the 2× bitmap, one texel a pixel")
+    }
+
     @Test("redraws: a redrawn bitmap flashes for a few frames, then shows as drawn; drawing again flashes again")
     func redraws() {
         let base = picture(nil)

@@ -80,6 +80,36 @@ struct PlaygroundTests {
                 "the slider or a part of it: \(page.hitLine.text ?? "")")
     }
 
+    @Test("The debug overlay button steps through the overlays: blended tints the page, and after the last one the page is as before")
+    func overlayButton() throws {
+        let (window, page, queue) = try openPlayground()
+        defer {
+            UIApplication.shared.debugOverlays = []
+            window.isHidden = true
+        }
+        let renderer = try #require(UIApplication.shared.renderer as? SynchronousRenderer)
+        let button = try #require(page.controls["debug overlay"] as? UIButton)
+        #expect(button.title(for: .normal) == "none")
+        let before = frame(window, renderer)
+        let (x, y) = centre(of: button)
+        func click() {
+            queue.button(SDL_MOUSEBUTTONDOWN, x: x, y: y)
+            queue.button(SDL_MOUSEBUTTONUP, x: x, y: y)
+            turn()
+        }
+        click()
+        #expect(UIApplication.shared.debugOverlays == .blended && button.title(for: .normal) == "blended")
+        let tinted = frame(window, renderer, at: 1)
+        // The page's opaque grey, away from the controls, is tinted green.
+        let grey = before.rgb(950, 300), green = tinted.rgb(950, 300)
+        #expect(Int(green.g) > Int(green.r) + 60 && Int(grey.g) == Int(grey.r), "\(grey) → \(green)")
+        for _ in 1..<PlaygroundPage.overlaySteps.count { click() }
+        #expect(UIApplication.shared.debugOverlays == [] && button.title(for: .normal) == "none")
+        let after = frame(window, renderer, at: 2)
+        // The log has the clicks; the page's grey and the board are as they were.
+        #expect(after.rgb(950, 300) == grey && after.rgb(20, 20) == before.rgb(20, 20), "no overlay: the page as it was")
+    }
+
     @Test("Key commands: Ctrl-H outlines every view, Ctrl-R puts the tiles back; other keys are logged as presses")
     func keyCommands() throws {
         let (window, page, queue) = try openPlayground()

@@ -93,6 +93,15 @@ struct SDLEventQueue {
         push(&event)
     }
 
+    /// The user closes the window (its close button, or the window manager's).
+    func close() {
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.windowID = windowID
+        event.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+        push(&event)
+    }
+
     private func push(_ event: inout SDL_Event) {
         #expect(SDL_PushEvent(&event) == 1, "SDL took the event: \(String(cString: SDL_GetError()))")
     }

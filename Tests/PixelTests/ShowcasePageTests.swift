@@ -1,6 +1,9 @@
+import CSDL2
 import Foundation
 import Testing
 @testable import DemoKit
+@testable import QuartzCore
+@testable import UIKit
 
 /// The two compositor showcase pages, read back from the launcher's screenshots on this back end.
 @Suite("Showcase pages")
@@ -121,5 +124,84 @@ struct ShowcasePageTests {
         #expect(p.count(.black, in: CGRect(x: light.minX + 20, y: light.minY + 30, width: 100, height: 40)) > 50, "the label")
         let dark = LayersPage.darkPanelFrame
         #expect(p.rgb(Int(dark.midX), Int(dark.minY) + 12).g < 110 && p.rgb(Int(light.midX), Int(light.minY) + 12).g > 180)
+    }
+}
+
+/// The showcase opened from the launcher, in process: its two windows open beside the launcher's,
+/// and closing them (or leaving the page) takes the launcher back to its list with nothing left over.
+@Suite("The showcase in the launcher", .serialized)
+@MainActor
+struct ShowcaseLauncherTests {
+    /// The launcher window with the showcase opened from its row, and the showcase's page.
+    private func openShowcase() throws -> (UIWindow, SDLEventQueue, ShowcasePage) {
+        let (window, queue) = try SDLEventQueue.openWindow(size: CGSize(width: 640, height: 480)) {
+            let launcher = LauncherViewController()
+            launcher.viewFrame = $0.bounds
+            $0.rootViewController = launcher
+        }
+        let index = try #require(DemoCatalog.all.firstIndex { $0.id == ShowcasePage.demoID })
+        let row = LauncherViewController.rowFrames(count: DemoCatalog.all.count, in: window.bounds)[index]
+        queue.button(SDL_MOUSEBUTTONDOWN, x: Int32(row.midX), y: Int32(row.midY))
+        queue.button(SDL_MOUSEBUTTONUP, x: Int32(row.midX), y: Int32(row.midY))
+        UIApplication.shared.handlePendingEvents()
+        var page: ShowcasePage?
+        window.forEachInSubtree { if let found = $0 as? ShowcasePage { page = found } }
+        let opened = try #require(page)
+        #expect(opened.session != nil, "the showcase row opens the showcase")
+        return (window, queue, opened)
+    }
+
+    /// The launcher's rows on screen (its list is showing).
+    private func rows(in window: UIWindow) -> Int {
+        var count = 0
+        window.forEachInSubtree { if $0 is TapRow { count += 1 } }
+        return count
+    }
+
+    @Test("The showcase row opens the control window (key) and the presentation window; the user closing the control window closes both and shows the list again")
+    func openAndClose() throws {
+        let links = DisplayLinkScheduler.shared.links.count
+        let (window, _, page) = try openShowcase()
+        defer { window.isHidden = true }
+        weak var gone: ShowcaseSession?, controls: UIWindow?, presentation: UIWindow?, controller: ControlViewController?
+        do {
+            let session = try #require(page.session)
+            (gone, controls, presentation, controller) = (session, session.controlWindow, session.presentationWindow, session.controls)
+            #expect(UIApplication.shared.keyWindow === session.controlWindow, "the control window is key")
+            #expect(!session.controlWindow.isHidden && !session.presentationWindow.isHidden)
+            #expect(session.controlWindow.rootViewController is ControlViewController)
+            #expect(session.presentationWindow.rootViewController is PresentationViewController)
+            #expect(session.controlWindow.frame.size == CGSize(width: 480, height: 300))
+            if UIScreen.screens.count == 1 {
+                #expect(session.presentationWindow.screen === UIScreen.main && session.presentation.note.contains("One display"))
+            }
+            CATransaction.flush()
+            SDLEventQueue(windowID: try #require(session.controlWindow.platformWindow?.id.rawValue)).close()
+            UIApplication.shared.handlePendingEvents()
+            #expect(session.controlWindow.isHidden && session.presentationWindow.isHidden, "closing one window closes both")
+        }
+        #expect(page.session == nil)
+        #expect(rows(in: window) == DemoCatalog.all.count, "the launcher shows its list again")
+        #expect(UIApplication.shared.keyWindow === window, "the launcher's window is key again")
+        CATransaction.flush()
+        // The frame-rate labels' links stop at the next frame.
+        let now = CACurrentMediaTime()
+        DisplayLinkScheduler.shared.fire(timestamp: now, target: now + 1.0 / 60, refreshInterval: 1.0 / 60)
+        #expect(gone == nil && controls == nil && presentation == nil && controller == nil, "nothing of the showcase is left")
+        #expect(DisplayLinkScheduler.shared.links.count == links, "no display link is left running")
+    }
+
+    @Test("Going back to the list from the showcase page closes the showcase's windows")
+    func backClosesWindows() throws {
+        let (window, queue, page) = try openShowcase()
+        defer { window.isHidden = true }
+        weak var controls = page.session?.controlWindow, presentation = page.session?.presentationWindow
+        // The launcher's back row, at its bottom-right corner (the launcher's window made key again).
+        window.makeKey()
+        queue.button(SDL_MOUSEBUTTONDOWN, x: 640 - 60, y: 480 - 29)
+        queue.button(SDL_MOUSEBUTTONUP, x: 640 - 60, y: 480 - 29)
+        UIApplication.shared.handlePendingEvents()
+        #expect(rows(in: window) == DemoCatalog.all.count, "the launcher shows its list again")
+        #expect(page.session == nil && controls?.isHidden != false && presentation?.isHidden != false)
     }
 }

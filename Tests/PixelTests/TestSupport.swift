@@ -11,6 +11,7 @@ let backend = ProcessInfo.processInfo.environment["CASEMENT_BACKEND"] ?? Process
 struct ProcessResult {
     var status: Int32
     var stderr: String
+    var stdout = ""
 }
 
 /// Runs one of the package's executables with extra environment, waiting up to 60 s.
@@ -23,15 +24,17 @@ func runProduct(_ name: String, _ arguments: [String], environment: [String: Str
     for key in removed { env[key] = nil }
     env.merge(environment) { $1 }
     process.environment = env
-    let errors = Pipe()
+    let errors = Pipe(), output = Pipe()
     process.standardError = errors
+    process.standardOutput = output
     try process.run()
     let deadline = Date().addingTimeInterval(60)
     while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
     if process.isRunning { process.terminate() }
     process.waitUntilExit()
     let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    return ProcessResult(status: process.terminationStatus, stderr: text)
+    return ProcessResult(status: process.terminationStatus, stderr: text,
+                         stdout: String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
 }
 
 /// A screenshot of demo `demo` at virtual time `at`, through the launcher's command line.

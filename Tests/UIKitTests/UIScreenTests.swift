@@ -161,6 +161,36 @@ struct UIScreenModeTests {
         }
     }
 
+    @Test("A window the platform never reports moved off an unplugged display goes to the main screen 0.5 s after the unplug, not before")
+    func unplugFallback() throws {
+        try withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
+            let (main, external) = (UIScreen.screens[0], UIScreen.screens[1])
+            let shown = UIWindow(frame: external.bounds), hidden = UIWindow(frame: external.bounds)
+            for window in [shown, hidden] {
+                window.screen = external
+                window.isHidden = false
+            }
+            UIApplication.shared.handlePendingEvents()
+            let platformWindow = try #require(shown.platformWindow as? HeadlessWindow)
+            platform.disconnectDisplay(external.display.id, movingWindows: false)
+            UIApplication.shared.handlePendingEvents()
+            #expect(!UIScreen.screens.contains { $0 === external })
+            #expect(shown.screen === external && platformWindow.display == external.display.id,
+                    "left where it was while the platform may still say where it put it")
+            let since = try #require(UIScreen.windowsLeftOnDisconnectedScreens.first { $0.window === shown }?.since)
+
+            hidden.isHidden = true      // the app hides one later, on its own
+            UIScreen.moveWindowsOffDisconnectedScreens(now: since + UIScreen.unpluggedWindowSettleInterval - 0.01)
+            #expect(shown.screen === external, "not moved before the interval")
+            UIScreen.moveWindowsOffDisconnectedScreens(now: since + UIScreen.unpluggedWindowSettleInterval)
+            #expect(shown.screen === main && !shown.isHidden && shown.platformWindow === platformWindow)
+            #expect(!platformWindow.isFullscreen && platformWindow.display == main.display.id, "a window of its own size on the main display")
+            #expect(shown.frame.size == external.bounds.size)
+            #expect(hidden.isHidden && hidden.platformWindow == nil, "the window the app hid stays hidden")
+            #expect(UIScreen.windowsLeftOnDisconnectedScreens.isEmpty, "nothing is left waiting")
+        }
+    }
+
     @Test("An observer that hides the window on the unplugged screen keeps it hidden")
     func observerHides() {
         withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in

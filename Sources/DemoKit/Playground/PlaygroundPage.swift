@@ -3,7 +3,8 @@ import UIKit
 /// The interactive playground, for trying input by hand: tiles to drag, pinch and rotate on a
 /// board; a column of controls; a live log of every delivered touch, press, recognizer action and
 /// control event, newest first; switches that outline every view's hit area and show which view a
-/// click would hit; and key commands (listed under the board). `casement-playground` shows it in a
+/// click would hit; a button that steps through the compositor's debug overlays (`CASEMENT_DEBUG`);
+/// and key commands (listed under the board). `casement-playground` shows it in a
 /// window of its own, the launcher as its "playground" page.
 final class PlaygroundPage: UIView {
     nonisolated static let demoID = "playground"
@@ -48,11 +49,11 @@ final class PlaygroundPage: UIView {
         column.frame = CGRect(x: boardWidth, y: 10, width: frame.width - boardWidth - 10, height: frame.height - 20)
         addSubview(column)
         addControls()
-        let heading = UILabel(frame: CGRect(x: 0, y: 264, width: column.bounds.width, height: 20))
+        let heading = UILabel(frame: CGRect(x: 0, y: 304, width: column.bounds.width, height: 20))
         heading.text = "Everything delivered, newest first"
         heading.font = .boldSystemFont(ofSize: 13)
         column.addSubview(heading)
-        logPanel.frame = CGRect(x: 0, y: 288, width: column.bounds.width, height: column.bounds.height - 288)
+        logPanel.frame = CGRect(x: 0, y: 328, width: column.bounds.width, height: column.bounds.height - 328)
         logPanel.backgroundColor = UIColor(white: 0.15, alpha: 1)
         logPanel.layer.cornerRadius = 6
         logPanel.clipsToBounds = true
@@ -117,7 +118,12 @@ final class PlaygroundPage: UIView {
         let hitView = UISwitch()
         hitView.addTarget(self, action: PlaygroundPage.hitViewSwitched, for: .valueChanged)
         addRow("show hit view", hitView, at: 5)
-        hitLine.frame = CGRect(x: 0, y: 236, width: column.bounds.width, height: 24)
+        let overlay = UIButton(type: .system)
+        overlay.frame = CGRect(x: 0, y: 0, width: 120, height: 31)
+        overlay.addTarget(self, action: PlaygroundPage.showNextOverlay, for: .touchUpInside)
+        addRow("debug overlay", overlay, at: 6)
+        showOverlayName()
+        hitLine.frame = CGRect(x: 0, y: 276, width: column.bounds.width, height: 24)
         hitLine.font = .systemFont(ofSize: 12)
         hitLine.textColor = .darkGray
         column.addSubview(hitLine)
@@ -140,6 +146,26 @@ final class PlaygroundPage: UIView {
         let lines = log.lines(Int((logPanel.bounds.height - 12) / lineHeight))
         logView.frame = CGRect(x: 8, y: 6, width: logPanel.bounds.width - 16, height: CGFloat(lines.count) * lineHeight + 2)
         logView.text = lines.joined(separator: "\n")
+    }
+
+    // MARK: Debug overlays
+
+    /// The overlays the button steps through: none, then each of `CASEMENT_DEBUG`'s on its own.
+    static let overlaySteps: [(String, DebugOverlays)] = [("none", [])] + DebugOverlays.names
+
+    /// Shows the next overlay of `overlaySteps` (after the one shown now; none after the last).
+    private func showNextOverlay() {
+        let shown = UIApplication.shared.debugOverlays
+        let index = Self.overlaySteps.firstIndex { $0.1 == shown } ?? 0
+        UIApplication.shared.debugOverlays = Self.overlaySteps[(index + 1) % Self.overlaySteps.count].1
+        showOverlayName()
+    }
+
+    /// Names the overlays shown on the button (several, as `CASEMENT_DEBUG` lists them).
+    private func showOverlayName() {
+        let shown = UIApplication.shared.debugOverlays
+        let names = DebugOverlays.names.filter { shown.contains($0.1) }.map(\.0)
+        (controls["debug overlay"] as? UIButton)?.setTitle(names.isEmpty ? "none" : names.joined(separator: ", "), for: .normal)
     }
 
     // MARK: Hit areas and the hit view

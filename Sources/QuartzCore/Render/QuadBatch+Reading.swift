@@ -15,6 +15,15 @@ extension QuadBatch {
         }
     }
 
+    /// The texture coordinates of quad `index`'s four corners, in the order `corners(ofQuad:pipeline:)` gives them.
+    package func texCoords(ofQuad index: Int, pipeline: Pipeline) -> [CGPoint] {
+        let (vertices, stride) = store(of: pipeline)
+        return (0..<4).map { corner in
+            let base = (index * 4 + corner) * stride
+            return CGPoint(x: CGFloat(vertices[base + 4]), y: CGFloat(vertices[base + 5]))
+        }
+    }
+
     /// The premultiplied tint of quad `index` among `pipeline`'s vertices.
     package func tint(ofQuad index: Int, pipeline: Pipeline) -> Premultiplied {
         let (vertices, stride) = store(of: pipeline)

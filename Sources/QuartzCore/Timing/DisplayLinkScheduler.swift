@@ -8,7 +8,7 @@ package final class DisplayLinkScheduler {
     package static let shared = DisplayLinkScheduler()
 
     /// Added links, in the order they were added (the run loop keeps them alive).
-    private var links: [CADisplayLink] = []
+    private(set) var links: [CADisplayLink] = []
     /// The index of the last display frame fired on the real clock's grid.
     private var lastFrame: Int?
 

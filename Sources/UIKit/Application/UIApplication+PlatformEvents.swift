@@ -3,9 +3,16 @@
 /// dispatcher, a request to quit ends the application.
 extension UIApplication {
     /// Handles every event the platform has queued, delivers the last key-down and the turn's
-    /// coalesced motion and hover, then passes the recognizer and control deadlines that are due.
+    /// coalesced motion and hover, then passes the recognizer and control deadlines that are due:
+    /// the trace's "events" phase of the turn, with the number of events.
     package func handlePendingEvents() {
-        while let event = platform.input.nextEvent() { handle(event) }
+        let handling = CATransaction.state.trace?.begin("events", "main")
+        var handled = 0
+        defer { handling?.end([("events", handled)]) }
+        while let event = platform.input.nextEvent() {
+            handle(event)
+            handled += 1
+        }
         UIScreen.moveWindowsOffDisconnectedScreens()
         pressDispatcher.deliverPendingKey()
         touchDispatcher.deliverMotion()

@@ -6,8 +6,7 @@ import QuartzCore
 /// S switches slow animations; W writes the frame trace now; D prints the key window's hierarchy.
 @MainActor
 enum DebugKeyChords {
-    /// What the chords switched: the launch's settings until the first chord.
-    private static var overlays: DebugOverlays?
+    /// Whether the chord slowed animations: the launch's setting until the first chord.
     private static var slowAnimations: Bool?
 
     private static let overlayKeys: [UIKeyboardHIDUsage: DebugOverlays] = [
@@ -20,10 +19,7 @@ enum DebugKeyChords {
         guard key.modifierFlags.intersection([.control, .alternate, .shift, .command]) == [.control, .alternate] else { return false }
         let debug = application.launch.debug
         if let overlay = overlayKeys[key.keyCode] {
-            let shown = (overlays ?? debug.overlays).symmetricDifference(overlay)
-            overlays = shown
-            OverlayFeeds.follow(shown, of: application)
-            CATransaction.state.showOverlays(shown)
+            application.debugOverlays = application.debugOverlays.symmetricDifference(overlay)
             return true
         }
         switch key.keyCode {

@@ -20,7 +20,8 @@ extension UIScreen {
         for screen in change.removed {
             NotificationCenter.default.post(name: didDisconnectNotification, object: screen)
             let left = UIApplication.shared.windows.filter { $0.screen === screen && !$0.isHidden }
-            windowsLeftOnDisconnectedScreens += left.map { ($0, MediaClock.shared.now()) }
+            let now = MediaClock.shared.now()
+            windowsLeftOnDisconnectedScreens += left.map { ($0, now) }
         }
         for screen in change.added { NotificationCenter.default.post(name: didConnectNotification, object: screen) }
         for screen in change.changed { NotificationCenter.default.post(name: modeDidChangeNotification, object: screen) }
@@ -33,10 +34,9 @@ extension UIScreen {
     /// Moves to the main screen, as windows of their own size, the windows the observers left on
     /// disconnected screens: `moved` (the platform reported it placed elsewhere, so it can be changed
     /// again: SDL's Wayland windows fail when changed while on no output), and those the platform
-    /// has not reported within `unpluggedWindowSettleInterval`.
-    package static func moveWindowsOffDisconnectedScreens(moved: UIWindow? = nil) {
+    /// has not reported within `unpluggedWindowSettleInterval` of media time `now`.
+    package static func moveWindowsOffDisconnectedScreens(moved: UIWindow? = nil, now: Double = MediaClock.shared.now()) {
         guard !windowsLeftOnDisconnectedScreens.isEmpty else { return }
-        let now = MediaClock.shared.now()
         let due = windowsLeftOnDisconnectedScreens.filter { $0.window === moved || now - $0.since >= unpluggedWindowSettleInterval }
         windowsLeftOnDisconnectedScreens.removeAll { left in due.contains { $0.window === left.window } }
         for (window, _) in due where !window.isHidden { window.screen = .main }

@@ -40,8 +40,9 @@ package final class DebugOverlay {
 
     /// Builds the overlay of `frame`, window `window`'s, whose colour quads show `whiteTexture`. Only
     /// what reaches the window is marked: quads drawn inside an offscreen pass show through the one
-    /// that composites it.
-    package func build(over frame: QuadBatch, of window: RenderTarget.ID, whiteTexture: TextureID) {
+    /// that composites it. `textureSizes` (pixels, by texture) lets `misaligned` see scaled bitmaps.
+    package func build(over frame: QuadBatch, of window: RenderTarget.ID, whiteTexture: TextureID,
+                       textureSizes: [TextureID: CGSize] = [:]) {
         batch.removeAll(viewport: frame.viewport)
         var depth = 0
         for command in frame.commands {
@@ -50,12 +51,12 @@ package final class DebugOverlay {
             case .endPass: depth -= 1
             case .quads(let pipeline, let state, let first, let count) where depth == 0:
                 let tints = self.tints(for: state, whiteTexture: whiteTexture)
-                let checksAlignment = overlays.contains(.misaligned) && isTextured(state, whiteTexture)
-                guard !tints.isEmpty || checksAlignment else { continue }
+                let bitmap = overlays.contains(.misaligned) ? self.bitmap(of: state, whiteTexture) : nil
+                guard !tints.isEmpty || bitmap != nil else { continue }
                 let over = DrawState(texture: .texture(whiteTexture), scissor: state.scissor, stencil: 0)
                 for quad in first..<(first + count) {
                     for tint in tints { batch.addTint(overQuad: quad, pipeline: pipeline, of: frame, color: tint, state: over) }
-                    if checksAlignment, !DebugOverlay.landsOnWholePixels(frame.corners(ofQuad: quad, pipeline: pipeline)) {
+                    if let bitmap, !DebugOverlay.isAligned(quad, pipeline: pipeline, of: frame, textureSize: textureSizes[bitmap]) {
                         batch.addTint(overQuad: quad, pipeline: pipeline, of: frame, color: DebugOverlay.magenta, state: over)
                     }
                 }
@@ -103,14 +104,29 @@ package final class DebugOverlay {
         return tints
     }
 
-    /// Whether the quads of `state` show a layer's bitmap (not a colour, not an offscreen result).
-    private func isTextured(_ state: DrawState, _ whiteTexture: TextureID) -> Bool {
-        if case .texture(let id) = state.texture { return id != whiteTexture }
-        return false
+    /// The texture of the quads of `state` when they show a layer's bitmap (not a colour, not an offscreen result).
+    private func bitmap(of state: DrawState, _ whiteTexture: TextureID) -> TextureID? {
+        if case .texture(let id) = state.texture, id != whiteTexture { return id }
+        return nil
     }
 
-    /// Whether every corner falls on a pixel boundary (within a hundredth of a pixel): the texels
-    /// then map onto whole device pixels, unless the layer is scaled.
+    /// Whether quad `index` shows its bitmap's texels on whole device pixels: its corners on pixel
+    /// boundaries and, when the bitmap's size in pixels is known, each edge as many pixels long as
+    /// it spans texels, along an axis (not scaled by a transform, drawn at another scale, or turned).
+    package static func isAligned(_ index: Int, pipeline: Pipeline, of frame: QuadBatch, textureSize: CGSize?) -> Bool {
+        let corners = frame.corners(ofQuad: index, pipeline: pipeline)
+        guard landsOnWholePixels(corners) else { return false }
+        guard let size = textureSize else { return true }
+        let texCoords = frame.texCoords(ofQuad: index, pipeline: pipeline)
+        for corner in [1, 2] {
+            let pixels = CGPoint(x: corners[corner].x - corners[0].x, y: corners[corner].y - corners[0].y)
+            let texels = CGPoint(x: (texCoords[corner].x - texCoords[0].x) * size.width, y: (texCoords[corner].y - texCoords[0].y) * size.height)
+            guard min(abs(pixels.x), abs(pixels.y)) < 0.01, abs(hypot(pixels.x, pixels.y) - hypot(texels.x, texels.y)) < 0.02 else { return false }
+        }
+        return true
+    }
+
+    /// Whether every corner falls on a pixel boundary (within a hundredth of a pixel).
     package static func landsOnWholePixels(_ corners: [CGPoint]) -> Bool {
         corners.allSatisfy { abs($0.x - $0.x.rounded()) < 0.01 && abs($0.y - $0.y.rounded()) < 0.01 }
     }

@@ -28,7 +28,8 @@ package final class TraceRecorder: Sendable {
     /// Seconds of events kept.
     package let span: Double
     private let clock: @Sendable () -> Double
-    private let origin: Double
+    /// The time of `clock` the trace's timestamps count from.
+    package let origin: Double
     private let ring = Mutex(Ring())
 
     /// A recorder keeping the last `span` seconds of `clock` (the monotonic clock: real costs, even
@@ -70,6 +71,11 @@ package final class TraceRecorder: Sendable {
                 ring.head = 0
             }
         }
+    }
+
+    /// When the events named `name` that are kept began, in seconds of the recorder's clock.
+    package func times(of name: String) -> [Double] {
+        ring.withLock { ring in ring.events[ring.head...].filter { $0.name == name }.map(\.start) }
     }
 
     /// The events kept, as a Chrome trace-event JSON object (times in microseconds).

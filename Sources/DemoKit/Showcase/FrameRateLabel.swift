@@ -22,7 +22,11 @@ final class FrameRateLabel: UILabel {
         guard window != nil else { return }
         since = CACurrentMediaTime()
         frames = 0
-        let link = CADisplayLink { [weak self] link in self?.count(at: link.timestamp) }
+        // A label gone with its window stops its link at the next frame.
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { return link.invalidate() }
+            self.count(at: link.timestamp)
+        }
         link.add(to: .main, forMode: .common)
         self.link = link
     }
