@@ -6,7 +6,7 @@
 # time, crashes, violations. Exits 1 if any seed crashed or broke an invariant.
 #   CASEMENT_SOAK_SEED=S            the first seed (default: from the clock); seeds S, S+1, ...
 #   CASEMENT_SOAK_PER_SEED=N        operations of one seed (default 20,000)
-#   CASEMENT_SOAK_KNOWN_BUGS=all    the inputs of known bugs: all (default), none, or a list (see KnownBugInputs.swift)
+#   CASEMENT_SOAK_HOSTILE=all       the hostile inputs: all (default), none, or a list (see HostileInputs.swift)
 # Replay one seed: .build/debug/SoakRunner --seed S --operations N [--trace]  (SDL_VIDEODRIVER=offscreen CASEMENT_CLOCK=virtual)
 set -uo pipefail
 cd "$(dirname "$0")/.."

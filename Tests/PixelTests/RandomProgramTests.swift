@@ -14,13 +14,13 @@ struct RandomProgramTests {
     static let seeds: [UInt64] = [1, 2, 3, 17, 2026]
     static let operations = 800
 
-    @Test("Random programs on fixed seeds keep every invariant, batch after batch, with the known-bug inputs on")
+    @Test("Random programs on fixed seeds keep every invariant, batch after batch, with the hostile inputs on")
     func fixedSeeds() throws {
         // Each seed in a process of its own (`make soak`'s child), so a crash is this test's failure,
         // with its seed, rather than the end of the test run. The virtual clock makes it replayable.
         for seed in RandomProgramTests.seeds {
             let result = try runProduct("SoakRunner", ["--seed", String(seed), "--operations", String(RandomProgramTests.operations)],
-                                        environment: ["CASEMENT_CLOCK": "virtual", "CASEMENT_SOAK_KNOWN_BUGS": "all"])
+                                        environment: ["CASEMENT_CLOCK": "virtual", "CASEMENT_SOAK_HOSTILE": "all"])
             let violations = result.stderr.split(separator: "\n").filter { $0.hasPrefix("violation:") || $0.contains("crashed") || $0.contains(" in SoakRunner at ") }
             #expect(result.status == 0, "seed \(seed) on \(backend), status \(result.status): \(violations.prefix(6).joined(separator: "\n"))")
         }
@@ -29,7 +29,7 @@ struct RandomProgramTests {
     @Test("A seed replays the same program: the same operations in the same order")
     func seedsReplay() {
         func names(_ seed: UInt64) -> [String] {
-            let program = RandomProgram(seed: seed, knownBugs: [])
+            let program = RandomProgram(seed: seed, hostileInputs: [])
             defer { program.finish() }
             return (0..<60).map { _ in program.nextOperation().name }
         }
@@ -41,7 +41,7 @@ struct RandomProgramTests {
 
     @Test("A broken invariant is found and named with the seed, the batch and the operation")
     func violationsAreFound() {
-        let program = RandomProgram(seed: 5, knownBugs: [])
+        let program = RandomProgram(seed: 5, hostileInputs: [])
         defer { program.finish() }
         #expect(program.runBatch(30).isEmpty)
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

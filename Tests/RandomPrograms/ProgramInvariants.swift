@@ -92,7 +92,7 @@ struct ProgramInvariants {
             for t in [layer.transform, layer.superlayer?.sublayerTransform ?? CATransform3DIdentity] {
                 let planar = t.m11 * t.m22 - t.m12 * t.m21, norm = abs(t.m11) + abs(t.m12) + abs(t.m21) + abs(t.m22)
                 if !planar.isFinite || abs(planar) < 1e-6 || abs(t.m11) > 1e4 || abs(t.m22) > 1e4 { return nil }
-                if !CATransform3DIsAffine(t) && (!program.knownBugs.contains(.perspective) || abs(t.m34) > 0.01) { return nil }
+                if !CATransform3DIsAffine(t) && (!program.hostileInputs.contains(.perspective) || abs(t.m34) > 0.01) { return nil }
                 gain *= max(1, norm, norm / abs(planar))
                 reach += abs(t.m41) + abs(t.m42)
             }

@@ -22,9 +22,9 @@ extension RandomProgram {
             (12, setStyle), (4, setContents), (3, setMask), (8, animateView), (8, addAnimation),
             (3, removeAnimations), (4, drivePropertyAnimator), (4, requestLayoutOrDisplay), (4, convertPoint), (3, hitTest),
             (3, readPresentation), (3, configureControl), (2, dropObjects),
-            (knownBugs.contains(.farOffscreen) ? 2 : 0, placeFarOffscreen),
-            (knownBugs.contains(.openTransaction) ? 1 : 0, leaveTransactionOpen),
-            (knownBugs.contains(.deepHierarchy) && !madeDeepChain ? 1 : 0, makeDeepChain),
+            (hostileInputs.contains(.farOffscreen) ? 2 : 0, placeFarOffscreen),
+            (hostileInputs.contains(.openTransaction) ? 1 : 0, leaveTransactionOpen),
+            (hostileInputs.contains(.deepHierarchy) && !madeDeepChain ? 1 : 0, makeDeepChain),
         ]
         var roll = random.int(0...(kinds.reduce(0) { $0 + $1.0 } - 1))
         for (weight, make) in kinds {
@@ -68,8 +68,8 @@ extension RandomProgram {
     /// A coordinate: mostly on or near the window, sometimes far off or huge, non-finite when chosen.
     func coordinate() -> CGFloat {
         switch random.int(0...19) {
-        case 0 where knownBugs.contains(.farOffscreen): return random.pick([-1e6, 1e6, 5e4, -5e4])
-        case 1 where knownBugs.contains(.nonFinite): return random.pick([.nan, .infinity, -.infinity])
+        case 0 where hostileInputs.contains(.farOffscreen): return random.pick([-1e6, 1e6, 5e4, -5e4])
+        case 1 where hostileInputs.contains(.nonFinite): return random.pick([.nan, .infinity, -.infinity])
         case 2: return 0
         default: return random.double(-60...380).rounded()
         }
@@ -80,8 +80,8 @@ extension RandomProgram {
         switch random.int(0...19) {
         case 0: return 0
         case 1: return -random.double(1...50).rounded()
-        case 2 where knownBugs.contains(.farOffscreen): return random.pick([1e5, 3e6])
-        case 3 where knownBugs.contains(.nonFinite): return random.pick([.nan, .infinity])
+        case 2 where hostileInputs.contains(.farOffscreen): return random.pick([1e5, 3e6])
+        case 3 where hostileInputs.contains(.nonFinite): return random.pick([.nan, .infinity])
         default: return random.double(1...200).rounded()
         }
     }
@@ -100,11 +100,11 @@ extension RandomProgram {
         case 1: return CGAffineTransform(rotationAngle: random.double(-7...7))
         case 2:
             // A near-singular scale makes frames set through it enormous (bounds of 10^10 points).
-            let tiny: [CGFloat] = knownBugs.contains(.farOffscreen) ? [1e-9] : []
+            let tiny: [CGFloat] = hostileInputs.contains(.farOffscreen) ? [1e-9] : []
             return CGAffineTransform(scaleX: random.pick([0, 0.5, 1, 2, -1] + tiny), y: random.pick([0, 0.5, 1, 3, -2]))
         case 3: return CGAffineTransform(a: 1, b: random.double(-1...1), c: random.double(-1...1), d: 1, tx: 0, ty: 0)
         case 4: return CGAffineTransform(translationX: coordinate(), y: coordinate())
-        case 5 where knownBugs.contains(.nonFinite): return CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        case 5 where hostileInputs.contains(.nonFinite): return CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
         default: return CGAffineTransform(rotationAngle: random.double(-1...1)).scaledBy(x: random.double(0.2...2), y: random.double(0.2...2))
         }
     }
@@ -114,7 +114,7 @@ extension RandomProgram {
         var t = random.chance(0.5) ? CATransform3DMakeAffineTransform(affineTransform())
             : CATransform3DMakeRotation(random.double(-1.2...1.2), random.pick([1, 0]), random.pick([0, 1]), 0)
         if random.chance(0.2) { t = CATransform3DScale(t, 1, 1, random.pick([0, 2])) }
-        if knownBugs.contains(.perspective) && random.chance(0.6) { t.m34 = -1 / random.double(300...2000) }
+        if hostileInputs.contains(.perspective) && random.chance(0.6) { t.m34 = -1 / random.double(300...2000) }
         return t
     }
 
@@ -129,7 +129,7 @@ extension RandomProgram {
 
     /// A value for animating `keyPath` (NaN or infinite components when chosen).
     func animationValue(for keyPath: String) -> Any {
-        if knownBugs.contains(.nonFinite) && random.chance(0.05) {
+        if hostileInputs.contains(.nonFinite) && random.chance(0.05) {
             switch keyPath {
             case "position": return CGPoint(x: CGFloat.nan, y: 0)
             case "bounds": return CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)
@@ -537,7 +537,7 @@ extension RandomProgram {
         layers.removeFirst(min(count, layers.count))
     }
 
-    // MARK: The inputs of known bugs (see KnownBugInputs)
+    // MARK: The hostile inputs (see HostileInputs)
 
     func placeFarOffscreen() -> ProgramOperation {
         guard let view = someView() else { return makeView() }

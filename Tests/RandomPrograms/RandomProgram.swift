@@ -19,7 +19,7 @@ package final class RandomProgram {
     }
 
     package let seed: UInt64
-    package let knownBugs: KnownBugInputs
+    package let hostileInputs: HostileInputs
     /// Prints each operation to standard error before it runs (to find the one a crash happened in).
     package var tracesOperations = false
     var random: SplitMix64
@@ -44,9 +44,9 @@ package final class RandomProgram {
     package private(set) var lastOperation = "none"
 
     /// The program of `seed`, in a new key window of 320×240 points.
-    package init(seed: UInt64, knownBugs: KnownBugInputs) {
+    package init(seed: UInt64, hostileInputs: HostileInputs) {
         self.seed = seed
-        self.knownBugs = knownBugs
+        self.hostileInputs = hostileInputs
         random = SplitMix64(seed: seed)
         renderer = SynchronousRenderer(executor: compositor)
         UIApplication.shared.useRenderer(renderer)
@@ -100,9 +100,9 @@ package final class RandomProgram {
 
     /// Runs seed `seed` for `operations` operations in batches of `batchSize`, stopping at the first
     /// batch that breaks an invariant; returns the violations and how many operations ran.
-    package static func run(seed: UInt64, operations: Int, batchSize: Int = 25, knownBugs: KnownBugInputs,
+    package static func run(seed: UInt64, operations: Int, batchSize: Int = 25, hostileInputs: HostileInputs,
                             tracing: Bool = false) -> (violations: [Violation], operations: Int) {
-        let program = RandomProgram(seed: seed, knownBugs: knownBugs)
+        let program = RandomProgram(seed: seed, hostileInputs: hostileInputs)
         program.tracesOperations = tracing
         defer { program.finish() }
         while program.operations < operations {

@@ -7,7 +7,7 @@ import RandomPrograms
 //   SoakRunner --seed S --operations N  runs one seed (the child); --trace prints every operation
 // Environment: CASEMENT_SOAK_OPERATIONS (all seeds together, default 1,000,000),
 // CASEMENT_SOAK_SEED (the first seed, default from the clock), CASEMENT_SOAK_PER_SEED (operations
-// of one seed, default 20,000), CASEMENT_SOAK_KNOWN_BUGS (see KnownBugInputs, default all).
+// of one seed, default 20,000), CASEMENT_SOAK_HOSTILE (see HostileInputs, default all).
 
 let environment = ProcessInfo.processInfo.environment
 let arguments = CommandLine.arguments
@@ -25,15 +25,15 @@ func argument(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
 
-guard let knownBugs = KnownBugInputs(naming: environment["CASEMENT_SOAK_KNOWN_BUGS"] ?? "all") else {
-    say("CASEMENT_SOAK_KNOWN_BUGS: all, none, or a list of nonFinite,farOffscreen,perspective,openTransaction,deepHierarchy")
+guard let hostileInputs = HostileInputs(naming: environment["CASEMENT_SOAK_HOSTILE"] ?? "all") else {
+    say("CASEMENT_SOAK_HOSTILE: all, none, or a list of nonFinite,farOffscreen,perspective,openTransaction,deepHierarchy")
     exit(2)
 }
 
 if let seedText = argument("--seed"), let seed = UInt64(seedText) {
     let operations = Int(argument("--operations") ?? "") ?? 20_000
     let (violations, ran) = MainActor.assumeIsolated {
-        RandomProgram.run(seed: seed, operations: operations, knownBugs: knownBugs, tracing: arguments.contains("--trace"))
+        RandomProgram.run(seed: seed, operations: operations, hostileInputs: hostileInputs, tracing: arguments.contains("--trace"))
     }
     FileHandle.standardError.write(Data("ran: \(ran) operations\n".utf8))
     for violation in violations { FileHandle.standardError.write(Data("violation: \(violation)\n".utf8)) }
@@ -92,7 +92,7 @@ func crashSite(_ errors: String) -> String? {
 let total = number("CASEMENT_SOAK_OPERATIONS", default: 1_000_000)
 let perSeed = max(1, number("CASEMENT_SOAK_PER_SEED", default: 20_000))
 var seed = number("CASEMENT_SOAK_SEED", default: UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF)
-say("soak: \(total) operations, \(perSeed) a seed, from seed \(seed), known-bug inputs: \(knownBugs.description)")
+say("soak: \(total) operations, \(perSeed) a seed, from seed \(seed), hostile inputs: \(hostileInputs.description)")
 let start = Date()
 var done: UInt64 = 0, ran: UInt64 = 0, seeds = 0, violatingSeeds = 0, crashes: [String] = [], violations: [String] = []
 while done < total {
