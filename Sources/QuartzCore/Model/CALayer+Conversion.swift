@@ -1,27 +1,22 @@
 import CoreGraphics
 
 extension CALayer {
-    /// Converts `p` from this layer's coordinate space to `l`'s. With nil, to the space the root of
-    /// this layer's tree is placed in (its superlayer's, had it one), as Core Animation does.
-    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+    func baseConvert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
         let inRoot = matrix(toAncestor: nil).project(p)
         guard let l else { return inRoot }
         return CATransform3DInvert(l.matrix(toAncestor: nil)).project(inRoot)
     }
 
-    /// Converts `p` from `l`'s coordinate space (the root's placement space when nil) to this layer's.
-    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+    func baseConvert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
         let inRoot = l.map { $0.matrix(toAncestor: nil).project(p) } ?? p
         return CATransform3DInvert(matrix(toAncestor: nil)).project(inRoot)
     }
 
-    /// Converts `r` to `l`'s coordinate space: the bounding box of its converted corners.
-    public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+    func baseConvert(_ r: CGRect, to l: CALayer?) -> CGRect {
         LayerGeometry.boundingBox(of: r) { convert($0, to: l) }
     }
 
-    /// Converts `r` from `l`'s coordinate space: the bounding box of its converted corners.
-    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+    func baseConvert(_ r: CGRect, from l: CALayer?) -> CGRect {
         LayerGeometry.boundingBox(of: r) { convert($0, from: l) }
     }
 

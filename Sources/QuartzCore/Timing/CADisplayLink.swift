@@ -9,7 +9,7 @@ import Foundation
 /// loop until `invalidate()`, and it holds its handler (and whatever that captures) until then.
 /// Links fire only on the main run loop, in the `.default` and `.common` modes (the only modes
 /// Casement's main loop runs). Under `CASEMENT_CLOCK=virtual` timestamps follow the virtual clock.
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink {
     private var handler: (@MainActor (CADisplayLink) -> Void)?
     private var modes: Set<RunLoop.Mode> = []

@@ -50,9 +50,10 @@ package final class TransactionState {
     private var releasedSnapshots: [SnapshotID] = []
     private var lastSnapshotID = 0
 
-    package init() {}
+    package init() { _ = MainThread.thread }
 
     package func nextLayerID() -> LayerID {
+        MainThread.check("a CALayer created")
         lastLayerID += 1
         return lastLayerID
     }

@@ -5,7 +5,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure with a title and an identifier: what a control calls for an event (`addAction(_:for:)`),
 /// or a button's primary action. A control holds its actions strongly, and knows them by identifier.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// An action's name: a control keeps one action per identifier (rule 25).
     public struct Identifier: RawRepresentable, Hashable, Sendable {

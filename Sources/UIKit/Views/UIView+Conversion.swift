@@ -1,24 +1,19 @@
 extension UIView {
-    /// Converts `point` from this view's bounds coordinates to `view`'s (the window's when nil).
-    /// Views in different windows convert through screen coordinates, so windows on different screens convert too.
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    func baseConvert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let target = view ?? window else { return toRootMatrix().project(point) }
         return target.pointFromDesktop(pointToDesktop(point))
     }
 
-    /// Converts `point` from `view`'s bounds coordinates (the window's when nil) to this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    func baseConvert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         guard let source = view ?? window else { return CATransform3DInvert(toRootMatrix()).project(point) }
         return pointFromDesktop(source.pointToDesktop(point))
     }
 
-    /// Converts `rect` to `view`'s coordinates: the bounding box of its converted corners.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    func baseConvert(_ rect: CGRect, to view: UIView?) -> CGRect {
         LayerGeometry.boundingBox(of: rect) { convert($0, to: view) }
     }
 
-    /// Converts `rect` from `view`'s coordinates: the bounding box of its converted corners.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    func baseConvert(_ rect: CGRect, from view: UIView?) -> CGRect {
         LayerGeometry.boundingBox(of: rect) { convert($0, from: view) }
     }
 
