@@ -70,7 +70,7 @@ run_tsan() {
 }
 unset DISPLAY WAYLAND_DISPLAY
 run_tsan "unit tests (TSan)" env SDL_VIDEODRIVER=offscreen \
-  swift test --skip-build --scratch-path .build-tsan --filter 'CoreGraphicsTests|QuartzCoreTests|UIKitTests'
+  swift test --skip-build --scratch-path .build-tsan --filter 'CoreGraphicsTests|QuartzCoreTests|UIKitTests|ClientAppSwift5Tests|ClientAppSwift6Tests'
 # The pixel tests on back end BACKEND (then its environment): the input tests on their own, after the rest.
 run_pixel_tests() {
   local name=$1 backend=$2; shift 2

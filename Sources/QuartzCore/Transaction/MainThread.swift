@@ -4,12 +4,17 @@ import Foundation
 /// `CALayer` and `CATransaction` without compile-time isolation for Swift 5 code; Casement checks
 /// the thread at run time where that code reaches them.
 package enum MainThread {
-    /// The thread the main actor runs on, noted when the transaction state is made (on the main actor).
-    /// Foundation's `Thread.isMainThread` names whichever thread first used CoreFoundation instead.
-    package static let thread = pthread_self()
+    /// Set on the main dispatch queue, whichever thread drains it: after `dispatchMain()` (as under
+    /// `swift test`) main-actor work runs on a worker thread that takes the main queue's place.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 
-    /// Whether the caller runs on the main actor's thread.
-    package static var isCurrent: Bool { pthread_equal(pthread_self(), thread) != 0 }
+    /// Whether the caller runs where the main actor does: on the main queue, or on the main thread
+    /// (an application's main loop, between the queue's blocks).
+    package static var isCurrent: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true || Thread.isMainThread }
 
     /// Runs `body` now on the main thread; from another thread, reports the misuse and runs it on
     /// the main queue (a layer freed off the main thread).

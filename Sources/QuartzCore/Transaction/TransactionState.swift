@@ -50,7 +50,7 @@ package final class TransactionState {
     private var releasedSnapshots: [SnapshotID] = []
     private var lastSnapshotID = 0
 
-    package init() { _ = MainThread.thread }
+    package init() {}
 
     package func nextLayerID() -> LayerID {
         MainThread.check("a CALayer created")
