@@ -16,21 +16,23 @@ extension CGContext {
     /// Draws cairo's current source through `coverage`: first the shadow it casts (if one is set),
     /// then the source itself with the current blend mode.
     func composite(_ coverage: Coverage) {
-        if let shadow = state.shadow {
-            castShadow(shadow, of: coverage)
+        throughClipMask {
+            if let shadow = state.shadow {
+                castShadow(shadow, of: coverage)
+            }
+            blend(coverage)
         }
-        blend(coverage)
     }
 
     /// Runs `body`, which paints with cairo directly (Pango text, for one), so that what it paints is
-    /// composited like any other drawing: with the global alpha, blend mode and shadow. When any of
+    /// composited like any other drawing: with the global alpha, blend mode, shadow and clip mask. When any of
     /// them is set, `body` paints into an offscreen group first; otherwise straight into the bitmap.
     package func drawDirectly(_ body: (OpaquePointer) -> Void) {
         guard canDraw else { return }
         let cr = backing.context
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        guard state.alpha < 1 || state.blendMode != .normal || state.shadow != nil else {
+        guard state.alpha < 1 || state.blendMode != .normal || state.shadow != nil || state.clipMask != nil else {
             body(cr)
             return
         }
@@ -57,14 +59,8 @@ extension CGContext {
         guard let source = cairo_get_source(cr) else { return }
         cairo_pattern_reference(source)
         defer { cairo_pattern_destroy(source) }
-        cairo_push_group(cr)
         // The group starts as a copy of what is under it…
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cr, backing.surface, 0, 0)
-        cairo_paint(cr)
-        cairo_restore(cr)
+        pushGroupCopyingTarget()
         // …then receives source ⊕ destination everywhere in the clip…
         cairo_set_source(cr, source)
         cairo_paint_with_alpha(cr, coverage.alpha)
@@ -97,6 +93,20 @@ extension CGContext {
         case .mask(let pattern):
             cairo_mask(cr, pattern)
         }
+    }
+
+    /// Starts an offscreen group that holds a copy of what is drawn so far where it will be
+    /// composited (the bitmap, or the transparency layer that is open).
+    func pushGroupCopyingTarget() {
+        let cr = backing.context
+        let target = cairo_get_group_target(cr)
+        cairo_push_group(cr)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, target, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
     }
 
     /// The blend modes whose cairo operators change pixels outside what is drawn.

@@ -12,6 +12,17 @@ extension CGContext {
         return CGImage(width: pixelWidth, height: pixelHeight, bytesPerRow: stride, premultipliedBGRA: bytes)
     }
 
+    /// Maps `pattern`, an image of `width × height` pixels, onto `rect` in user space (the image's
+    /// corners to the rectangle's), filtered at the interpolation quality and padded at its edges.
+    func place(_ pattern: OpaquePointer, width: Int, height: Int, in rect: CGRect) {
+        var placement = cairo_matrix_t()
+        cairo_matrix_init_scale(&placement, Double(width) / Double(rect.width), Double(height) / Double(rect.height))
+        cairo_matrix_translate(&placement, -Double(rect.minX), -Double(rect.minY))
+        cairo_pattern_set_matrix(pattern, &placement)
+        cairo_pattern_set_filter(pattern, state.interpolationQuality.cairoFilter)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    }
+
     /// Draws `image` scaled to fill `rect`, upright in Casement's y-down user space.
     ///
     /// Apple's `CGContext.draw(_:in:)` maps the image's bottom row to `rect.minY` (y-up), which is
@@ -36,13 +47,7 @@ extension CGContext {
             guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS,
                   let pattern = cairo_pattern_create_for_surface(source) else { return }
             defer { cairo_pattern_destroy(pattern) }
-            // The pattern maps user space to image pixels: rect's corners to the image's.
-            var placement = cairo_matrix_t()
-            cairo_matrix_init_scale(&placement, Double(image.width) / Double(rect.width), Double(image.height) / Double(rect.height))
-            cairo_matrix_translate(&placement, -Double(rect.minX), -Double(rect.minY))
-            cairo_pattern_set_matrix(pattern, &placement)
-            cairo_pattern_set_filter(pattern, state.interpolationQuality.cairoFilter)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            place(pattern, width: image.width, height: image.height, in: rect)
             preservingPath {
                 cairo_save(cr)
                 cairo_set_source(cr, pattern)

@@ -280,7 +280,8 @@ extension CGContext {
         addRect(rect)
         cairo_save(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        cairo_fill(cr)
+        throughClipMask { cairo_fill_preserve(cr) }
+        cairo_new_path(cr)
         cairo_restore(cr)
     }
 
@@ -348,6 +349,7 @@ extension CGContext {
 
     /// Removes the clip (drawing may reach the whole bitmap again); `restoreGState()` brings a saved clip back.
     public func resetClip() {
+        state.clipMask = nil
         cairo_reset_clip(backing.context)
     }
 

@@ -13,6 +13,8 @@ extension CGContext {
         state.alpha = 1
         state.shadow = nil
         state.blendMode = .normal
+        // The layer goes through the clip mask once, when it is composited.
+        state.clipMask = nil
         cairo_set_operator(backing.context, CAIRO_OPERATOR_OVER)
     }
 

@@ -19,6 +19,8 @@ public final class CGContext {
         /// Set when a non-invertible transform was concatenated: cairo cannot hold such a CTM, so
         /// drawing is suppressed until the state is restored (CG would draw nothing visible either).
         var singularCTM: CGAffineTransform?
+        /// The soft clip `clip(to:mask:)` set (on top of cairo's clip), or nil.
+        var clipMask: ClipMask?
     }
 
     let backing: CairoSurface

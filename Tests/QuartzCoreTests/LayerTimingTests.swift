@@ -5,20 +5,6 @@ import Testing
 @Suite("Layer timing", .serialized)
 @MainActor
 struct LayerTimingTests {
-    private func fade(_ log: Log) -> CABasicAnimation {
-        let animation = CABasicAnimation(keyPath: "opacity")
-        animation.fromValue = 0.0
-        animation.toValue = 1.0
-        animation.duration = 10
-        animation.delegate = LoggingDelegate("fade", log)
-        return animation
-    }
-
-    /// The opacity shown at media `time` (a Float: compare within 1e-6).
-    private func opacity(_ layer: CALayer, at time: Double) -> Double {
-        Double(layer.presentationProperties(at: time).opacity)
-    }
-
     @Test("convertTime goes through the begin time, speed and offset of the layer and its ancestors")
     func convertTime() {
         let parent = CALayer(), child = CALayer()
@@ -38,7 +24,7 @@ struct LayerTimingTests {
         let stage = Stage()
         defer { stage.tearDown() }
         let layer = stage.committedLayer(), log = Log()
-        layer.add(fade(log), forKey: "fade")
+        layer.add(tenSecondFade(log), forKey: "fade")
         stage.turn(at: 100)
         stage.turn(at: 102)
         #expect(abs(opacity(layer, at: 102) - 0.2) < 1e-6)
@@ -73,14 +59,14 @@ struct LayerTimingTests {
         let child = stage.committedLayer(), parent = CALayer(), log = Log()
         child.superlayer?.addSublayer(parent)
         parent.addSublayer(child)
-        child.add(fade(log), forKey: "fade")
+        child.add(tenSecondFade(log), forKey: "fade")
         stage.turn(at: 100)
         stage.turn(at: 105)
         parent.timeOffset = parent.convertTime(stage.time, from: nil)
         parent.speed = 0
         stage.turn(at: 200)
         #expect(abs(opacity(child, at: 200) - 0.5) < 1e-6)
-        child.add(fade(log), forKey: "second")
+        child.add(tenSecondFade(log), forKey: "second")
         stage.turn(at: 201)
         stage.turn(at: 300)
         #expect(opacity(child, at: 300) == 0, "the second holds at its start, over the first")
@@ -96,7 +82,7 @@ struct LayerTimingTests {
         defer { stage.tearDown() }
         let layer = stage.committedLayer(), paused = CALayer(), log = Log()
         layer.superlayer?.addSublayer(paused)
-        layer.add(fade(log), forKey: "fade")
+        layer.add(tenSecondFade(log), forKey: "fade")
         stage.turn(at: 100)
         stage.turn(at: 103)
         paused.timeOffset = paused.convertTime(stage.time, from: nil)

@@ -21,3 +21,20 @@ extension Stage {
 func close(_ a: CATransform3D, _ b: CATransform3D, tolerance: Double = 1e-9) -> Bool {
     zip(a.elements, b.elements).allSatisfy { abs(Double($0 - $1)) <= tolerance }
 }
+
+/// A 10-second fade from 0 to 1 that logs its delegate calls as "fade".
+@MainActor
+func tenSecondFade(_ log: Log) -> CABasicAnimation {
+    let animation = CABasicAnimation(keyPath: "opacity")
+    animation.fromValue = 0.0
+    animation.toValue = 1.0
+    animation.duration = 10
+    animation.delegate = LoggingDelegate("fade", log)
+    return animation
+}
+
+/// The opacity `layer` shows at media `time` (a Float: compare within 1e-6).
+@MainActor
+func opacity(_ layer: CALayer, at time: Double) -> Double {
+    Double(layer.presentationProperties(at: time).opacity)
+}

@@ -15,11 +15,9 @@ open class CASpringAnimation: CABasicAnimation {
     /// critically damped, up to 1 bouncier, below 0 overdamped.
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
         self.init()
-        let period = perceptualDuration > 0 ? perceptualDuration : 0.5
-        let bounce = Double(max(-0.99, min(0.99, bounce)))
-        stiffness = CGFloat((2 * Double.pi / period) * (2 * Double.pi / period))
-        let dampingRatio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-        damping = CGFloat(4 * Double.pi * dampingRatio / period)
+        let spring = SpringMotion(perceptualDuration: perceptualDuration, bounce: Double(bounce))
+        stiffness = CGFloat(spring.stiffness)
+        damping = CGFloat(spring.damping)
     }
 
     public required init(copying other: CAAnimation) {

@@ -17,6 +17,16 @@ package struct SpringMotion: Sendable, Equatable {
         self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
     }
 
+    /// A spring of unit mass that settles in about `perceptualDuration` seconds, from rest;
+    /// `bounce` 0 is critically damped, up to 1 bouncier, below 0 overdamped.
+    package init(perceptualDuration: Double, bounce: Double) {
+        let period = perceptualDuration > 0 && perceptualDuration.isFinite ? perceptualDuration : 0.5
+        let bounce = bounce.isFinite ? Swift.max(-0.99, Swift.min(0.99, bounce)) : 0
+        let dampingRatio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        self.init(mass: 1, stiffness: (2 * Double.pi / period) * (2 * Double.pi / period),
+                  damping: 4 * Double.pi * dampingRatio / period, initialVelocity: 0)
+    }
+
     private var naturalFrequency: Double { (stiffness / mass).squareRoot() }
     private var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 

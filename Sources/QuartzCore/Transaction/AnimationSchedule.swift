@@ -16,6 +16,8 @@ package final class AnimationSchedule {
     /// Committed animations that have not stopped, by token, with their layer.
     private var live: [UInt64: WeakLayer] = [:]
     private var callbacks: [Callback] = []
+    /// Calls due at a media time that belong to no animation, in the order they were asked for.
+    private var timers: [(time: Double, block: @MainActor () -> Void)] = []
     private var isDelivering = false
     private var lastToken: UInt64 = 0
     /// Told when a layer's animation list changed (a finished animation was removed).
@@ -33,8 +35,14 @@ package final class AnimationSchedule {
 
     /// `item` reached the render tree with `timing`: its start and stop become due at their times.
     package func committed(_ item: AttachedAnimation, of layer: CALayer, timing: AnimationTiming) {
-        live[item.token] = WeakLayer(layer: layer)
         if item.animation.delegate != nil { events.insert(AnimationEvent(time: timing.startTime, kind: .start, token: item.token)) }
+        resumed(item, of: layer, timing: timing)
+    }
+
+    /// `item`, which had stopped but stayed on its layer, runs again with `timing`: it stops (again)
+    /// at its new end time. It does not start again.
+    package func resumed(_ item: AttachedAnimation, of layer: CALayer, timing: AnimationTiming) {
+        live[item.token] = WeakLayer(layer: layer)
         retimed(item, timing: timing)
     }
 
@@ -59,6 +67,13 @@ package final class AnimationSchedule {
         (item.animation as? CATransition)?.releasePicture()
         if item.animation.delegate != nil { callbacks.append(.stop(item.animation, finished: finished)) }
         for group in item.groups where group.animationStopped() { callbacks.append(.completion(group.block)) }
+    }
+
+    /// Calls `block` on the main thread once media time reaches `time`, with the animation
+    /// callbacks due then (a view property animator's delayed resume, or the end of one that
+    /// animates nothing): on the virtual clock in tests as on the real one.
+    package func call(at time: Double, _ block: @escaping @MainActor () -> Void) {
+        timers.append((time, block))
     }
 
     /// Handles every start and stop due by media `time`, then makes the calls they cause.
@@ -86,13 +101,18 @@ package final class AnimationSchedule {
                 animationsChanged(layer)
             }
         }
+        let due = timers.filter { $0.time <= time }.sorted { $0.time < $1.time }
+        timers.removeAll { $0.time <= time }
+        callbacks += due.map { .completion($0.block) }
         deliver()
     }
 
-    /// The earliest media time an animation starts or stops (the run loop wakes for it).
+    /// The earliest media time an animation starts or stops, or a call is due (the run loop wakes for it).
     package var nextEventTime: Double? {
         while let event = events.first, live[event.token]?.layer == nil { _ = events.removeFirst() }
-        return events.first?.time
+        let timer = timers.map(\.time).min()
+        guard let event = events.first?.time else { return timer }
+        return min(event, timer ?? event)
     }
 
     /// Calls delegates and completion blocks in the order they became due. A call that causes more

@@ -14,6 +14,9 @@ final class ViewAnimationBlock {
     struct Spring {
         var dampingRatio: CGFloat
         var initialVelocity: CGFloat
+        /// Mass, stiffness and damping given outright (`UISpringTimingParameters(mass:…)`), which
+        /// replace the ones the damping ratio and duration give.
+        var physics: (mass: CGFloat, stiffness: CGFloat, damping: CGFloat)? = nil
     }
 
     var duration: TimeInterval
@@ -21,6 +24,8 @@ final class ViewAnimationBlock {
     /// An absolute start (`setAnimationStartDate(_:)`), in media time; replaces the delay.
     var startTime: CFTimeInterval?
     var curve: UIView.AnimationCurve
+    /// A curve of its own (a property animator's control points), in place of `curve`'s.
+    var customTimingFunction: CAMediaTimingFunction?
     var options: UIView.AnimationOptions
     var repeatCount: Float
     var repeatAutoreverses: Bool
@@ -42,6 +47,9 @@ final class ViewAnimationBlock {
     /// A transition the block plays on a layer when it closes (`UIView.transition…`,
     /// `setAnimationTransition(_:for:cache:)`), over the block's changes to that layer's subtree.
     var transition: (animation: CATransition, layer: CALayer)?
+    /// Told of each property animation the block adds when it closes: the layer, the key it went
+    /// under, the property and the change (a property animator takes its animations over).
+    var didAttach: ((CALayer, String, AnimatableKeyPath, ViewPropertyChange) -> Void)?
 
     /// A property change recorded while the block is open.
     private struct Change {
@@ -125,13 +133,16 @@ final class ViewAnimationBlock {
             }
             if let (animation, layer) = transition {
                 animation.duration = duration
-                animation.timingFunction = curve.timingFunction
+                animation.timingFunction = timingFunction
                 attach(animation, to: layer, key: kCATransition)
             }
         }
         transition = nil
         if running == 0 { ViewAnimationContext.finishOnNextTurn(self) }
     }
+
+    /// The pacing of the block's animations.
+    private var timingFunction: CAMediaTimingFunction { customTimingFunction ?? curve.timingFunction }
 
     /// The media time the block's animations begin at: the commit (0) unless delayed.
     private var beginTime: CFTimeInterval {
@@ -180,7 +191,7 @@ final class ViewAnimationBlock {
         animation.keyTimes = frames.map { NSNumber(value: $0.time) }
         animation.calculationMode = mode
         animation.duration = duration
-        animation.timingFunction = curve.timingFunction
+        animation.timingFunction = timingFunction
         start(animation, of: whole, on: first.layer)
     }
 
@@ -188,8 +199,10 @@ final class ViewAnimationBlock {
     /// additive, so earlier animations of the property keep running).
     private func start(_ animation: CAPropertyAnimation, of change: ViewPropertyChange, on layer: CALayer) {
         animation.isAdditive = change.isAdditive
-        let key = animation.keyPath ?? ""
-        attach(animation, to: layer, key: change.isAdditive ? Self.freeKey(key, on: layer) : key)
+        let path = animation.keyPath ?? ""
+        let key = change.isAdditive ? Self.freeKey(path, on: layer) : path
+        attach(animation, to: layer, key: key)
+        if let keyPath = AnimatableKeyPath(rawValue: path) { didAttach?(layer, key, keyPath, change) }
     }
 
     /// Gives `animation` the block's timing and a tracker, and adds it to `layer` under `key`.
@@ -210,10 +223,18 @@ final class ViewAnimationBlock {
         guard let spring else {
             let animation = CABasicAnimation(keyPath: keyPath)
             animation.duration = duration
-            animation.timingFunction = curve.timingFunction
+            animation.timingFunction = timingFunction
             return animation
         }
         let animation = CASpringAnimation(keyPath: keyPath)
+        if let physics = spring.physics {
+            animation.mass = physics.mass
+            animation.stiffness = physics.stiffness
+            animation.damping = physics.damping
+            animation.initialVelocity = spring.initialVelocity
+            animation.duration = duration
+            return animation
+        }
         SpringTiming(duration: duration, dampingRatio: spring.dampingRatio, initialVelocity: spring.initialVelocity)
             .configure(animation, duration: duration)
         return animation

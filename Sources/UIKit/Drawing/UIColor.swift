@@ -26,6 +26,11 @@ open class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStringConver
         self.cgColor = cgColor
     }
 
+    /// The colour of a `#colorLiteral(red:green:blue:alpha:)` (sRGB components, 0 to 1).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// A colour in the display P3 space (shown as sRGB here).
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
