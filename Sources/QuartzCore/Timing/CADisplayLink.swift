@@ -11,7 +11,7 @@ import Foundation
 /// Casement's main loop runs). Under `CASEMENT_CLOCK=virtual` timestamps follow the virtual clock.
 @preconcurrency @MainActor
 open class CADisplayLink {
-    private var handler: (@MainActor (CADisplayLink) -> Void)?
+    private var handler: ((CADisplayLink) -> Void)?
     private var modes: Set<RunLoop.Mode> = []
     private var hasFired = false
 
@@ -30,7 +30,7 @@ open class CADisplayLink {
     open var isPaused = false
 
     /// A link that calls `handler` once per frame once it is added to the main run loop.
-    public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
+    public init(handler: @escaping (CADisplayLink) -> Void) {
         self.handler = handler
     }
 

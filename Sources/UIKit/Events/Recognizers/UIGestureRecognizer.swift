@@ -70,7 +70,7 @@ open class UIGestureRecognizer {
     }
 
     /// A recognizer calling `handler` with itself.
-    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
         self.init()
         addAction(handler)
     }
@@ -87,7 +87,7 @@ open class UIGestureRecognizer {
     }
 
     /// Adds a closure called with the recognizer for each action.
-    open func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    open func addAction(_ handler: @escaping (UIGestureRecognizer) -> Void) {
         actions.append(GestureAction(handler))
     }
 
