@@ -31,6 +31,7 @@ enum DemoCatalog {
         Demo(id: "text", title: "Text — fonts, alignments, truncation, lines", make: TextPage.make),
         Demo(id: "modes", title: "Content modes — one bitmap in all 13 modes", make: ContentModesPage.make),
         Demo(id: "styling", title: "Layer styling — corners, borders, shadows, masks, 3D", make: LayerStylingPage.make),
+        Demo(id: "layers", title: "Replicator, emitter and blur — CAReplicatorLayer, CAEmitterLayer, UIVisualEffectView", make: LayersPage.make),
         Demo(id: "curves", title: "Timing curves and a spring", make: TimingCurvesPage.make),
         Demo(id: "gestures", title: "Gestures — drag, pinch, rotate, swipe, long-press, double-tap", make: { GesturesPage(frame: $0) }),
         Demo(id: PlaygroundPage.demoID, title: "Playground — tiles, controls, a live log of every event", make: { PlaygroundPage(frame: $0) }),

@@ -97,24 +97,29 @@ extension Compositor {
             case .endPass:
                 openPasses.removeLast()
                 bindCurrentTarget(of: state)
-            case .blur(let source, let target, let quad, let horizontal, let sigma, let downscale):
+            case .blur(let source, let target, let quad, let horizontal, let sigma, let downscale, let colors):
                 guard let from = resolve(.surface(source), in: state), let into = state.surfaces[target] else { continue }
+                let blur = colors ? programs.colorBlur : programs.blur
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), into.framebuffer)
                 glViewport(0, 0, GLsizei(SurfaceLayout.scaledSize(state.viewport.pixelWidth, downscale)),
                            GLsizei(SurfaceLayout.scaledSize(state.viewport.pixelHeight, downscale)))
                 glDisable(GLenum(GL_SCISSOR_TEST))
                 glDisable(GLenum(GL_STENCIL_TEST))
                 glDisable(GLenum(GL_BLEND))
-                glUseProgram(programs.blur.name)
+                glUseProgram(blur.name)
                 glBindVertexArray(state.plainVertexArray)
                 glBindTexture(GLenum(GL_TEXTURE_2D), from)
                 let step = horizontal ? (1 / Float(into.width), Float(0)) : (Float(0), 1 / Float(into.height))
-                glUniform2f(programs.blur[uniform: "texelStep"], step.0, step.1)
-                glUniform1f(programs.blur[uniform: "sigma"], max(sigma, 0.01))
-                glUniform1i(programs.blur[uniform: "radius"], GLint(min(64, (3 * sigma).rounded(.up))))
+                glUniform2f(blur[uniform: "texelStep"], step.0, step.1)
+                glUniform1f(blur[uniform: "sigma"], max(sigma, 0.01))
+                glUniform1i(blur[uniform: "radius"], GLint(min(64, (3 * sigma).rounded(.up))))
                 drawQuads(first: quad, count: 1)
                 glEnable(GLenum(GL_BLEND))
                 bindCurrentTarget(of: state)
+                calls += 1
+            case .copyBackdrop(let target, let region, let downscale, let sourceDownscale):
+                guard let into = state.surfaces[target] else { continue }
+                copy(region, from: sourceDownscale, into: into, at: downscale, in: state)
                 calls += 1
             case .fillPath(let fan, let fanCount, let cover):
                 glUseProgram(programs.fill.name)
@@ -142,6 +147,27 @@ extension Compositor {
         glDisable(GLenum(GL_STENCIL_TEST))
         glEnable(GLenum(GL_BLEND))
         return (calls, unblendedQuads)
+    }
+
+    /// Copies `region` (window pixels) of the current target, drawn at 1/`sourceDownscale`, into
+    /// `surface` at 1/`downscale` (the blit scales; the blur after it smooths what that skips).
+    private func copy(_ region: PixelRect, from sourceDownscale: Int, into surface: OffscreenSurface, at downscale: Int, in state: Target) {
+        let viewport = state.viewport
+        func corners(_ scale: Int) -> (GLint, GLint, GLint, GLint) {
+            let width = SurfaceLayout.scaledSize(viewport.pixelWidth, scale), height = SurfaceLayout.scaledSize(viewport.pixelHeight, scale)
+            let sx = Double(width) / Double(viewport.pixelWidth), sy = Double(height) / Double(viewport.pixelHeight)
+            // GL rows run bottom-up.
+            return (GLint((Double(region.x) * sx).rounded(.down)), GLint(height) - GLint((Double(region.y + region.height) * sy).rounded(.up)),
+                    GLint((Double(region.x + region.width) * sx).rounded(.up)), GLint(height) - GLint((Double(region.y) * sy).rounded(.down)))
+        }
+        let from = corners(sourceDownscale), to = corners(downscale)
+        var current: GLint = 0
+        glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &current)
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), GLuint(current))
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), surface.framebuffer)
+        glBlitFramebuffer(from.0, from.1, from.2, from.3, to.0, to.1, to.2, to.3, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_LINEAR))
+        bindCurrentTarget(of: state)
     }
 
     /// Uses `program`, a plain-vertex program that reads a second texture, bound to unit 1.
@@ -206,6 +232,7 @@ extension Compositor {
             glDisable(GLenum(GL_STENCIL_TEST))
         }
         if drawState.blends { glEnable(GLenum(GL_BLEND)) } else { glDisable(GLenum(GL_BLEND)) }
+        glBlendFunc(GLenum(GL_ONE), GLenum(drawState.adds ? GL_ONE : GL_ONE_MINUS_SRC_ALPHA))
     }
 
     /// Scissors to `rect` (window pixels, top-left origin), scaled to the current pass's resolution.
@@ -213,18 +240,21 @@ extension Compositor {
     /// already holds these pixels, and drawing a translucent layer over them again would darken them.
     private func setScissor(_ rect: PixelRect?, in state: Target) {
         let region = openPasses.isEmpty ? frameRegion : nil
-        guard let rect = rect.map({ clipped in region.map { clipped.intersection($0) } ?? clipped }) ?? region else {
+        guard let requested = rect.map({ clipped in region.map { clipped.intersection($0) } ?? clipped }) ?? region else {
             glDisable(GLenum(GL_SCISSOR_TEST))
             return
         }
         let viewport = state.viewport
+        // Cut to the window: a rectangle far outside it (a layer at x = 1e12) has no pixels to keep, and
+        // its edges must not overflow GL's 32-bit integers.
+        let rect = requested.intersection(PixelRect(x: 0, y: 0, width: viewport.pixelWidth, height: viewport.pixelHeight))
         let downscale = openPasses.last?.downscale ?? 1
         let width = SurfaceLayout.scaledSize(viewport.pixelWidth, downscale)
         let height = SurfaceLayout.scaledSize(viewport.pixelHeight, downscale)
         // Window pixels map onto the pass's pixels as clip space does: by the ratio of the sizes.
         let sx = Double(width) / Double(viewport.pixelWidth), sy = Double(height) / Double(viewport.pixelHeight)
-        let minX = Int((Double(rect.x) * sx).rounded(.down)), maxX = Int((Double(rect.x + rect.width) * sx).rounded(.up))
-        let minY = Int((Double(rect.y) * sy).rounded(.down)), maxY = Int((Double(rect.y + rect.height) * sy).rounded(.up))
+        let minX = PixelRect.pixels(Double(rect.x) * sx, .down), maxX = PixelRect.pixels(Double(rect.x + rect.width) * sx, .up)
+        let minY = PixelRect.pixels(Double(rect.y) * sy, .down), maxY = PixelRect.pixels(Double(rect.y + rect.height) * sy, .up)
         glEnable(GLenum(GL_SCISSOR_TEST))
         glScissor(GLint(minX), GLint(height - maxY), GLsizei(maxX - minX), GLsizei(maxY - minY))
     }

@@ -35,7 +35,7 @@ extension Compositor {
         node.present(at: time)
         let size = node.presented.bounds.size
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite, scale > 0, scale.isFinite else { return nil }
-        func pixels(_ points: CGFloat) -> Int { min(TextureCache.largestSide, max(1, Int((points * scale).rounded(.up)))) }
+        func pixels(_ points: CGFloat) -> Int { min(TextureCache.largestSide, max(1, PixelRect.pixels(Double(points * scale), .up))) }
         let viewport = Viewport(pointSize: size, pixelWidth: pixels(size.width), pixelHeight: pixels(size.height))
         guard let canvas = OffscreenSurface(width: viewport.pixelWidth, height: viewport.pixelHeight) else { return nil }
         // Drawn like a window of the picture's size, sharing the host's vertex arrays, onto a canvas

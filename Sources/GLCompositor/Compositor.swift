@@ -60,6 +60,7 @@ package final class Compositor: FrameExecutor {
         let shapeFill: GLProgram
         let masked: GLProgram
         let blur: GLProgram
+        let colorBlur: GLProgram
         let crossDissolve: GLProgram
         let pageCurl: GLProgram
     }
@@ -223,7 +224,8 @@ package final class Compositor: FrameExecutor {
             }
             if let canvas = state.canvas { show(canvas, in: state) }
             drawing?.end([("calls", drawn.calls)])
-            state.frame.frameDrawn(onCanvas: plan.keepsCanvas && state.canvas != nil, animated: builder.showsAnimation)
+            // A frame showing a backdrop cannot be redrawn in part: any change under the backdrop changes it.
+            state.frame.frameDrawn(onCanvas: plan.keepsCanvas && state.canvas != nil && !builder.readsBackdrop, animated: builder.showsAnimation)
             if capture == id { captured = readPixels(state.viewport) }
             if onWindowThreads {
                 glFlush()
@@ -349,11 +351,13 @@ package final class Compositor: FrameExecutor {
                                   textureUnits: ["contents": 0, "mask": 1]),
            let blur = GLProgram(vertex: ShaderSource.layerVertex, fragment: ShaderSource.blurFragment,
                                 uniforms: ["texelStep", "sigma", "radius"]),
+           let colorBlur = GLProgram(vertex: ShaderSource.layerVertex, fragment: ShaderSource.blurFragment, defines: ["COLORS"],
+                                     uniforms: ["texelStep", "sigma", "radius"]),
            let crossDissolve = GLProgram(vertex: ShaderSource.layerVertex, fragment: ShaderSource.crossDissolveFragment,
                                          uniforms: ["progress"], textureUnits: ["contents": 0, "other": 1]),
            let pageCurl = GLProgram(vertex: ShaderSource.layerVertex, fragment: ShaderSource.pageCurlFragment,
                                     uniforms: ["size", "normal", "axis", "radius"], textureUnits: ["contents": 0, "revealed": 1]) {
-            programs = Programs(plain: plain, fill: fill, shape: shape, shapeFill: shapeFill, masked: masked, blur: blur,
+            programs = Programs(plain: plain, fill: fill, shape: shape, shapeFill: shapeFill, masked: masked, blur: blur, colorBlur: colorBlur,
                                 crossDissolve: crossDissolve, pageCurl: pageCurl)
         }
         glGenBuffers(1, &plainBuffer)

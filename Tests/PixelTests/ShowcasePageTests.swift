@@ -91,4 +91,35 @@ struct ShowcasePageTests {
         #expect(abs(height(middle.first! + 8) - height(middle.last! - 8)) <= 1)
         #expect(left.count < middle.count * 3 / 4 && right.count < middle.count * 3 / 4, "turned 60°: narrower")
     }
+
+    @Test("Layers page: a replicated spinner and row, an emitter's fountain, and panels blurring sharp stripes")
+    func layersPage() throws {
+        let p = try demoScreenshot("layers", at: 1.3)
+        // The spinner: twelve blue bars round the centre, at different opacities (delayed fades).
+        let spinner = LayersPage.spinnerFrame
+        let bars = (0..<12).map { k -> RGB in
+            let angle = 2 * Double.pi * Double(k) / 12
+            return p.rgb(Int(spinner.midX + 43 * sin(angle)), Int(spinner.midY - 43 * cos(angle)))
+        }
+        #expect(bars.allSatisfy { Int($0.b) > Int($0.r) + 30 }, "\(bars)")
+        #expect(Set(bars.map(\.r)).count >= 4, "the fades are offset: \(bars)")
+        // The row: red, greener by a quarter with each instance.
+        for k in 0..<5 {
+            let square = p.rgb(Int(LayersPage.rowFrame.minX) + 20 + 55 * k, Int(LayersPage.rowFrame.midY))
+            #expect(square.isClose(to: RGB(r: 255, g: UInt8(min(255, 63.75 * Double(k))), b: 0), tolerance: 3), "square \(k): \(square)")
+        }
+        // The fountain: orange particles over the dark box.
+        let fountain = LayersPage.fountainFrame
+        var lit = 0
+        for y in Int(fountain.minY)..<Int(fountain.maxY) { for x in Int(fountain.minX)..<Int(fountain.maxX) where p.rgb(x, y).r > 120 { lit += 1 } }
+        #expect(lit > 300, "\(lit) lit pixels")
+        // The stripes are sharp beside the panel and blurred smooth under it; the label over it is sharp.
+        let light = LayersPage.lightPanelFrame
+        func steepest(_ xs: ClosedRange<Int>, y: Int) -> Int { xs.dropLast().map { abs(Int(p.rgb($0, y).g) - Int(p.rgb($0 + 1, y).g)) }.max()! }
+        #expect(steepest(Int(LayersPage.stripesFrame.minX)...Int(light.minX) - 2, y: Int(light.minY) + 12) > 100)
+        #expect(steepest(Int(light.minX) + 20...Int(light.maxX) - 20, y: Int(light.minY) + 12) < 25)
+        #expect(p.count(.black, in: CGRect(x: light.minX + 20, y: light.minY + 30, width: 100, height: 40)) > 50, "the label")
+        let dark = LayersPage.darkPanelFrame
+        #expect(p.rgb(Int(dark.midX), Int(dark.minY) + 12).g < 110 && p.rgb(Int(light.midX), Int(light.minY) + 12).g > 180)
+    }
 }

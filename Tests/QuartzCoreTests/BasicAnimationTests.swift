@@ -5,15 +5,6 @@ import Testing
 @Suite("CABasicAnimation", .serialized)
 @MainActor
 struct BasicAnimationTests {
-    private func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, duration: Double = 1) -> CABasicAnimation {
-        let animation = CABasicAnimation(keyPath: keyPath)
-        animation.fromValue = from
-        animation.toValue = to
-        animation.byValue = by
-        animation.duration = duration
-        return animation
-    }
-
     @Test("Every from/to/by combination, relative to the value beneath where one is missing")
     func fromToByCombinations() {
         let stage = Stage()

@@ -22,6 +22,37 @@ func close(_ a: CATransform3D, _ b: CATransform3D, tolerance: Double = 1e-9) -> 
     zip(a.elements, b.elements).allSatisfy { abs(Double($0 - $1)) <= tolerance }
 }
 
+/// A basic animation of `keyPath` with the given values, lasting `duration` seconds.
+@MainActor
+func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, duration: Double = 1) -> CABasicAnimation {
+    let animation = CABasicAnimation(keyPath: keyPath)
+    animation.fromValue = from
+    animation.toValue = to
+    animation.byValue = by
+    animation.duration = duration
+    return animation
+}
+
+extension Stage {
+    /// The render tree as the transactions committed on this stage so far leave it.
+    func renderTree() -> RenderTree {
+        CATransaction.flush()
+        var tree = RenderTree()
+        for transaction in sink.transactions { _ = tree.apply(transaction) }
+        return tree
+    }
+
+    /// The frame the builder makes of the stage's render tree (changed first by `prepare`) for a
+    /// window of `viewport` at media time `time` (the stage's clock by default), colours drawn with texture 7.
+    func buildFrame(viewport: Viewport, at time: Double? = nil, prepare: (RenderTree) -> Void = { _ in }) -> FrameBuilder {
+        let tree = renderTree()
+        prepare(tree)
+        let builder = FrameBuilder()
+        builder.build(root: tree[root.layerID]!, tree: tree, viewport: viewport, time: time ?? self.time, whiteTexture: TextureID(7))
+        return builder
+    }
+}
+
 /// A 10-second fade from 0 to 1 that logs its delegate calls as "fade".
 @MainActor
 func tenSecondFade(_ log: Log) -> CABasicAnimation {

@@ -45,7 +45,7 @@ struct UIImageTests {
         let image = UIImage(cgImage: try #require(context.makeImage()))
         let best = try #require(image.jpegData(compressionQuality: 1))
         let smallest = try #require(image.jpegData(compressionQuality: 0))
-        #expect(ImageHeader(best) == ImageHeader(format: .jpeg, width: 64, height: 32))
+        #expect(ImageHeader(best).map { [$0.width, $0.height] } == [64, 32])
         #expect(smallest.count < best.count)
         let decoded = try #require(UIImage(data: best)?.cgImage)
         let yellow = try #require(decoded.pixel(x: 8, y: 16)), azure = try #require(decoded.pixel(x: 56, y: 16))
@@ -71,12 +71,12 @@ struct UIImageTests {
         // A PNG header claiming 100,000 × 100,000 pixels (40 GB), followed by nothing.
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
         png += Data("IHDR".utf8) + Data([0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0, 0, 0, 0, 0])
-        #expect(ImageHeader(png) == ImageHeader(format: .png, width: 100_000, height: 100_000))
+        #expect(ImageHeader(png).map { [$0.width, $0.height] } == [100_000, 100_000])
         #expect(throws: ImageDecodingError.tooLarge(width: 100_000, height: 100_000)) { try SDLImageCodec.decode(png) }
         #expect(UIImage(data: png) == nil)
         // A JPEG whose frame header (after an APP0 segment) claims 65,535 × 65,535.
         let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0, 0xFF, 0xC2, 0, 11, 8, 0xFF, 0xFF, 0xFF, 0xFF, 1, 1, 0x11, 0])
-        #expect(ImageHeader(jpeg) == ImageHeader(format: .jpeg, width: 65_535, height: 65_535))
+        #expect(ImageHeader(jpeg).map { [$0.width, $0.height] } == [65_535, 65_535])
         #expect(throws: ImageDecodingError.tooLarge(width: 65_535, height: 65_535)) { try SDLImageCodec.decode(jpeg) }
     }
 

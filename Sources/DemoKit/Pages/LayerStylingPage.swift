@@ -191,7 +191,7 @@ enum LayerStylingPage {
     // MARK: Captions
 
     @MainActor
-    private static func heading(_ text: String, y: CGFloat, x: CGFloat = 20, in page: UIView) {
+    static func heading(_ text: String, y: CGFloat, x: CGFloat = 20, in page: UIView) {
         let label = UILabel(frame: CGRect(x: x, y: y, width: 600 - x, height: 16))
         label.text = text
         label.font = .systemFont(ofSize: 12, weight: .semibold)

@@ -223,9 +223,34 @@ extension AnimatableKeyPath.Property {
         }
     }
 
+    /// Whether the property's value in `p` has no NaN or infinite component (field by field, as `reset` is).
+    private func isFinite(in p: LayerProperties) -> Bool {
+        switch self {
+        case .opacity: p.opacity.isFinite
+        case .position: p.position.isFiniteGeometry
+        case .bounds: p.bounds.isFiniteGeometry
+        case .transform: p.transform.isFiniteGeometry
+        case .sublayerTransform: p.sublayerTransform.isFiniteGeometry
+        case .zPosition: p.zPosition.isFinite
+        case .anchorPoint: p.anchorPoint.isFiniteGeometry
+        case .anchorPointZ: p.anchorPointZ.isFinite
+        case .cornerRadius: p.cornerRadius.isFinite
+        case .borderWidth: p.borderWidth.isFinite
+        case .shadowOpacity: p.shadowOpacity.isFinite
+        case .shadowRadius: p.shadowRadius.isFinite
+        case .shadowOffset: p.shadowOffset.isFiniteGeometry
+        case .contentsRect: p.contentsRect.isFiniteGeometry
+        case .contentsCenter: p.contentsCenter.isFiniteGeometry
+        // Colours were brought into 0…1 above (NaN included).
+        case .backgroundColor, .borderColor, .shadowColor: true
+        }
+    }
+
     /// Brings the property's animated value in `p` back into its range, once every animation has
-    /// added its part: opacities and colours to 0…1, radii and widths to 0 or more.
-    package func keepInRange(in p: inout LayerProperties) {
+    /// added its part: opacities and colours to 0…1, radii and widths to 0 or more. A value that
+    /// overflowed to infinity (or NaN) on the way shows the model's instead: the render tree never
+    /// receives a non-finite number.
+    package func keepInRange(in p: inout LayerProperties, model: UnsafePointer<LayerProperties>) {
         func unit(_ v: Float) -> Float { Swift.max(0, Swift.min(1, v)) }
         func unit(_ c: CGColorRGBA?) -> CGColorRGBA? {
             c.map { CGColorRGBA(red: Swift.max(0, Swift.min(1, $0.red)), green: Swift.max(0, Swift.min(1, $0.green)),
@@ -242,5 +267,6 @@ extension AnimatableKeyPath.Property {
         case .shadowColor: p.shadowColor = unit(p.shadowColor)
         default: break
         }
+        if !isFinite(in: p) { reset(&p, to: model) }
     }
 }

@@ -68,6 +68,19 @@ package enum AnimationValue: Sendable, Equatable {
         }
     }
 
+    /// Whether no component is NaN or infinite.
+    package var isFinite: Bool {
+        switch self {
+        case .scalar(let v): v.isFinite
+        case .point(let p): p.isFiniteGeometry
+        case .size(let s): s.isFiniteGeometry
+        case .rect(let r): r.isFiniteGeometry
+        case .transform(let t): t.isFiniteGeometry
+        case .color(let c): [c.red, c.green, c.blue, c.alpha].allSatisfy(\.isFinite)
+        case .vector(let v): v.x.isFinite && v.y.isFinite && v.z.isFinite
+        }
+    }
+
     /// The transform this value holds (the identity for other kinds).
     package var transformValue: CATransform3D {
         if case .transform(let t) = self { return t }

@@ -67,6 +67,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                 Diagnostics.report("a keyframe path needs a point key path, not \"\(keyPath)\"; the animation changes nothing")
                 return .none
             }
+            // A NaN or infinite point makes the length so too: the render tree must never receive one.
+            guard shape.length.isFinite else {
+                Diagnostics.report("a keyframe path with a point that is not finite; the animation changes nothing")
+                return .none
+            }
             let rotation: KeyframeTrack.Rotation? = switch rotationMode {
             case .rotateAuto?: .auto
             case .rotateAutoReverse?: .autoReverse

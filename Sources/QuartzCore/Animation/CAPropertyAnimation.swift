@@ -47,11 +47,16 @@ open class CAPropertyAnimation: CAAnimation {
         return (resolved, nil, resolved.kind)
     }
 
-    /// `value` converted for the animation (nil stays nil); `.failure` when it does not fit, reported.
+    /// `value` converted for the animation (nil stays nil); `.failure` when it does not fit or has a
+    /// NaN or infinite component (which the render tree must never receive), reported.
     package func convert(_ value: Any?, _ name: String, kind: AnimationValue.Kind, keyPath: AnimatableKeyPath) -> Result<AnimationValue?, ConversionError> {
         guard let value else { return .success(nil) }
         guard let converted = AnimationValue(value, kind: kind) else {
             Diagnostics.report("\(name) \(value) (\(type(of: value))) does not fit key path \"\(keyPath)\"; the animation changes nothing")
+            return .failure(ConversionError())
+        }
+        guard converted.isFinite else {
+            Diagnostics.report("\(name) \(value) of key path \"\(keyPath)\" is not finite; the animation changes nothing")
             return .failure(ConversionError())
         }
         return .success(converted)

@@ -24,5 +24,10 @@ extension CGRect: FiniteGeometry {
 }
 
 extension CATransform3D: FiniteGeometry {
-    package var isFiniteGeometry: Bool { elements.allSatisfy(\.isFinite) }
+    /// Written out: the evaluator asks it of animated transforms every frame, and `elements` allocates.
+    package var isFiniteGeometry: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite && m23.isFinite
+            && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite && m41.isFinite
+            && m42.isFinite && m43.isFinite && m44.isFinite
+    }
 }

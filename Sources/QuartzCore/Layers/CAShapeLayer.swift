@@ -52,7 +52,8 @@ open class CAShapeLayer: CALayer {
         lineDashPhase = other.lineDashPhase
     }
 
-    /// The path's box, grown by how far the stroke can reach past it, in whole points.
+    /// The path's box, grown by how far the stroke can reach past it, in whole points; nil (the
+    /// bounds) when it is not finite.
     package override var drawingExtent: CGRect? {
         guard let path, !path.isEmpty else { return .zero }
         var box = path.boundingBoxOfPath
@@ -61,6 +62,9 @@ open class CAShapeLayer: CALayer {
             let reach = max(lineJoin == .miter ? min(max(miterLimit, 1), 10) : 1, lineCap == .square ? 2.squareRoot() : 1)
             box = box.insetBy(dx: -lineWidth / 2 * reach, dy: -lineWidth / 2 * reach)
         }
+        // A path through a NaN or infinite point (or an infinite line width) has no box to place a
+        // bitmap over: the bounds stand in, and cairo draws nothing of such a path.
+        guard box.isFiniteGeometry else { return nil }
         return box.insetBy(dx: -1, dy: -1).integral
     }
 

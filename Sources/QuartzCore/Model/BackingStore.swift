@@ -62,7 +62,7 @@ package enum BackingStore {
             scale *= CGFloat(maximumPixelSide) / largestSide
             placement = extent
             if layer.properties.drawnExtent != placement {
-                Diagnostics.report("a layer of \(Int(extent.width))×\(Int(extent.height)) points needs more than \(maximumPixelSide) pixels a side; drawn at \(String(format: "%.3g", scale)) pixels per point")
+                Diagnostics.report("a layer of \(String(format: "%.0f×%.0f", extent.width, extent.height)) points needs more than \(maximumPixelSide) pixels a side; drawn at \(String(format: "%.3g", scale)) pixels per point")
             }
         }
         let extentMoved = layer.properties.drawnExtent != placement

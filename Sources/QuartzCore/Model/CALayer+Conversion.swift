@@ -2,14 +2,15 @@ import CoreGraphics
 
 extension CALayer {
     func baseConvert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
-        let inRoot = matrix(toAncestor: nil).project(p)
-        guard let l else { return inRoot }
-        return CATransform3DInvert(l.matrix(toAncestor: nil)).project(inRoot)
+        let common = commonAncestor(with: l)
+        let up = point(p, toAncestor: common)
+        guard let l else { return up }
+        return l.point(up, fromAncestor: common)
     }
 
     func baseConvert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
-        let inRoot = l.map { $0.matrix(toAncestor: nil).project(p) } ?? p
-        return CATransform3DInvert(matrix(toAncestor: nil)).project(inRoot)
+        guard let l else { return point(p, fromAncestor: nil) }
+        return l.convert(p, to: self)
     }
 
     func baseConvert(_ r: CGRect, to l: CALayer?) -> CGRect {
@@ -20,20 +21,60 @@ extension CALayer {
         LayerGeometry.boundingBox(of: r) { convert($0, from: l) }
     }
 
-    /// The matrix from this layer's bounds space to `ancestor`'s bounds space, through each layer's
-    /// position, anchor point, transform and bounds origin and each superlayer's sublayer transform.
-    /// With nil (or an ancestor not above it), up to the space the root is placed in.
-    package func matrix(toAncestor ancestor: CALayer?) -> CATransform3D {
-        var matrix = CATransform3DIdentity
-        var current = self
-        while current !== ancestor {
-            matrix = CATransform3DConcat(matrix, LayerGeometry.toSuperlayer(current.properties))
-            guard let parent = current.superlayerRef else { break }
-            if let sublayer = LayerGeometry.sublayerMatrix(parent.properties) {
-                matrix = CATransform3DConcat(matrix, sublayer)
-            }
-            current = parent
+    /// The nearest layer both this one and `other` are in (either of them included); nil when
+    /// `other` is nil or in another tree.
+    package func commonAncestor(with other: CALayer?) -> CALayer? {
+        guard let other else { return nil }
+        // A layer and its parent or child (every step of a hit test): no walk, at any depth.
+        if other === self || other.superlayerRef === self { return self }
+        if superlayerRef === other { return other }
+        var mine = Set<ObjectIdentifier>()
+        var current: CALayer? = self
+        while let layer = current {
+            mine.insert(ObjectIdentifier(layer))
+            current = layer.superlayerRef
         }
-        return matrix
+        current = other
+        while let layer = current, !mine.contains(ObjectIdentifier(layer)) { current = layer.superlayerRef }
+        return current
+    }
+
+    /// The matrix taking this layer's bounds space into its superlayer's, before flattening: its
+    /// position, anchor point, transform and bounds, then the superlayer's sublayer transform.
+    private var matrixToSuperlayer: CATransform3D {
+        let own = LayerGeometry.toSuperlayer(properties)
+        guard let sublayer = superlayerRef.flatMap({ LayerGeometry.sublayerMatrix($0.properties) }) else { return own }
+        return CATransform3DConcat(own, sublayer)
+    }
+
+    /// `p` carried up, one flattening at a time, into `ancestor`'s space (with nil, or an ancestor not
+    /// above it, into the space the root is placed in).
+    package func point(_ p: CGPoint, toAncestor ancestor: CALayer?) -> CGPoint {
+        var point = p
+        var current: CALayer? = self
+        while let layer = current, layer !== ancestor {
+            point = PlaneProjection.toSuperlayer(point, through: layer.matrixToSuperlayer)
+            current = layer.superlayerRef
+        }
+        return point
+    }
+
+    /// `p` of `ancestor`'s space (the root's placement space when nil) carried down to this layer,
+    /// meeting each layer's plane on the way; NaN when one is seen edge-on.
+    package func point(_ p: CGPoint, fromAncestor ancestor: CALayer?) -> CGPoint {
+        var path: [CALayer] = []
+        var current: CALayer? = self
+        while let layer = current, layer !== ancestor {
+            path.append(layer)
+            current = layer.superlayerRef
+        }
+        var point = p
+        for layer in path.reversed() {
+            guard let below = PlaneProjection.fromSuperlayer(point, through: layer.matrixToSuperlayer) else {
+                return CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+            }
+            point = below
+        }
+        return point
     }
 }

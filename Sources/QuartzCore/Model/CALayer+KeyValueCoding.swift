@@ -26,9 +26,11 @@ extension CALayer {
             guard let converted = AnimationValue(value, kind: keyPath.kind) else {
                 return Diagnostics.report("\(type(of: value)) is not a value for the layer property \(key); ignored")
             }
-            update {
-                keyPath.set(converted, in: &$0)
-                keyPath.property.keepInRange(in: &$0)
+            // Out-of-range values are brought into range; non-finite ones keep the current value.
+            let current = properties
+            update { p in
+                keyPath.set(converted, in: &p)
+                withUnsafePointer(to: current) { keyPath.property.keepInRange(in: &p, model: $0) }
             }
             return
         }

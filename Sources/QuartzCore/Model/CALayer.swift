@@ -231,7 +231,7 @@ open class CALayer {
     /// Pixels per point of the contents.
     open var contentsScale: CGFloat {
         get { properties.contentsScale }
-        set { update { $0.contentsScale = newValue > 0 && newValue.isFinite ? newValue : 1 } }
+        set { updateGeometry("contentsScale", newValue) { $0.contentsScale = newValue > 0 ? newValue : 1 } }
     }
     /// How the contents are placed in the bounds.
     open var contentsGravity: CALayerContentsGravity {
@@ -471,7 +471,9 @@ open class CALayer {
     /// Lays out this layer and every marked layer below it, top-down, visiting only marked branches.
     open func layoutIfNeeded() { baseLayoutIfNeeded() }
     /// Converts `p` from this layer's coordinate space to `l`'s. With nil, to the space the root of
-    /// this layer's tree is placed in (its superlayer's, had it one), as Core Animation does.
+    /// this layer's tree is placed in (its superlayer's, had it one), as Core Animation does. Each
+    /// layer on the way is crossed through its full 3D transform, projected into its superlayer's
+    /// plane (`PlaneProjection`); a point that shows nowhere in `l` (seen edge-on) converts to NaN.
     open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { baseConvert(p, to: l) }
     /// Converts `p` from `l`'s coordinate space (the root's placement space when nil) to this layer's.
     open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { baseConvert(p, from: l) }

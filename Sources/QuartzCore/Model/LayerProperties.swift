@@ -36,6 +36,9 @@ package struct LayerProperties: Sendable, Equatable {
     package var isHidden = false
     package var masksToBounds = false
     package var isOpaque = false
+    /// Whether `effect` is set: a flag kept inline, beside the values every frame reads, so the
+    /// compositor learns that a layer has no effect (most have none) without reading more.
+    package private(set) var hasEffect = false
     package var backgroundColor: CGColorRGBA?
     package var contentsScale: CGFloat = 1
     package var contentsGravity = CALayerContentsGravity.resize
@@ -113,10 +116,18 @@ package struct LayerProperties: Sendable, Equatable {
         get { style.mask }
         set { if style.mask != newValue { style.mask = newValue } }
     }
+    /// What a replicator, emitter or backdrop layer asks the compositor to draw (nil on other layers).
+    package var effect: LayerEffect? {
+        get { hasEffect ? style.effect : nil }
+        set {
+            if style.effect != newValue { style.effect = newValue }
+            hasEffect = newValue != nil
+        }
+    }
 }
 
 /// The layer properties that stay at their defaults on most layers: the sublayer transform, the
-/// nine-part stretch, corners, border, shadow, mask, facing and group opacity.
+/// nine-part stretch, corners, border, shadow, mask, facing, group opacity and the compositor's effects.
 package struct LayerStyle: Sendable, Equatable {
     package var sublayerTransform = CATransform3DIdentity
     package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -132,6 +143,7 @@ package struct LayerStyle: Sendable, Equatable {
     package var isDoubleSided = true
     package var allowsGroupOpacity = true
     package var mask: LayerID?
+    package var effect: LayerEffect?
 
     package init() {}
 }

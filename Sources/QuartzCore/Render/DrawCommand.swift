@@ -1,6 +1,6 @@
 /// One step of drawing a frame, in order. Most frames are a few `quads` commands; clips, offscreen
 /// passes and blurs appear only for layers that need them (rounded or rotated clipping, group
-/// opacity, masks, shadows without an analytic shape).
+/// opacity, masks, shadows without an analytic shape, backdrops).
 package enum DrawCommand: Equatable {
     /// Draws `count` quads of `pipeline`'s vertices from `first`, in `state`.
     case quads(Pipeline, DrawState, first: Int, count: Int)
@@ -14,9 +14,14 @@ package enum DrawCommand: Equatable {
     case beginPass(surface: Int, downscale: Int, clear: PixelRect)
     /// Returns drawing to the surface (or window) the matching `beginPass` interrupted.
     case endPass
-    /// Blurs the alpha of surface `source` into surface `target` along one axis, over the plain
-    /// quad `quad` (a window-pixel region mapped onto the source).
-    case blur(source: Int, target: Int, quad: Int, horizontal: Bool, sigma: Float, downscale: Int)
+    /// Blurs surface `source` into surface `target` along one axis, over the plain quad `quad` (a
+    /// window-pixel region mapped onto the source): its alpha alone (a shadow's shape), or with
+    /// `colors` all four channels (a backdrop).
+    case blur(source: Int, target: Int, quad: Int, horizontal: Bool, sigma: Float, downscale: Int, colors: Bool)
+    /// Copies `region` (window pixels) of what has been drawn so far into the surface, or window, being
+    /// drawn (at 1/`sourceDownscale` resolution) into surface `target` at 1/`downscale` resolution:
+    /// the backdrop a visual effect blurs.
+    case copyBackdrop(target: Int, region: PixelRect, downscale: Int, sourceDownscale: Int)
     /// Fills a path's triangle fan (plain quads `fan`, `fanCount` of them) by stencil-then-cover:
     /// the fan counts windings in the stencil, then quad `cover` paints where the count is not zero.
     case fillPath(fan: Int, fanCount: Int, cover: Int)
@@ -53,4 +58,7 @@ package struct DrawState: Equatable {
     package var stencil: UInt8
     /// False for opaque contents drawn without blending.
     package var blends = true
+    /// True for quads added to what is under them (an emitter's additive render mode) rather than
+    /// drawn over it.
+    package var adds = false
 }

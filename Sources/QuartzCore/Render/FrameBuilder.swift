@@ -18,6 +18,9 @@ package final class FrameBuilder {
     /// Whether a layer drawn in the frame has an animation still running at the frame's time: its
     /// window goes on drawing whole frames while one does (`WindowFrameState`).
     package private(set) var showsAnimation = false
+    /// Whether a layer drawn in the frame shows what lies behind it (a backdrop): a change anywhere
+    /// under it changes it, so its window's next frame is drawn whole, not in part.
+    package private(set) var readsBackdrop = false
 
     private var tree = RenderTree()
     private var time: Double = 0
@@ -82,6 +85,7 @@ package final class FrameBuilder {
         self.extents = extents
         self.time = time
         showsAnimation = false
+        readsBackdrop = false
         noteAnimations(of: root)
         self.whiteTexture = whiteTexture
         batch.removeAll(viewport: viewport)
@@ -113,6 +117,7 @@ package final class FrameBuilder {
         offscreenPasses = 0
         stencilClips = 0
         showsAnimation = false
+        readsBackdrop = false
     }
 
     /// Brings `node` to the frame's time, noting whether an animation of it still runs.
@@ -173,6 +178,9 @@ package final class FrameBuilder {
         let radii = CornerRadii(cornerRadius: node.presented.cornerRadius, maskedCorners: node.presented.maskedCorners,
                                 bounds: bounds)
         let state = DrawState(texture: .texture(whiteTexture), scissor: clip.scissor, stencil: clip.stencil)
+        // Most layers have no effect: one flag says so, and nothing else is read for them.
+        let hasEffect = node.presented.hasEffect
+        if hasEffect, case .backdrop(let backdrop)? = node.presented.effect { drawBackdrop(node, backdrop, matrix, alpha, clip, radii) }
         // An opaque layer's own drawing is made over its opaque background colour (see BackingStore):
         // it needs no blending, and where it covers the bounds the background need not be drawn.
         let opaqueDrawing = node.texture != nil && node.presented.isOpaque && node.presented.contentsAreDrawn
@@ -191,6 +199,7 @@ package final class FrameBuilder {
             }
         }
         if let texture = node.texture { drawContents(node, texture, matrix, alpha, state, radii, opaque: opaqueDrawing) }
+        if hasEffect, case .emitter(let emission)? = node.presented.effect { drawParticles(node, emission, matrix, alpha, clip) }
         if !node.sublayers.isEmpty { drawSublayers(node, matrix, alpha, clip, radii) }
         if node.presented.borderWidth > 0, let color = node.presented.borderColor, color.alpha > 0 {
             drawBorder(node, matrix, Premultiplied(color, opacity: alpha), state, radii)
@@ -228,6 +237,7 @@ package final class FrameBuilder {
         }
     }
 
+    /// The sublayers, clipped under masksToBounds; a replicator's once per instance.
     private func drawSublayers(_ node: RenderNode, _ matrix: CATransform3D, _ alpha: Float,
                                _ clip: Clip, _ radii: CornerRadii) {
         var inner = clip
@@ -255,12 +265,23 @@ package final class FrameBuilder {
         }
         // Core Animation flattens every layer into its superlayer's plane: the sublayers' depth only
         // matters through this layer's sublayerTransform (its perspective), not beyond.
-        let flat = FrameBuilder.flattened(matrix)
-        let childParent = LayerGeometry.sublayerMatrix(node.presented).map { CATransform3DConcat($0, flat) } ?? flat
-        forEachSublayer(of: node) { child in
-            visit(child, parent: childParent, opacity: alpha, clip: inner)
+        if node.presented.hasEffect, case .replicator(let replication)? = node.presented.effect {
+            // A replicator that preserves depth keeps its sublayers' depth, as a transform layer would.
+            let plane = replication.preservesDepth ? matrix : FrameBuilder.flattened(matrix)
+            drawInstances(of: node, replication, sublayerParent(of: node, in: plane), alpha, inner)
+        } else {
+            let childParent = sublayerParent(of: node, in: FrameBuilder.flattened(matrix))
+            forEachSublayer(of: node) { child in
+                visit(child, parent: childParent, opacity: alpha, clip: inner)
+            }
         }
         if let stencilShape { batch.popClip(stencilShape, matrix: matrix, level: clip.stencil, scissor: inner.scissor) }
+    }
+
+    /// What maps `node`'s sublayers to clip space, from `plane`, the node's own matrix (flattened):
+    /// the node's sublayer transform, then that.
+    private func sublayerParent(of node: RenderNode, in plane: CATransform3D) -> CATransform3D {
+        LayerGeometry.sublayerMatrix(node.presented).map { CATransform3DConcat($0, plane) } ?? plane
     }
 
     /// Calls `body` with the sublayers, presented at the frame's time, back to front: by their
@@ -318,11 +339,7 @@ package final class FrameBuilder {
         guard let pictures = node.transitionPictures, let animation = node.transition, let effect = animation.transition,
               let sample = animation.timing.sample(at: time) else { return false }
         let bounds = node.presented.bounds
-        var state = DrawState(texture: .texture(pictures.before.id), scissor: clip.scissor, stencil: clip.stencil)
-        if node.presented.masksToBounds,
-           let onScreen = ClipSpace.pixelRect(of: bounds, through: matrix, viewport: batch.viewport, exact: matrix.isAxisAlignedScaleTranslate) {
-            state.scissor = clip.scissor.map { $0.intersection(onScreen) } ?? onScreen
-        }
+        var state = DrawState(texture: .texture(pictures.before.id), scissor: contentScissor(node, matrix, clip), stencil: clip.stencil)
         func texture(_ side: TransitionSide) -> TextureSource { .texture(side == .before ? pictures.before.id : pictures.after.id) }
         switch TransitionGeometry.drawing(effect.kind, progress: effect.progress(at: sample.fraction), bounds: bounds) {
         case .pictures(let placed):
@@ -342,6 +359,15 @@ package final class FrameBuilder {
                            pipeline: .pageCurl(revealed: revealed, curl))
         }
         return true
+    }
+
+    /// The scissor for what a layer shows in its own bounds (a transition's pictures, an emitter's
+    /// particles): cut to the bounds' pixels under masksToBounds (their bounding box when turned).
+    private func contentScissor(_ node: RenderNode, _ matrix: CATransform3D, _ clip: Clip) -> PixelRect? {
+        guard node.presented.masksToBounds, let onScreen = ClipSpace.pixelRect(of: node.presented.bounds, through: matrix,
+                                                                              viewport: batch.viewport, exact: matrix.isAxisAlignedScaleTranslate)
+        else { return clip.scissor }
+        return clip.scissor.map { $0.intersection(onScreen) } ?? onScreen
     }
 
     // MARK: Group opacity and masks
@@ -392,6 +418,111 @@ package final class FrameBuilder {
         return surfacesInUse - 1
     }
 
+    // MARK: Replicators
+
+    /// Draws a replicator's sublayers once per instance: instance k through the instance transform
+    /// to the power k (about the centre of the bounds), its colours multiplied by its instance colour,
+    /// its sublayers' animations `k × instanceDelay` seconds behind. The sublayers' textures are drawn
+    /// again as quads; nothing is redrawn.
+    private func drawInstances(of node: RenderNode, _ replication: Replication, _ parent: CATransform3D, _ alpha: Float,
+                               _ clip: Clip) {
+        let bounds = node.presented.bounds
+        let step = LayerGeometry.between(-bounds.midX, -bounds.midY, 0, replication.transform, bounds.midX, bounds.midY, 0)
+        let frameTime = time, frameExtents = extents
+        // The sublayers are drawn several times, so no one place is where they were drawn: they are
+        // recorded under no stamp (a change in them redraws everything) and never culled.
+        if case .ignore = extents {} else { extents = .record(stamp: -1) }
+        defer { time = frameTime; extents = frameExtents }
+        var instance = CATransform3DIdentity
+        for k in 0..<replication.count {
+            time = frameTime - Double(k) * replication.delay
+            let commandStart = batch.commands.count, plainStart = batch.plainQuadCount, shapeStart = batch.shapeQuadCount
+            let instanceParent = CATransform3DConcat(instance, parent)
+            forEachSublayer(of: node) { child in
+                visit(child, parent: instanceParent, opacity: alpha, clip: clip)
+            }
+            let color = replication.color(ofInstance: k)
+            if color != FrameBuilder.white {
+                batch.multiplyColors(from: commandStart, plainStart: plainStart, shapeStart: shapeStart,
+                                     by: Premultiplied(color, opacity: 1))
+            }
+            instance = CATransform3DConcat(instance, step)
+        }
+    }
+
+    private static let white = CGColorRGBA(red: 1, green: 1, blue: 1, alpha: 1)
+
+    // MARK: Emitters
+
+    /// Draws an emitter's live particles at the frame's time, each a textured quad of its cell's
+    /// image, cut to the bounds under masksToBounds like contents.
+    private func drawParticles(_ node: RenderNode, _ emission: Emission, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
+        let elapsed = emission.elapsed(at: time)
+        var state = DrawState(texture: .texture(whiteTexture), scissor: contentScissor(node, matrix, clip), stencil: clip.stencil)
+        state.adds = emission.renderMode == .additive
+        for index in emission.cells.indices {
+            let cell = emission.cells[index]
+            guard let image = cell.image, let texture = tree[image]?.texture else { continue }
+            state.texture = .texture(texture.id)
+            let width = CGFloat(texture.width) * cell.contentsRect.width / cell.contentsScale
+            let height = CGFloat(texture.height) * cell.contentsRect.height / cell.contentsScale
+            let rect = CGRect(x: -width / 2, y: -height / 2, width: width, height: height)
+            ParticleSimulation.forEachParticle(of: emission, cell: index, at: elapsed) { particle in
+                let c = cos(particle.angle) * particle.scale, s = sin(particle.angle) * particle.scale
+                var placed = CATransform3DIdentity
+                placed.m11 = c; placed.m12 = s; placed.m21 = -s; placed.m22 = c
+                placed.m41 = particle.position.x; placed.m42 = particle.position.y
+                batch.addPlain(rect: rect, matrix: CATransform3DConcat(placed, matrix), texCoords: cell.contentsRect,
+                               color: Premultiplied(particle.color, opacity: alpha), state: state)
+            }
+        }
+        if emission.emits { showsAnimation = true }
+    }
+
+    // MARK: Backdrops
+
+    /// Shows the pixels drawn so far under the layer's bounds blurred: copied offscreen (downscaled so
+    /// the blur's deviation is about 3 texels), blurred across then down, and drawn back clipped to the
+    /// bounds and corners, under the backdrop's tint. The layer's background and the rest go over it.
+    private func drawBackdrop(_ node: RenderNode, _ backdrop: Backdrop, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip,
+                              _ radii: CornerRadii) {
+        let bounds = node.presented.bounds
+        let square = radii.isZero && matrix.isAxisAlignedScaleTranslate
+        let window = PixelRect(x: 0, y: 0, width: batch.viewport.pixelWidth, height: batch.viewport.pixelHeight)
+        guard var region = ClipSpace.pixelRect(of: bounds, through: matrix, viewport: batch.viewport, exact: square),
+              let metrics = ClipSpace.pixelMetrics(at: CGPoint(x: bounds.midX, y: bounds.midY), offset: .zero, through: matrix,
+                                                   viewport: batch.viewport) else { return }
+        if let scissor = clip.scissor { region = region.intersection(scissor) }
+        let sigma = backdrop.sigma * metrics.scale
+        guard !region.isEmpty, sigma > 0 else { return }
+        readsBackdrop = true
+        let scale = max(downscale, Int((sigma / 3).rounded()))
+        let texelSigma = Float(sigma) / Float(scale)
+        let taps = Int((3 * texelSigma).rounded(.up))
+        let copy = takeSurface(), across = takeSurface()
+        defer { surfacesInUse = copy }
+        // What lies just outside the bounds blurs into them too: the copy reaches as far as the blur reads.
+        batch.copyBackdrop(into: copy, region: region.insetBy((taps + 2) * scale).intersection(window), downscale: scale,
+                           sourceDownscale: downscale)
+        batch.blur(source: copy, target: across, region: region.insetBy(dx: 0, dy: (taps + 1) * scale).intersection(window),
+                   horizontal: true, sigma: texelSigma, downscale: scale, colors: true)
+        batch.blur(source: across, target: copy, region: region, horizontal: false, sigma: texelSigma, downscale: scale, colors: true)
+        var state = DrawState(texture: .surface(copy), scissor: region, stencil: clip.stencil)
+        let shape = ShapeParameters(rect: bounds, radii: radii)
+        let clipsExactly = !square && clip.stencil < UInt8.max
+        if clipsExactly {
+            state.stencil = batch.pushClip(shape, matrix: matrix, level: clip.stencil, scissor: region)
+            stencilClips += 1
+        }
+        batch.addScreenQuad(pixels: region, texCoords: batch.surfaceTexCoords(of: region, downscale: scale),
+                            color: Premultiplied(opacity: alpha), state: state)
+        if let tint = backdrop.tint, tint.alpha > 0 {
+            state.texture = .texture(whiteTexture)
+            batch.addScreenQuad(pixels: region, texCoords: FrameBuilder.unit, color: Premultiplied(tint, opacity: alpha), state: state)
+        }
+        if clipsExactly { batch.popClip(shape, matrix: matrix, level: clip.stencil, scissor: region) }
+    }
+
     // MARK: Shadows
 
     /// Core Animation draws no shadow at zero opacity, and clips it away under masksToBounds.
@@ -430,7 +561,7 @@ package final class FrameBuilder {
                                                    viewport: batch.viewport) else { return }
         let sigma = node.presented.shadowRadius * metrics.scale
         // The shape is drawn and blurred at a resolution where the deviation is about 3 texels.
-        let source = beginPass(downscale: max(1, Int(sigma / 3)))
+        let source = beginPass(downscale: max(1, PixelRect.pixels(Double(sigma / 3), .down)))
         let scale = downscale
         if let path = node.presented.shadowPath {
             fillPath(path, matrix)
@@ -442,15 +573,15 @@ package final class FrameBuilder {
         guard !drawn.isEmpty else { return }
         let window = PixelRect(x: 0, y: 0, width: batch.viewport.pixelWidth, height: batch.viewport.pixelHeight)
         let texelSigma = Float(sigma) / Float(scale)
-        let taps = Int((3 * texelSigma).rounded(.up))
-        let region = drawn.insetBy(Int((3 * sigma).rounded(.up)) + scale).intersection(window)
+        let taps = PixelRect.pixels(Double(3 * texelSigma), .up)
+        let region = drawn.insetBy(PixelRect.pixels(Double(3 * sigma), .up) + scale).intersection(window)
         // The blur reads `taps` texels beyond the region: clear them, and blur across over rows that far out.
         batch.setClearRegion(region.insetBy((taps + 2) * scale).intersection(window), ofPassAt: begin)
         let across = takeSurface()
         batch.blur(source: source, target: across, region: region.insetBy(dx: 0, dy: (taps + 1) * scale).intersection(window),
                    horizontal: true, sigma: texelSigma, downscale: scale)
         batch.blur(source: across, target: source, region: region, horizontal: false, sigma: texelSigma, downscale: scale)
-        let shown = region.offsetBy(dx: Int(metrics.dx.rounded()), dy: Int(metrics.dy.rounded()))
+        let shown = region.offsetBy(dx: PixelRect.pixels(Double(metrics.dx)), dy: PixelRect.pixels(Double(metrics.dy)))
         batch.addScreenQuad(pixels: shown, texCoords: batch.surfaceTexCoords(of: region, downscale: scale),
                             color: Premultiplied(color, opacity: alpha * node.presented.shadowOpacity),
                             state: DrawState(texture: .surface(source), scissor: clip.scissor, stencil: clip.stencil))

@@ -173,10 +173,39 @@ package struct QuadBatch {
     }
 
     /// Blurs surface `source` into `target` along one axis over `region` (window pixels), both at
-    /// 1/`downscale` resolution, with a Gaussian of `sigma` texels.
-    package mutating func blur(source: Int, target: Int, region: PixelRect, horizontal: Bool, sigma: Float, downscale: Int) {
+    /// 1/`downscale` resolution, with a Gaussian of `sigma` texels: the alpha alone, or with `colors` all of it.
+    package mutating func blur(source: Int, target: Int, region: PixelRect, horizontal: Bool, sigma: Float, downscale: Int,
+                               colors: Bool = false) {
         let quad = appendScreenQuad(region, surfaceTexCoords(of: region, downscale: downscale), .opaqueWhite)
-        commands.append(.blur(source: source, target: target, quad: quad, horizontal: horizontal, sigma: sigma, downscale: downscale))
+        commands.append(.blur(source: source, target: target, quad: quad, horizontal: horizontal, sigma: sigma, downscale: downscale,
+                              colors: colors))
+    }
+
+    /// Copies `region` (window pixels) of what is drawn so far, at 1/`sourceDownscale` resolution,
+    /// into surface `target` at 1/`downscale`.
+    package mutating func copyBackdrop(into target: Int, region: PixelRect, downscale: Int, sourceDownscale: Int) {
+        commands.append(.copyBackdrop(target: target, region: region, downscale: downscale, sourceDownscale: sourceDownscale))
+    }
+
+    /// Multiplies the colour of the quads added since `plainStart` plain and `shapeStart` shape quads,
+    /// by commands from `commandStart` on, that draw where the batch draws now (not inside an
+    /// offscreen pass, whose result is multiplied where it is composited): a replicator's instance colour.
+    package func multiplyColors(from commandStart: Int, plainStart: Int, shapeStart: Int, by factor: Premultiplied) {
+        var depth = 0
+        // The run before `commandStart` may have grown by quads of this instance.
+        for index in max(0, commandStart - 1)..<commands.count {
+            switch commands[index] {
+            case .beginPass where index >= commandStart: depth += 1
+            case .endPass where index >= commandStart: depth -= 1
+            case .quads(let pipeline, _, let first, let count) where depth == 0:
+                let (vertices, stride) = store(of: pipeline)
+                let start = max(first, pipeline == .shape ? shapeStart : plainStart)
+                guard start < first + count else { continue }
+                vertices.multiply(from: start * 4 * stride, to: (first + count) * 4 * stride, stride: stride, offset: 6,
+                                  by: (factor.red, factor.green, factor.blue, factor.alpha))
+            default: break
+            }
+        }
     }
 
     /// The texture coordinates of `region` (window pixels) in a surface drawn at 1/`downscale`
@@ -344,6 +373,17 @@ package struct PixelRect: Equatable, Sendable {
     }
 
     package func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
+
+    /// `value` rounded by `rule` to whole pixels, clamped to ±2³⁰ (NaN to 0): far beyond any surface,
+    /// yet sums of two stay within GL's 32-bit integers, so a layer placed absurdly far away (x = 1e30)
+    /// or a product that overflowed cannot trap a conversion. Every pixel count the compositor derives
+    /// from geometry goes through it.
+    package static func pixels(_ value: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int {
+        let rounded = value.rounded(rule)
+        return rounded.isNaN ? 0 : Int(max(-pixelLimit, min(pixelLimit, rounded)))
+    }
+
+    private static let pixelLimit = Double(1 << 30)
 }
 
 /// The window pixels covered by clip-space points, as they are added (unbounded once a point lies
@@ -385,11 +425,11 @@ package struct PixelBounds {
     package func pixelRect(in viewport: Viewport, exact: Bool = false) -> PixelRect {
         let window = PixelRect(x: 0, y: 0, width: viewport.pixelWidth, height: viewport.pixelHeight)
         if unbounded { return window }
-        guard minX <= maxX, minY <= maxY, minX.isFinite, maxY.isFinite else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-        let x0 = exact ? Int(minX.rounded()) : Int(minX.rounded(.down)) - 1
-        let y0 = exact ? Int(minY.rounded()) : Int(minY.rounded(.down)) - 1
-        let x1 = exact ? Int(maxX.rounded()) : Int(maxX.rounded(.up)) + 1
-        let y1 = exact ? Int(maxY.rounded()) : Int(maxY.rounded(.up)) + 1
+        guard minX <= maxX, minY <= maxY else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        let x0 = exact ? PixelRect.pixels(Double(minX)) : PixelRect.pixels(Double(minX), .down) - 1
+        let y0 = exact ? PixelRect.pixels(Double(minY)) : PixelRect.pixels(Double(minY), .down) - 1
+        let x1 = exact ? PixelRect.pixels(Double(maxX)) : PixelRect.pixels(Double(maxX), .up) + 1
+        let y1 = exact ? PixelRect.pixels(Double(maxY)) : PixelRect.pixels(Double(maxY), .up) + 1
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(window)
     }
 }

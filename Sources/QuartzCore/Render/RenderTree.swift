@@ -12,10 +12,12 @@ package struct RenderTree {
     package private(set) var animatedNodes: Set<LayerID> = []
     /// Layers that have a transition.
     package private(set) var transitionNodes: Set<LayerID> = []
+    /// Emitter layers whose particles are born (they move with time alone).
+    package private(set) var emittingNodes: Set<LayerID> = []
 
-    /// Whether an animation still changes the picture at or after `time`.
+    /// Whether an animation, or an emitter's particles, still change the picture at or after `time`.
     package func hasRunningAnimations(at time: Double) -> Bool {
-        animatedNodes.contains { nodes[$0].map { AnimationEvaluator.isRunning($0.animations, at: time) } ?? false }
+        !emittingNodes.isEmpty || animatedNodes.contains { nodes[$0].map { AnimationEvaluator.isRunning($0.animations, at: time) } ?? false }
     }
 
     package subscript(id: LayerID) -> RenderNode? { nodes[id] }
@@ -71,6 +73,11 @@ package struct RenderTree {
             let target = node(id)
             if target.properties.differsOnlyInAppearance(from: properties) { damageWhereDrawn(id) } else { damageWindowOf(id) }
             target.properties = properties
+            if properties.hasEffect, case .emitter(let emission)? = properties.effect, emission.emits {
+                emittingNodes.insert(id)
+            } else if !emittingNodes.isEmpty {
+                emittingNodes.remove(id)
+            }
         }
         for (id, sublayers) in transaction.sublayers {
             let parent = node(id)
@@ -100,6 +107,7 @@ package struct RenderTree {
             if let texture = gone.texture { released.append(texture) }
             animatedNodes.remove(id)
             transitionNodes.remove(id)
+            emittingNodes.remove(id)
             layersWithPendingContents.remove(id)
         }
         return released

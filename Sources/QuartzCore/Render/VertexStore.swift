@@ -33,6 +33,16 @@ package final class VertexStore {
         return storage[index]
     }
 
+    /// Multiplies four consecutive floats at `offset` in each vertex of `stride` floats from float
+    /// `start` to `end` by `factor` (a colour).
+    package func multiply(from start: Int, to end: Int, stride: Int, offset: Int, by factor: (Float, Float, Float, Float)) {
+        precondition(start >= 0 && end <= count, "vertex floats \(start)..<\(end) of \(count)")
+        for base in Swift.stride(from: start + offset, to: end, by: stride) {
+            storage[base] *= factor.0; storage[base + 1] *= factor.1
+            storage[base + 2] *= factor.2; storage[base + 3] *= factor.3
+        }
+    }
+
     /// Forgets the floats, keeping the memory.
     package func removeAll() { count = 0 }
 

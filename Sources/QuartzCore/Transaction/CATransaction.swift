@@ -51,6 +51,17 @@ public final class CATransaction {
         state.commit()
     }
 
+    /// Ends a run-loop turn: commits the implicit transaction, first closing (and committing) any
+    /// `begin()` left without its `commit()`, with a diagnostic — Core Animation warns of uncommitted
+    /// transactions; a screen frozen for good by one forgotten `commit()` would be worse.
+    package static func commitAtEndOfTurn() {
+        if !stack.isEmpty {
+            Diagnostics.report("\(stack.count) CATransaction.begin() without commit() at the end of a run-loop turn; committed")
+            while !stack.isEmpty { commit() }
+        }
+        flush()
+    }
+
     /// The completion groups an animation added now joins, innermost first: the current
     /// transaction's and every enclosing one's (their blocks wait for nested transactions too).
     package static func openCompletionGroups() -> [CompletionGroup] {

@@ -28,7 +28,7 @@ final class MainLoop {
         var nextTimer = RunLoop.main.limitDate(forMode: .default)
         fireDisplayLinks()
         CATransaction.state.finishAnimations(at: clock.now())
-        CATransaction.flush()
+        CATransaction.commitAtEndOfTurn()
         if application.allWindowsClosed { application.terminate(exitCode: 0) }
         if clock.isVirtual {
             renderVirtualFrame()

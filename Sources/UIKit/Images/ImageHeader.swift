@@ -1,7 +1,9 @@
 import Foundation
 
 /// The format and pixel size an encoded image declares in its header. Read before decoding, so an
-/// image claiming absurd dimensions is refused before any pixel memory is allocated.
+/// image claiming absurd dimensions is refused before any pixel memory is allocated: over the pixel
+/// budget (`maximumPixelCount`, 8192 × 8192), or more pixels than the file's bytes can encode.
+/// (Dimensions are read even then, for the message; `shortfall` says what is missing.)
 package struct ImageHeader: Equatable, Sendable {
     /// The encodings `UIImage` reads.
     package enum Format: Sendable {
@@ -11,6 +13,15 @@ package struct ImageHeader: Equatable, Sendable {
     package var format: Format
     package var width: Int
     package var height: Int
+    /// Why the data cannot hold the pixels it declares, found from its structure alone; nil when
+    /// nothing is known to be missing. A decoder given too little fills the rest in, or fails only at
+    /// the end (SDL_image even reads on past the end of a PNG chunk), spending time and memory on
+    /// pixels the file does not hold; so such data is refused before decoding. PNG: every chunk up to
+    /// IEND must lie within the data, and deflate packs at most 1032 bytes into one, while filtered
+    /// rows hold the pixels' bits and a byte per row. Huffman-coded JPEG (every baseline and
+    /// progressive file): each 8×8 block of the full-resolution component costs at least one bit.
+    /// Arithmetic-coded JPEG has no such floor and is held to the pixel budget only.
+    package var shortfall: String?
 }
 
 extension ImageHeader {
@@ -34,10 +45,35 @@ extension ImageHeader {
 
     /// The first chunk of a PNG is IHDR: its data starts with the width and height (32-bit big-endian).
     private static func readPNG(_ bytes: UnsafeRawBufferPointer) -> ImageHeader? {
-        guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        guard bytes.count >= 26, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
         let width = bigEndian(bytes, at: 16, count: 4), height = bigEndian(bytes, at: 20, count: 4)
         guard width > 0, height > 0 else { return nil }
-        return ImageHeader(format: .png, width: width, height: height)
+        return ImageHeader(format: .png, width: width, height: height, shortfall: pngShortfall(bytes, width: width, height: height))
+    }
+
+    /// Walks the chunks after IHDR to IEND: one running past the end of the data, or less pixel data
+    /// (IDAT) than the declared rows can be compressed to, is a shortfall.
+    private static func pngShortfall(_ bytes: UnsafeRawBufferPointer, width: Int, height: Int) -> String? {
+        var offset = 8, pixelData = 0
+        while true {
+            guard offset + 12 <= bytes.count else { return "it ends before its IEND chunk" }
+            let length = bigEndian(bytes, at: offset, count: 4)
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            guard length <= bytes.count - offset - 12 else {
+                return "its \(type) chunk claims \(length) bytes; \(bytes.count - offset - 12) follow"
+            }
+            if type == "IDAT" { pixelData += length }
+            if type == "IEND" { break }
+            offset += 12 + length
+        }
+        // Bits per pixel: the bit depth times the samples of the colour type (grey, RGB, palette,
+        // grey and alpha, RGBA); at least one for a type PNG does not define.
+        let samples: [UInt8: Int] = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4]
+        let bits = max(1, Int(bytes[24]) * (samples[bytes[25]] ?? 1))
+        let (rowBits, rowOverflow) = width.multipliedReportingOverflow(by: bits)
+        let (filtered, overflow) = ((rowBits + 7) / 8 + 1).multipliedReportingOverflow(by: height)
+        let needed = rowOverflow || overflow ? Int.max : filtered / 1032
+        return pixelData < needed ? "\(pixelData) bytes of pixel data; at least \(needed) needed" : nil
     }
 
     /// Walks the JPEG markers to the first frame header (SOF0…SOF15), which holds height then width.
@@ -62,10 +98,26 @@ extension ImageHeader {
                 guard length >= 7 else { return nil }
                 let height = bigEndian(bytes, at: i + 3, count: 2), width = bigEndian(bytes, at: i + 5, count: 2)
                 guard width > 0, height > 0 else { return nil }
-                return ImageHeader(format: .jpeg, width: width, height: height)
+                // SOF0…SOF7 are Huffman-coded, SOF9…SOF15 arithmetic-coded.
+                let needed = marker < 0xC9 ? ((width + 7) / 8) * ((height + 7) / 8) / 8 : 0
+                let shortfall = count < needed ? "\(count) bytes; at least \(needed) needed" : nil
+                return ImageHeader(format: .jpeg, width: width, height: height, shortfall: shortfall)
             }
             i += length
         }
         return nil
+    }
+}
+
+extension ImageHeader {
+    /// The most pixels a decoded image may have: 8192 × 8192 = 67,108,864 (256 MiB of RGBA), in any
+    /// shape. Beyond it `UIImage(data:)` gives nil without decoding, as no layer can show more than
+    /// 8192 pixels a side anyway (the backing store's and texture cache's limit).
+    package static let maximumPixelCount = 8192 * 8192
+
+    /// Whether the declared size is within `maximumPixelCount`.
+    package var isWithinBudget: Bool {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        return !overflow && pixels <= ImageHeader.maximumPixelCount
     }
 }

@@ -59,7 +59,9 @@ open class UIImage: @unchecked Sendable {  // immutable: every stored property i
         self.init(data: data, scale: CGFloat(AssetCatalog.scale(ofFileNamed: path) ?? 1), source: path)
     }
 
-    /// The image encoded in `data` (PNG or JPEG), at one pixel per point; nil if it does not decode.
+    /// The image encoded in `data` (PNG or JPEG), at one pixel per point; nil if it does not decode,
+    /// declares more than 8192 × 8192 pixels (`ImageHeader.maximumPixelCount`) or more than its
+    /// bytes can hold — both refused from the header, before decoding.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }

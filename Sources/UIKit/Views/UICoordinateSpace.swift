@@ -26,11 +26,14 @@ extension DesktopPlaced {
     }
 
     public func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
+        // Two views convert through their layers (exactly, and both ways alike, under perspective).
+        if let view = self as? UIView, let target = coordinateSpace as? UIView { return view.convert(point, to: Optional(target)) }
         guard let target = placed(coordinateSpace) else { return point }
         return target.pointFromDesktop(pointToDesktop(point))
     }
 
     public func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
+        if let view = self as? UIView, let source = coordinateSpace as? UIView { return view.convert(point, from: Optional(source)) }
         guard let source = placed(coordinateSpace) else { return point }
         return pointFromDesktop(source.pointToDesktop(point))
     }

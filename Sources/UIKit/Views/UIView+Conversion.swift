@@ -1,12 +1,16 @@
 extension UIView {
     func baseConvert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        guard let target = view ?? window else { return toRootMatrix().project(point) }
+        guard let target = view ?? window else { return layer.convert(point, to: rootView.layer) }
+        // Parent and child first (every step of a hit test): no walk to the root, at any depth.
+        if target === self || target.superviewRef === self || superviewRef === target || target.rootView === rootView {
+            return layer.convert(point, to: target.layer)
+        }
         return target.pointFromDesktop(pointToDesktop(point))
     }
 
     func baseConvert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        guard let source = view ?? window else { return CATransform3DInvert(toRootMatrix()).project(point) }
-        return pointFromDesktop(source.pointToDesktop(point))
+        guard let source = view ?? window else { return layer.convert(point, from: rootView.layer) }
+        return source.convert(point, to: self)
     }
 
     func baseConvert(_ rect: CGRect, to view: UIView?) -> CGRect {
@@ -24,9 +28,6 @@ extension UIView {
         return current
     }
 
-    /// The matrix from this view's bounds space to its root's bounds space.
-    package func toRootMatrix() -> CATransform3D { layer.matrix(toAncestor: rootView.layer) }
-
     /// Where the root's bounds space sits on the desktop (all screens side by side, as SDL lays them out):
     /// a window's screen origin plus its frame origin, minus its bounds origin; zero for other roots.
     private static func desktopOffset(of root: UIView) -> CGPoint {
@@ -36,13 +37,13 @@ extension UIView {
     }
 
     package func pointToDesktop(_ point: CGPoint) -> CGPoint {
-        let inRoot = toRootMatrix().project(point)
+        let inRoot = layer.convert(point, to: rootView.layer)
         let offset = UIView.desktopOffset(of: rootView)
         return CGPoint(x: inRoot.x + offset.x, y: inRoot.y + offset.y)
     }
 
     package func pointFromDesktop(_ point: CGPoint) -> CGPoint {
         let offset = UIView.desktopOffset(of: rootView)
-        return CATransform3DInvert(toRootMatrix()).project(CGPoint(x: point.x - offset.x, y: point.y - offset.y))
+        return layer.convert(CGPoint(x: point.x - offset.x, y: point.y - offset.y), from: rootView.layer)
     }
 }

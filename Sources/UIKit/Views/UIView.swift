@@ -406,8 +406,9 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseAddGestureRecognizer(gestureRecognizer) }
     /// Detaches `gestureRecognizer`; mid-gesture it is cancelled (or fails) and reset first.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseRemoveGestureRecognizer(gestureRecognizer) }
-    /// Converts `point` from this view's bounds coordinates to `view`'s (the window's when nil).
-    /// Views in different windows convert through screen coordinates, so windows on different screens convert too.
+    /// Converts `point` from this view's bounds coordinates to `view`'s (the window's when nil), through
+    /// each layer's full 3D transform as Core Animation projects it. Views in different windows
+    /// convert through screen coordinates, so windows on different screens convert too.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { baseConvert(point, to: view) }
     /// Converts `point` from `view`'s bounds coordinates (the window's when nil) to this view's.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { baseConvert(point, from: view) }

@@ -6,6 +6,7 @@ package enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
     case empty
     case unrecognizedFormat
     case tooLarge(width: Int, height: Int)
+    case truncated(width: Int, height: Int, shortfall: String)
     case corrupt(String)
 
     package var description: String {
@@ -13,7 +14,9 @@ package enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
         case .empty: "the data is empty"
         case .unrecognizedFormat: "the data is neither PNG nor JPEG"
         case .tooLarge(let width, let height):
-            "the image declares \(width)×\(height) pixels, more than the \(CGImage.maximumByteCount >> 20) MiB a bitmap may hold"
+            "the image declares \(width)×\(height) pixels, more than the 8192×8192 (\(ImageHeader.maximumPixelCount)) a decoded image may have"
+        case .truncated(let width, let height, let shortfall):
+            "the data is too short for the \(width)×\(height) pixels it declares (\(shortfall))"
         case .corrupt(let reason): "the data could not be decoded: \(reason)"
         }
     }
@@ -21,14 +24,16 @@ package enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
 
 /// Decodes PNG and JPEG data into `CGImage`s and encodes them again, through SDL2_image.
 package enum SDLImageCodec {
-    /// Decodes `data`, checking the size its header declares before decoding any pixels.
+    /// Decodes `data`, checking the size its header declares before decoding any pixels: over the
+    /// pixel budget (`ImageHeader.maximumPixelCount`), or more than the data can encode, it is
+    /// refused at once, so decoding costs time and memory in proportion to what the file holds.
     package static func decode(_ data: Data) throws(ImageDecodingError) -> CGImage {
         guard !data.isEmpty else { throw .empty }
         guard let header = ImageHeader(data) else { throw .unrecognizedFormat }
-        guard CGImage.validatedByteCount(width: header.width, height: header.height, bytesPerRow: header.width * 4) != nil,
-              data.count <= Int(Int32.max) else {
+        guard header.isWithinBudget, data.count <= Int(Int32.max) else {
             throw .tooLarge(width: header.width, height: header.height)
         }
+        if let shortfall = header.shortfall { throw .truncated(width: header.width, height: header.height, shortfall: shortfall) }
         let loaded = data.withUnsafeBytes { bytes -> UnsafeMutablePointer<SDL_Surface>? in
             guard let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
             return IMG_Load_RW(stream, 1)
