@@ -56,6 +56,12 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestStage"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CSDL2", "TestStage"], swiftSettings: testSettings),
+        // App-style code built as an app builds it (`import UIKit`), in Swift 5 and in Swift 6 language
+        // mode: the two targets hold links to the same files in Tests/ClientApp.
+        .testTarget(name: "ClientAppSwift5Tests", dependencies: ["UIKit", "TestStage"],
+                    swiftSettings: testSettings + [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "ClientAppSwift6Tests", dependencies: ["UIKit", "TestStage"],
+                    swiftSettings: testSettings + [.swiftLanguageMode(.v6)]),
         .testTarget(name: "PixelTests", dependencies: ["UIKit", "GLCompositor", "CSDL2", "DemoKit", "Demos", "Playground", "L1App", "Showcase", "MainLoopProbe", "TestStage", "RandomPrograms", "SoakRunner"], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v6]

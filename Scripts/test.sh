@@ -74,7 +74,8 @@ run_tsan() {
 }
 unset DISPLAY WAYLAND_DISPLAY
 run_tsan "unit tests (TSan)" env SDL_VIDEODRIVER=offscreen \
-  swift test --skip-build --scratch-path .build-tsan --filter 'CoreGraphicsTests|QuartzCoreTests|UIKitTests' --skip "$DEEP_UNIT_TESTS"
+  swift test --skip-build --scratch-path .build-tsan --filter 'CoreGraphicsTests|QuartzCoreTests|UIKitTests|ClientAppSwift5Tests|ClientAppSwift6Tests' \
+  --skip "$DEEP_UNIT_TESTS"
 run "unit tests of deep trees" env SDL_VIDEODRIVER=offscreen swift test --skip-build --filter "$DEEP_UNIT_TESTS"
 # The pixel tests on back end BACKEND (then its environment): the input tests on their own, after the rest.
 run_pixel_tests() {

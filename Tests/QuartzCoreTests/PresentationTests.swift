@@ -2,15 +2,19 @@ import Foundation
 import Testing
 @testable import QuartzCore
 
-/// A layer subclass with a field of its own, copied into presentation copies by init(layer:).
+/// A layer subclass with a field and initializers of its own, written as for Core Animation.
 @MainActor
 final class TaggedLayer: CALayer {
     var tag = 0
-    required init() { super.init() }
-    required init(layer: Any) {
+    init(tag: Int) {
+        self.tag = tag
+        super.init()
+    }
+    override init(layer: Any) {
         super.init(layer: layer)
         tag = (layer as? TaggedLayer)?.tag ?? 0
     }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 @Suite("presentation() and model()", .serialized)
@@ -42,16 +46,17 @@ struct PresentationTests {
         }
     }
 
-    @Test("model() of a presentation copy is the layer; the copy keeps its class and fields")
+    @Test("model() of a presentation copy is the layer; the copy keeps its class and the layer's properties")
     func modelAndCopies() {
         let stage = Stage()
         defer { stage.tearDown() }
-        let layer = TaggedLayer()
-        layer.tag = 7
+        let layer = TaggedLayer(tag: 7)
+        layer.name = "tagged"
+        layer.position = CGPoint(x: 12, y: 34)
         stage.root.addSublayer(layer)
         CATransaction.flush()
         let copy = layer.presentation()!
-        #expect(copy !== layer && copy.tag == 7)
+        #expect(copy !== layer && copy.name == "tagged" && copy.position == CGPoint(x: 12, y: 34))
         #expect(copy.model() === layer && layer.model() === layer)
         #expect(copy.presentation() === copy)
         #expect(copy.animationKeys() == nil)

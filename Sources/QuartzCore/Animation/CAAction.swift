@@ -2,7 +2,7 @@ import Foundation
 
 /// Something that runs when a layer property changes (an animation, typically). A layer finds it
 /// with `action(forKey:)` and runs it with the property's name as `event`.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction: AnyObject {
     /// Runs the action for `event` on `anObject` (a `CALayer`).
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)

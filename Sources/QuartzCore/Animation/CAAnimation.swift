@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told when an animation starts and stops, on the main thread.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation began (at its begin time, after the transaction that added it committed).
     func animationDidStart(_ anim: CAAnimation)
@@ -17,7 +17,6 @@ extension CAAnimationDelegate {
 
 /// The base of Core Animation's animations: timing (CAMediaTiming), pacing and a delegate.
 /// Layers keep copies of the animations added to them; the delegate hears about those copies.
-@MainActor
 open class CAAnimation: CAMediaTiming {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0

@@ -3,7 +3,6 @@ import Foundation
 /// Animations that run together on one layer, in the group's time: a child's `beginTime` is
 /// relative to the group's start, and the group's duration cuts its children off. Children's
 /// delegates are not told anything; the group's delegate is.
-@MainActor
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 

@@ -3,7 +3,6 @@ import Foundation
 /// An animation between two values. Core Animation's combinations: from and to; from and from + by;
 /// to − by and to; from and the value beneath; the value beneath and to; the value beneath and
 /// itself + by. ("The value beneath" is the model value with earlier animations applied.)
-@MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?

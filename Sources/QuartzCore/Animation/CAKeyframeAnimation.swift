@@ -27,7 +27,6 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// An animation through a sequence of values, or along a path (for point properties).
-@MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
     open var values: [Any]?

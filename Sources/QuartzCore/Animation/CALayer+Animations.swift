@@ -1,10 +1,5 @@
 extension CALayer {
-    /// Adds a copy of `anim` under `key`, replacing one with the same key (whose delegate hears
-    /// `finished == false`). It starts when the transaction commits, unless it has a `beginTime`.
-    /// With no key, it gets a unique one (it can then only be removed with the others). A
-    /// `CATransition` always goes under `kCATransition`, pictures the layer as it was shown before
-    /// this transaction, and animates to what the transaction leaves.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    func baseAdd(_ anim: CAAnimation, forKey key: String?) {
         let state = CATransaction.state
         let copy = type(of: anim).init(copying: anim)
         let token = state.schedule.nextToken()
@@ -23,25 +18,21 @@ extension CALayer {
         state.animationsChanged(self)
     }
 
-    /// The animation attached under `key` (the layer's copy, which is the one its delegate is told about).
-    public func animation(forKey key: String) -> CAAnimation? {
+    func baseAnimation(forKey key: String) -> CAAnimation? {
         attachedAnimations.first { $0.key == key }?.animation
     }
 
-    /// The keys of the attached animations, in the order they were added.
-    public func animationKeys() -> [String]? {
+    func baseAnimationKeys() -> [String]? {
         attachedAnimations.isEmpty ? nil : attachedAnimations.map(\.key)
     }
 
-    /// Removes the animation under `key`; its delegate hears `finished == false`.
-    public func removeAnimation(forKey key: String) {
+    func baseRemoveAnimation(forKey key: String) {
         guard let index = attachedAnimations.firstIndex(where: { $0.key == key }) else { return }
         CATransaction.state.schedule.removed(attachedAnimations.remove(at: index))
         CATransaction.state.animationsChanged(self)
     }
 
-    /// Removes every animation; each delegate hears `finished == false`.
-    public func removeAllAnimations() {
+    func baseRemoveAllAnimations() {
         guard !attachedAnimations.isEmpty else { return }
         let removed = attachedAnimations
         attachedAnimations.removeAll()
@@ -54,13 +45,10 @@ extension CALayer {
         TreeWalk.forEach(from: self, children: \.sublayerList) { $0.removeAllAnimations() }
     }
 
-    /// A copy of the layer showing what is on screen now: the committed model values with the
-    /// committed animations applied at the current media time, computed with the compositor's own
-    /// evaluation. Nil before the layer's first commit; a presentation copy is its own presentation.
-    public func presentation() -> Self? {
+    func basePresentation() -> Self? {
         if modelLayer != nil { return self }
         guard committedProperties != nil else { return nil }
-        let copy = Self.init(layer: self)
+        guard let copy = CALayer.make(type(of: self), copying: self) else { return nil }
         copy.applyPresentation(presentationProperties(at: CATransaction.state.clock()))
         copy.modelLayer = self
         return copy
@@ -72,8 +60,7 @@ extension CALayer {
                                         animations: attachedAnimations.compactMap(\.resolved), at: time)
     }
 
-    /// The model layer a presentation copy shows (the receiver, for a model layer).
-    public func model() -> Self { (modelLayer as? Self) ?? self }
+    func baseModel() -> Self { (modelLayer as? Self) ?? self }
 }
 
 /// An animation on a layer: the layer's own copy, and its render form once committed.

@@ -2,7 +2,6 @@ import Foundation
 
 /// An animation of one layer property, named by key path ("opacity", "position.x",
 /// "transform.rotation.z"…).
-@MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated property.
     open var keyPath: String?

@@ -2,7 +2,6 @@ import Foundation
 
 /// A basic animation paced by a spring: a mass on a damped spring released toward the end value,
 /// solved exactly. Its `duration` cuts it off; `settlingDuration` says how long it takes to settle.
-@MainActor
 open class CASpringAnimation: CABasicAnimation {
     open var mass: CGFloat = 1
     open var stiffness: CGFloat = 100

@@ -35,7 +35,6 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 /// a picture of the layer and its sublayers as they were shown before, and draws it turning into
 /// the new state in place of the subtree. Model values are not touched. Linear by default, for the
 /// transaction's duration (0.25 s), over the whole range of `startProgress`…`endProgress`.
-@MainActor
 open class CATransition: CAAnimation {
     open var type: CATransitionType = .fade
     open var subtype: CATransitionSubtype?
@@ -62,13 +61,13 @@ open class CATransition: CAAnimation {
     }
 
     /// Asks for the picture of `layer` as shown before this transaction (the layer's copy does, when added).
-    package func pictureBefore(_ layer: CALayer) {
+    @MainActor package func pictureBefore(_ layer: CALayer) {
         snapshotScale = layer.contentsScale
         before = CATransaction.state.snapshot(layer, scale: snapshotScale)
     }
 
     /// Lets the render side free the "before" picture: the transition stopped or left its layer.
-    package func releasePicture() {
+    @MainActor package func releasePicture() {
         guard let before else { return }
         self.before = nil
         CATransaction.state.releaseSnapshot(before)

@@ -4,7 +4,7 @@ import Foundation
 /// One kind of particle an emitter layer sends out: its image, how many are born a second, how long
 /// they live, how they move, turn, grow and change colour, each with a random range around it.
 /// Changing a cell changes every emitter showing it at the next commit.
-@MainActor
+@preconcurrency @MainActor
 open class CAEmitterCell {
     /// The values the compositor simulates; each emitter showing the cell is told when they change.
     package private(set) var values = EmitterCellValues() {

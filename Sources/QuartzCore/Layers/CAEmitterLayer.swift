@@ -82,15 +82,10 @@ open class CAEmitterLayer: CALayer {
     /// The media time emission began: when the layer got its first cells.
     private var emissionStart: Double?
 
-    /// An emitter with no cells.
-    public required init() {
-        super.init()
-    }
-
-    /// A copy of `layer`, emitter properties included (the cells are shared).
-    public required init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? CAEmitterLayer else { return }
+    /// A copy takes `source`'s emitter properties (the cells are shared).
+    package override func setUp(copying source: CALayer?) {
+        super.setUp(copying: source)
+        guard let other = source as? CAEmitterLayer else { return }
         birthRate = other.birthRate
         lifetime = other.lifetime
         emitterPosition = other.emitterPosition

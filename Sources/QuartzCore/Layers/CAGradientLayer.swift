@@ -20,17 +20,11 @@ open class CAGradientLayer: CALayer {
         didSet { setNeedsDisplay() }
     }
 
-    /// A gradient layer with no colours; it redraws when its size changes.
-    public required init() {
-        super.init()
+    /// Gradient layers redraw when their size changes; a copy takes `source`'s gradient properties.
+    package override func setUp(copying source: CALayer?) {
+        super.setUp(copying: source)
         needsDisplayOnBoundsChange = true
-    }
-
-    /// A copy of `layer`, gradient properties included.
-    public required init(layer: Any) {
-        super.init(layer: layer)
-        needsDisplayOnBoundsChange = true
-        guard let other = layer as? CAGradientLayer else { return }
+        guard let other = source as? CAGradientLayer else { return }
         colors = other.colors
         locations = other.locations
         startPoint = other.startPoint

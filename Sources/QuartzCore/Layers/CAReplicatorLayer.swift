@@ -36,16 +36,11 @@ open class CAReplicatorLayer: CALayer {
     /// Added to the alpha of the colour for each further instance.
     open var instanceAlphaOffset: Float = 0 { didSet { replicationChanged() } }
 
-    /// A replicator showing one instance.
-    public required init() {
-        super.init()
+    /// A replicator shows one instance; a copy takes `source`'s replicator properties.
+    package override func setUp(copying source: CALayer?) {
+        super.setUp(copying: source)
         replicationChanged()
-    }
-
-    /// A copy of `layer`, replicator properties included.
-    public required init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? CAReplicatorLayer else { return }
+        guard let other = source as? CAReplicatorLayer else { return }
         instanceCount = other.instanceCount
         preservesDepth = other.preservesDepth
         instanceDelay = other.instanceDelay

@@ -34,15 +34,10 @@ open class CAShapeLayer: CALayer {
         didSet { setNeedsDisplay() }
     }
 
-    /// An empty shape layer.
-    public required init() {
-        super.init()
-    }
-
-    /// A copy of `layer`, shape properties included.
-    public required init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? CAShapeLayer else { return }
+    /// Copies `source`'s shape properties into a copy.
+    package override func setUp(copying source: CALayer?) {
+        super.setUp(copying: source)
+        guard let other = source as? CAShapeLayer else { return }
         path = other.path
         fillColor = other.fillColor
         fillRule = other.fillRule

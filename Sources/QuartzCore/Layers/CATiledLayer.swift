@@ -45,16 +45,11 @@ open class CATiledLayer: CALayer {
     private final class WeakTiledLayer { weak var layer: CATiledLayer?; init(_ l: CATiledLayer) { layer = l } }
     private static var liveLayers: [WeakTiledLayer] = []
 
-    /// A tiled layer with 256-pixel tiles and one level of detail.
-    public required init() {
-        super.init()
-        CATiledLayer.register(self)
-    }
-
-    /// A copy of `layer`'s tiling settings (not its tiles).
-    public required init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? CATiledLayer else { return }
+    /// A new tiled layer (256-pixel tiles, one level of detail) joins the live ones; a copy takes
+    /// `source`'s tiling settings (not its tiles).
+    package override func setUp(copying source: CALayer?) {
+        super.setUp(copying: source)
+        guard let other = source as? CATiledLayer else { return CATiledLayer.register(self) }
         tileSize = other.tileSize
         levelsOfDetail = other.levelsOfDetail
         levelsOfDetailBias = other.levelsOfDetailBias

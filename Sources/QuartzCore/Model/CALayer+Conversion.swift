@@ -1,28 +1,21 @@
 import CoreGraphics
 
 extension CALayer {
-    /// Converts `p` from this layer's coordinate space to `l`'s. With nil, to the space the root of
-    /// this layer's tree is placed in (its superlayer's, had it one), as Core Animation does. Each
-    /// layer on the way is crossed through its full 3D transform, projected into its superlayer's
-    /// plane (`PlaneProjection`); a point that shows nowhere in `l` (seen edge-on) converts to NaN.
-    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+    func baseConvert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
         guard let l else { return point(p, toAncestor: nil) }
         return convert(p, through: commonAncestor(with: l), to: l)
     }
 
-    /// Converts `p` from `l`'s coordinate space (the root's placement space when nil) to this layer's.
-    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+    func baseConvert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
         guard let l else { return point(p, fromAncestor: nil) }
         return l.convert(p, to: self)
     }
 
-    /// Converts `r` to `l`'s coordinate space: the bounding box of its converted corners.
-    public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+    func baseConvert(_ r: CGRect, to l: CALayer?) -> CGRect {
         LayerGeometry.boundingBox(of: r) { convert($0, to: l) }
     }
 
-    /// Converts `r` from `l`'s coordinate space: the bounding box of its converted corners.
-    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+    func baseConvert(_ r: CGRect, from l: CALayer?) -> CGRect {
         LayerGeometry.boundingBox(of: r) { convert($0, from: l) }
     }
 

@@ -1,14 +1,11 @@
 import CoreGraphics
 
 extension CALayer {
-    /// Marks the whole layer for drawing at the next display pass.
-    public func setNeedsDisplay() {
+    func baseSetNeedsDisplay() {
         setNeedsDisplay(CGRect(origin: bounds.origin, size: bounds.size), whole: true)
     }
 
-    /// Marks `r` (bounds coordinates) for drawing; rects marked in one pass draw as one union. A rect
-    /// with a NaN or infinite component marks nothing, with a diagnostic, as geometry setters refuse them.
-    public func setNeedsDisplay(_ r: CGRect) {
+    func baseSetNeedsDisplay(_ r: CGRect) {
         guard r.isNull || r.isFiniteGeometry else { return Diagnostics.report("setNeedsDisplay(_:) with \(r), which is not finite; ignored") }
         setNeedsDisplay(r, whole: false)
     }
@@ -18,19 +15,16 @@ extension CALayer {
         CATransaction.state.invalidate(self, rect: whole ? nil : r)
     }
 
-    /// Whether the layer is waiting to be drawn.
-    public func needsDisplay() -> Bool { CATransaction.state.pendingDisplay[layerID] != nil }
+    func baseNeedsDisplay() -> Bool { CATransaction.state.pendingDisplay[layerID] != nil }
 
-    /// Calls `display()` now if the layer is marked.
-    public func displayIfNeeded() {
+    func baseDisplayIfNeeded() {
         guard let request = CATransaction.state.pendingDisplay.removeValue(forKey: layerID) else { return }
         displayRequest = request
         defer { displayRequest = .whole }
         display()
     }
 
-    /// Whether a bounds-size change marks the layer for drawing (false: the bitmap is scaled instead).
-    public var needsDisplayOnBoundsChange: Bool {
+    var baseNeedsDisplayOnBoundsChange: Bool {
         get { displayOnBoundsChange }
         set { displayOnBoundsChange = newValue }
     }

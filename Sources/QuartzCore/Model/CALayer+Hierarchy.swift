@@ -1,8 +1,7 @@
 import CoreGraphics
 
 extension CALayer {
-    /// The layer's sublayers, back to front.
-    public var sublayers: [CALayer]? {
+    var baseSublayers: [CALayer]? {
         get { sublayerList.isEmpty ? nil : sublayerList }
         set {
             let old = sublayerList
@@ -14,16 +13,13 @@ extension CALayer {
         }
     }
 
-    /// The layer this one is a sublayer of.
-    public var superlayer: CALayer? { superlayerRef }
+    var baseSuperlayer: CALayer? { superlayerRef }
 
-    /// Adds `layer` on top of the sublayers (moving it from any previous superlayer).
-    public func addSublayer(_ layer: CALayer) {
+    func baseAddSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(sublayerList.count - (layer.superlayerRef === self ? 1 : 0)))
     }
 
-    /// Inserts `layer` at `index` of the sublayers (clamped to the end).
-    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    func baseInsertSublayer(_ layer: CALayer, at index: UInt32) {
         // A layer without sublayers has no descendants to check (building a deep chain stays linear).
         guard layer !== self, layer.sublayerList.isEmpty || !isDescendantOrSelf(of: layer) else {
             Diagnostics.report("cannot add a layer to itself or to one of its sublayers; ignored")
@@ -40,14 +36,12 @@ extension CALayer {
         CATransaction.state.layerAttached(layer)
     }
 
-    /// Inserts `layer` just below `sibling` (or at the bottom when `sibling` is not a sublayer).
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    func baseInsertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         let index = sibling.flatMap { s in sublayerList.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(index))
     }
 
-    /// Inserts `layer` just above `sibling` (or on top when `sibling` is not a sublayer).
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    func baseInsertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         guard let sibling, let index = sublayerList.firstIndex(where: { $0 === sibling }) else {
             addSublayer(layer); return
         }
@@ -55,9 +49,7 @@ extension CALayer {
         insertSublayer(layer, at: UInt32(index + adjust))
     }
 
-    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index, under the receiver's
-    /// `kCATransition` action when it has one.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    func baseReplaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = sublayerList.firstIndex(where: { $0 === oldLayer }) else {
             Diagnostics.report("replaceSublayer: the old layer is not a sublayer; ignored")
             return
@@ -75,9 +67,7 @@ extension CALayer {
         action(forKey: kCATransition)?.run(forKey: kCATransition, object: self, arguments: nil)
     }
 
-    /// Removes the layer from its superlayer. Its animations, and those of its sublayers, stop
-    /// (their delegates hear `finished == false`), as in Core Animation.
-    public func removeFromSuperlayer() {
+    func baseRemoveFromSuperlayer() {
         guard superlayerRef != nil else { return }
         leaveSuperlayer()
         removeAnimationsInSubtree()

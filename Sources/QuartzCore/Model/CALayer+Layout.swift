@@ -1,6 +1,5 @@
 extension CALayer {
-    /// Marks the layer for `layoutSublayers()` at the next layout pass.
-    public func setNeedsLayout() {
+    func baseSetNeedsLayout() {
         guard !layoutFlags.needsLayout else { return }
         layoutFlags.needsLayout = true
         var ancestor = superlayer
@@ -11,11 +10,9 @@ extension CALayer {
         CATransaction.state.layoutRequested(self)
     }
 
-    /// Whether the layer is waiting for layout.
-    public func needsLayout() -> Bool { layoutFlags.needsLayout }
+    func baseNeedsLayout() -> Bool { layoutFlags.needsLayout }
 
-    /// Lays out this layer and every marked layer below it, top-down, visiting only marked branches.
-    public func layoutIfNeeded() {
+    func baseLayoutIfNeeded() {
         TreeWalk.forEach(from: self, children: { layer in
             guard layer.layoutFlags.descendantNeedsLayout else { return [] }
             layer.layoutFlags.descendantNeedsLayout = false

@@ -1,14 +1,11 @@
 extension CALayer {
-    /// Converts `t` from `l`'s local time (media time when nil) to this layer's local time. From a
-    /// paused layer, whose time stands still, it converts the current media time.
-    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    func baseConvertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
         let source = l?.timeMap ?? .identity
         let media = source.scale == 0 ? CATransaction.state.clock() : source.media(t)
         return timeMap.local(media)
     }
 
-    /// Converts `t` from this layer's local time to `l`'s (media time when nil).
-    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+    func baseConvertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
         l?.convertTime(t, from: self) ?? {
             timeMap.scale == 0 ? CATransaction.state.clock() : timeMap.media(t)
         }()

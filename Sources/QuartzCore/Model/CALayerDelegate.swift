@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// What a layer asks of its delegate: to display or draw its contents, lay out its sublayers,
 /// or supply an action for a property change. `UIView` is its own layer's delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Sets the layer's contents directly, instead of drawing them.
     func display(_ layer: CALayer)

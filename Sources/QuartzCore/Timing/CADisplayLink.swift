@@ -9,9 +9,9 @@ import Foundation
 /// loop until `invalidate()`, and it holds its handler (and whatever that captures) until then.
 /// Links fire only on the main run loop, in the `.default` and `.common` modes (the only modes
 /// Casement's main loop runs). Under `CASEMENT_CLOCK=virtual` timestamps follow the virtual clock.
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink {
-    private var handler: (@MainActor (CADisplayLink) -> Void)?
+    private var handler: ((CADisplayLink) -> Void)?
     private var modes: Set<RunLoop.Mode> = []
     private var hasFired = false
 
@@ -30,7 +30,7 @@ open class CADisplayLink {
     open var isPaused = false
 
     /// A link that calls `handler` once per frame once it is added to the main run loop.
-    public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
+    public init(handler: @escaping (CADisplayLink) -> Void) {
         self.handler = handler
     }
 

@@ -16,7 +16,6 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 
 /// The timing of an animation: when it begins, how long a cycle lasts, how fast and how often
 /// it plays, and what it shows outside its active time.
-@MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When it begins, in its parent's time (for an animation on a layer, media time; 0: at the commit).
     var beginTime: CFTimeInterval { get set }

@@ -3,7 +3,7 @@ import CoreGraphics
 /// Groups layer changes into one atomic update of the render tree. An implicit transaction is
 /// open at all times on the main thread and is committed at the end of each run-loop turn;
 /// `begin()`/`commit()` nest explicit ones inside it with their own settings.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     /// The changes gathered since the last commit (one per process, on the main thread).
     package static let state = TransactionState()
@@ -25,6 +25,7 @@ public final class CATransaction {
     /// Opens a nested transaction; it starts with the enclosing one's duration, timing function
     /// and disableActions, and no completion block of its own.
     public static func begin() {
+        MainThread.check("CATransaction.begin()")
         var nested = current
         nested.completion = nil
         stack.append(nested)

@@ -53,6 +53,7 @@ package final class TransactionState {
     package init() {}
 
     package func nextLayerID() -> LayerID {
+        MainThread.check("a CALayer created")
         lastLayerID += 1
         return lastLayerID
     }

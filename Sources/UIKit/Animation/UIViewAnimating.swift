@@ -19,7 +19,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// The controls of an interruptible animation: start, pause, scrub, reverse, stop and finish.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     /// Whether the animation is inactive, active (running or paused) or stopped.
     var state: UIViewAnimatingState { get }
@@ -44,7 +44,7 @@ public protocol UIViewAnimating: AnyObject {
 
 /// An animator that animates the view changes made in closures, which can be added as it runs.
 /// The methods are optional on Apple's platforms; here they have defaults that do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds view changes that animate along with the others.
     func addAnimations(_ animation: @escaping () -> Void)

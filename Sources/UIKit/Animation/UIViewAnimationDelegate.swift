@@ -4,7 +4,7 @@
 /// `setAnimationDidStop(_:)`), which need the Objective-C runtime that Linux lacks. Casement
 /// calls these two methods instead, with the arguments those selectors receive: the block's
 /// animation ID and context pointer, and whether the animations ran to their end.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimationDelegate: AnyObject {
     /// The block's animations are starting.
     func animationWillStart(_ animationID: String?, context: UnsafeMutableRawPointer?)

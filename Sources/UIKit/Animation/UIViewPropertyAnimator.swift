@@ -9,7 +9,7 @@ import Foundation
 /// scrubs and reverses it by retiming it in place (`beginTime`, `speed`), so the compositor plays
 /// it on the render thread and nothing is redrawn. Its own timeline runs from 0 (start) to 1
 /// (end); each animation covers the part of it from where it was added to the end.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The timing the animator was made with.
     open private(set) var timingParameters: UITimingCurveProvider?

@@ -2,7 +2,7 @@ import GLCompositor
 
 /// The running application: its delegate, its windows, the key window, and the main loop that
 /// serves the platform's events, timers, the main dispatch queue and main-actor tasks.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// Keys of the launch options dictionary (none are produced on Linux).
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {

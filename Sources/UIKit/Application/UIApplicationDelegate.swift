@@ -1,7 +1,7 @@
 /// The application's delegate: told when the application has launched, and when it will end.
 /// A class marked `@main` that adopts it starts the application (through `UIApplicationMain`).
 /// The delegate is created with `init()`: a non-final delegate class needs a `required` one.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     init()
     /// The application finished launching; create and show windows here.

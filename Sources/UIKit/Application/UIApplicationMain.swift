@@ -1,7 +1,7 @@
 /// Starts the application: creates the application object (`principalClassName`, or
 /// `UIApplication`) and the delegate (`delegateClassName`, a module-qualified class name such as
 /// "MyApp.AppDelegate"), runs the main loop, and exits when the last window closes.
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
     let arguments = (0..<Int(argc)).compactMap { argv[$0].map { String(cString: $0) } }

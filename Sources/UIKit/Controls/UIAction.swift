@@ -1,11 +1,13 @@
 import Foundation
 
 /// The closure of a `UIAction`, called with the action (its `sender` set).
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+// Not `@MainActor` in the type: under `@preconcurrency`, isolated closure types in signatures are
+// mangled inconsistently between files (a link error); a closure written on the main actor keeps its isolation.
+public typealias UIActionHandler = (UIAction) -> Void
 
 /// A closure with a title and an identifier: what a control calls for an event (`addAction(_:for:)`),
 /// or a button's primary action. A control holds its actions strongly, and knows them by identifier.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// An action's name: a control keeps one action per identifier (rule 25).
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -9,7 +9,7 @@
 /// white titles and its images as they are in every state. The image sits left of the title, the
 /// two placed together by the content alignments within `contentEdgeInsets`; `imageEdgeInsets` and
 /// `titleEdgeInsets` move each within that (UIKit's iOS 14 layout; configurations are not modelled).
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// How the button looks; Apple's raw values.
     public enum ButtonType: Int, Sendable {

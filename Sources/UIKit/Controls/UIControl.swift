@@ -5,7 +5,7 @@
 /// Target-action without selectors: a weakly held target and an unapplied method taking the
 /// control (`addTarget(self, action: Foo.didTap, for: .touchUpInside)`), nothing, or the control and
 /// the event; a nil target, for the method's first responder up the chain (rule 10); or a `UIAction`.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Whether the control responds to touches; a disabled one tracks nothing and sends no events
     /// (rule 26). Disabling it mid-touch stops the tracking without a `.touchCancel`.

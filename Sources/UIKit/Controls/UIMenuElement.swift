@@ -1,6 +1,6 @@
 /// What menus and controls show of an action: its title, subtitle and image. Casement has no menus
 /// yet; the kinds of element are `UIAction`, used by controls, and `UIKeyCommand`.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement {
     /// Whether an element shows as on (a check mark), off or mixed; Apple's raw values.
     public enum State: Int, Sendable {

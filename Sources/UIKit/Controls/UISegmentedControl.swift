@@ -7,7 +7,7 @@
 /// sends `.valueChanged` with `selectedSegmentIndex` the lifted segment, then resets it to
 /// `noSegment`. Selecting in code sends nothing. Indexes out of range are reported and ignored.
 /// A segmented control takes single taps from its ancestors' tap recognizers (rule 18).
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1

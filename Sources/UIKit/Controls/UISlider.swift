@@ -8,7 +8,7 @@
 /// value sends nothing. Values are clamped to the limits; non-finite ones and crossed limits are
 /// reported. While the thumb is held, ancestors' pans and swipes along the track may not begin,
 /// as UIKit's slider refuses them; a vertical pan (a scroll) still takes the touch.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The value, within `minimumValue`…`maximumValue`; setting it sends nothing.
     open var value: Float {

@@ -7,7 +7,7 @@
 /// are not documented: these are NSStepper's delay and rate). Repeating pauses while the touch is
 /// outside the control's touch area. Values set in code send nothing. A stepper takes single taps
 /// from its ancestors' tap recognizers (rule 18).
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The two segments.
     private enum Segment: Double {

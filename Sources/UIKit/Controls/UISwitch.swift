@@ -6,7 +6,7 @@
 /// touchUpInside (Apple documents no order; this is what a UIKit control that sends its value when
 /// tracking ends gives). Setting `isOn` or `setOn(_:animated:)` sends nothing, as in UIKit. Like UIKit's, the switch keeps iOS's size whatever frame it is given,
 /// and takes one-finger single taps from its ancestors' tap recognizers (rule 18).
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// How a switch looks; Apple's raw values.
     public enum Style: Int, Sendable {

@@ -1,6 +1,6 @@
 extension UIBezierPath {
     /// Fills the path's interior in the current context with its fill colour, using the path's fill rule.
-    @MainActor
+    @preconcurrency @MainActor
     public func fill() {
         draw { context in
             context.fillPath(using: fillRule)
@@ -8,7 +8,7 @@ extension UIBezierPath {
     }
 
     /// Fills the path with a blend mode and an opacity (the context's own settings are unchanged after).
-    @MainActor
+    @preconcurrency @MainActor
     public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         draw { context in
             context.setBlendMode(blendMode)
@@ -18,7 +18,7 @@ extension UIBezierPath {
     }
 
     /// Strokes the path in the current context with its stroke colour and the path's line settings.
-    @MainActor
+    @preconcurrency @MainActor
     public func stroke() {
         draw { context in
             applyLineSettings(to: context)
@@ -27,7 +27,7 @@ extension UIBezierPath {
     }
 
     /// Strokes the path with a blend mode and an opacity (the context's own settings are unchanged after).
-    @MainActor
+    @preconcurrency @MainActor
     public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         draw { context in
             context.setBlendMode(blendMode)
@@ -39,7 +39,7 @@ extension UIBezierPath {
 
     /// Intersects the current context's clip with the path's interior (until the graphics state
     /// is restored).
-    @MainActor
+    @preconcurrency @MainActor
     public func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.beginPath()

@@ -82,11 +82,11 @@ open class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStringConver
     }
 
     /// Makes this the fill and stroke colour of the current context.
-    @MainActor open func set() { setFill(); setStroke() }
+    @preconcurrency @MainActor open func set() { setFill(); setStroke() }
     /// Makes this the fill colour of the current context.
-    @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    @preconcurrency @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
     /// Makes this the stroke colour of the current context.
-    @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    @preconcurrency @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
     public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }

@@ -5,7 +5,7 @@ private var imageContexts: [CGContext] = []
 /// Opens a bitmap context of `size` points and makes it current: cleared (black when `opaque`),
 /// at `scale` pixels per point (0: the main screen's). Pair with `UIGraphicsEndImageContext()`.
 /// A size that cannot be drawn opens nothing (a diagnostic says so) and drawing goes nowhere.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     guard let context = ImageContext.make(bounds: CGRect(origin: .zero, size: size), scale: scale, opaque: opaque,
                                           caller: "UIGraphicsBeginImageContextWithOptions") else { return }
@@ -14,13 +14,13 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 }
 
 /// Opens a transparent bitmap context of `size` points at scale 1.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// What has been drawn into the current image context, or nil when the current context is not one.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let current = UIGraphicsGetCurrentContext(), let image = imageContexts.last, current === image else { return nil }
     return ImageContext.image(of: image)
@@ -28,7 +28,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 
 /// Closes the current image context and makes the previous context current; does nothing when
 /// the current context is not an image context.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
     guard let current = UIGraphicsGetCurrentContext(), let image = imageContexts.last, current === image else { return }
     imageContexts.removeLast()

@@ -1,5 +1,5 @@
 /// What a renderer's drawing closure receives: the context to draw into, with shortcuts.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsRendererContext {
     /// The Core Graphics context the closure draws into (also the current UIKit context).
     public let cgContext: CGContext
@@ -44,14 +44,14 @@ open class UIGraphicsRendererContext {
 }
 
 /// The drawing context of an image renderer.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     /// What has been drawn so far, as an image.
     open var currentImage: UIImage { ImageContext.image(of: cgContext) }
 }
 
 /// The base of the graphics renderers: a drawing area and a format.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsRenderer {
     /// The format the renderer draws with.
     public let format: UIGraphicsRendererFormat
@@ -70,7 +70,7 @@ open class UIGraphicsRenderer {
 ///
 /// Each call draws into a fresh bitmap of the renderer's bounds at the format's scale, with the
 /// context current for UIKit drawing (`UIColor.set()`, `UIBezierPath.fill()`, string drawing…).
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// A renderer for an image of `size` points with the default format.
     public convenience init(size: CGSize) {

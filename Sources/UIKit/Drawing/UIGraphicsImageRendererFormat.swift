@@ -1,5 +1,5 @@
 /// The settings of a graphics renderer's drawing surface.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsRendererFormat {
     /// Creates the default format.
     public required init() {}
@@ -12,7 +12,7 @@ open class UIGraphicsRendererFormat {
 }
 
 /// The settings of an image renderer's bitmap: its scale and whether it has an alpha channel.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// The colour range a renderer prefers.
     public enum Range: Int, Sendable {

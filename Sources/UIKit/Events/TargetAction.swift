@@ -6,7 +6,7 @@ struct TargetAction<Sender: AnyObject> {
     private(set) weak var target: AnyObject?
     /// Whether the action is a closure (`removeTarget` leaves those).
     let isClosure: Bool
-    private let perform: @MainActor (Sender, UIEvent?) -> Void
+    private let perform: (Sender, UIEvent?) -> Void
 
     /// `action` of `target`, taking the sender as `Specific` (it is not called with another type).
     init<Target: AnyObject, Specific>(target: Target, action: @escaping (Target) -> (Specific) -> Void) {
@@ -25,7 +25,7 @@ struct TargetAction<Sender: AnyObject> {
         }
     }
 
-    private init<Target: AnyObject>(target: Target, call: @escaping @MainActor (Target, Sender, UIEvent?) -> Void) {
+    private init<Target: AnyObject>(target: Target, call: @escaping (Target, Sender, UIEvent?) -> Void) {
         self.target = target
         isClosure = false
         perform = { [weak target] sender, event in
@@ -35,7 +35,7 @@ struct TargetAction<Sender: AnyObject> {
     }
 
     /// A closure.
-    init(_ handler: @escaping @MainActor (Sender) -> Void) {
+    init(_ handler: @escaping (Sender) -> Void) {
         isClosure = true
         perform = { sender, _ in handler(sender) }
     }

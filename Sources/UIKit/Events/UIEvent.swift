@@ -1,6 +1,6 @@
 /// A set of touches (or another input) delivered together. A window has one touches event, kept
 /// from touch to touch, carrying every live touch of the window.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     /// The kind of event.
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover }

@@ -1,11 +1,18 @@
 /// An object that can receive and pass on events: views, view controllers, windows, the application.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     public init() {}
 
     /// The next responder in the chain: a view's view controller or superview, a controller's view's
     /// superview, a window's application, the application's delegate (rule 9).
     open var next: UIResponder? { nil }
+
+    /// Called after the object is loaded from a nib or storyboard. Casement loads none; the override
+    /// point is here (UIKit's is on NSObject) so code that overrides it compiles.
+    open func awakeFromNib() {}
+
+    /// Called when Interface Builder draws the object; never, in Casement (as `awakeFromNib()`).
+    open func prepareForInterfaceBuilder() {}
 
     /// Touches began in this responder; the default passes them up the chain.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { nextHandler?.touchesBegan(touches, with: event) }

@@ -1,5 +1,5 @@
 /// One finger (or the mouse pointer) on the screen, followed from touch-down to lift-off.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: Hashable {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {

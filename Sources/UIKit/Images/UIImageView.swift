@@ -1,7 +1,7 @@
 /// A view showing an image. The image becomes its layer's `contents` (one texture, shared by every
 /// view showing the same bitmap) and `contentMode` places it through `contentsGravity`: the image is
 /// never drawn again when the view moves or resizes.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown (unless highlighted and there is a highlighted image).
     open var image: UIImage? {

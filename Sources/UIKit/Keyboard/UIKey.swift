@@ -1,6 +1,6 @@
 /// A key of a physical keyboard, as one press reports it: which key (`keyCode`, whatever the
 /// layout), the modifiers held when it went down, and what it types.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey {
     /// The key's USB HID usage (SDL's scancode).
     public let keyCode: UIKeyboardHIDUsage

@@ -5,7 +5,7 @@
 /// Without selectors the action is an unapplied method taking the command (or any type it is),
 /// or nothing: `UIKeyCommand(input: "r", modifierFlags: .command, action: Board.reset)`. `.command`
 /// also matches Ctrl, so ⌘R of an iPad app is Ctrl-R on Linux as well as Super-R.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand: UIMenuElement {
     nonisolated public static let inputUpArrow = "UIKeyInputUpArrow"
     nonisolated public static let inputDownArrow = "UIKeyInputDownArrow"

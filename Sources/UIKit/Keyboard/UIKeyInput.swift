@@ -1,7 +1,7 @@
 /// A responder that takes typed text: when it is the first responder, the text of each key-down
 /// that no responder handled (its press went up the whole chain) is inserted, again for each key
 /// repeat; Backspace deletes. Text typed through an input method, with no key, is inserted too.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
     /// Whether there is text to delete.
     var hasText: Bool { get }

@@ -1,6 +1,6 @@
 /// One press of a key (or a button), the same object from down to up: its phase, the key, and
 /// the responder and window it was delivered to, fixed when it went down.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: Hashable {
     /// Where a press is in its life; Apple's raw values.
     public enum Phase: Int, Sendable {

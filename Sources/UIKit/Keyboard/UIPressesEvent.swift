@@ -1,6 +1,6 @@
 /// The presses delivered together: the application has one, kept from key to key. A call to
 /// `pressesBegan`… gets the presses of its phase; `allPresses` has every key held.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     /// The presses held, and those ending in this delivery.
     var pressList: [UIPress] = []

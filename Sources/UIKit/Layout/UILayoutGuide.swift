@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// A rectangle of a view that layout code can align to: its safe area or its margins. Casement has
 /// no Auto Layout, so a guide offers only its frame, computed from its view whenever it is read.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide {
     /// The view whose rectangle the guide describes.
     public internal(set) weak var owningView: UIView?

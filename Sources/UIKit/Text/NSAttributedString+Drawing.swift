@@ -24,7 +24,7 @@ extension NSAttributedString {
 
     /// Draws the text in the current context with its top-left corner at `point`, on lines as
     /// long as their paragraphs.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         unboundedLayout.draw(in: context, at: point, defaultColor: .black)
@@ -32,7 +32,7 @@ extension NSAttributedString {
 
     /// Draws the text from the top of `rect`, wrapped (or truncated, per its paragraph style)
     /// within its width and clipped to it.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -43,7 +43,7 @@ extension NSAttributedString {
 
     /// Draws the text laid out within `rect.size` with `options`; `rect.origin` is the top-left
     /// corner with `.usesLineFragmentOrigin`, else the first baseline's start.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions, context: NSStringDrawingContext?) {
         guard let cgContext = UIGraphicsGetCurrentContext() else { return }
         let layout = layout(within: rect.size, options: options)

@@ -13,19 +13,19 @@ extension StringProtocol {
     }
 
     /// Draws the text with its top-left corner at `point`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         attributed(attributes).draw(at: point)
     }
 
     /// Draws the text from the top of `rect`, wrapped within its width and clipped to it.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         attributed(attributes).draw(in: rect)
     }
 
     /// Draws the text laid out within `rect.size` with `options`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
                      attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
         attributed(attributes).draw(with: rect, options: options, context: context)
@@ -50,19 +50,19 @@ extension NSString {
     }
 
     /// Draws the text with its top-left corner at `point`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         String(self).draw(at: point, withAttributes: attributes)
     }
 
     /// Draws the text from the top of `rect`, wrapped within its width and clipped to it.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         String(self).draw(in: rect, withAttributes: attributes)
     }
 
     /// Draws the text laid out within `rect.size` with `options`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
                      attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
         String(self).draw(with: rect, options: options, attributes: attributes, context: context)

@@ -6,7 +6,7 @@ import Foundation
 /// The spokes are plain coloured, rounded layers (no bitmap); turning them is one keyframe
 /// animation of the ring's rotation, in discrete steps, that the compositor plays on its own
 /// thread, so the spinner keeps turning while the main thread is busy and never redraws.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The spinner's size and default colour.
     public enum Style: Int, Sendable {

@@ -1,5 +1,5 @@
 /// A space points and rectangles can be converted between: a view's bounds, or a screen.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
     /// The space's bounds.
     var bounds: CGRect { get }

@@ -3,7 +3,7 @@
 /// Plain `text` takes the label's font, colour, alignment and line breaking. `attributedText`
 /// keeps its own attributes; the label's properties fill in what it lacks, and setting one of
 /// them afterwards applies it to the whole text, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text as given: plain text has no attributes.
     private var content: NSAttributedString? { didSet { setNeedsDisplay() } }

@@ -1,6 +1,6 @@
 /// A display attached to the computer, as the platform reports it. A screen is the same object for
 /// as long as its display stays connected.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen {
     /// The display as the platform last reported it.
     package private(set) var display: PlatformDisplay

@@ -2,7 +2,7 @@ import Foundation
 
 /// One mode a screen's display can be driven in: its size in pixels and the shape of its pixels.
 /// Modes are values at heart: two modes of the same size and aspect ratio are equal.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenMode: NSObject {
     /// The mode's size in pixels.
     public let size: CGSize

@@ -1,27 +1,21 @@
 extension UIView {
-    /// Converts `point` from this view's bounds coordinates to `view`'s (the window's when nil), through
-    /// each layer's full 3D transform as Core Animation projects it. Views in different windows
-    /// convert through screen coordinates, so windows on different screens convert too.
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    func baseConvert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let target = view ?? window else { return layer.convert(point, to: rootView.layer) }
         // Views in one tree meet at their nearest common ancestor: the walk grows with their distance from it.
         if let common = layer.commonAncestor(with: target.layer) { return layer.convert(point, through: common, to: target.layer) }
         return target.pointFromDesktop(pointToDesktop(point))
     }
 
-    /// Converts `point` from `view`'s bounds coordinates (the window's when nil) to this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    func baseConvert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         guard let source = view ?? window else { return layer.convert(point, from: rootView.layer) }
         return source.convert(point, to: self)
     }
 
-    /// Converts `rect` to `view`'s coordinates: the bounding box of its converted corners.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    func baseConvert(_ rect: CGRect, to view: UIView?) -> CGRect {
         LayerGeometry.boundingBox(of: rect) { convert($0, to: view) }
     }
 
-    /// Converts `rect` from `view`'s coordinates: the bounding box of its converted corners.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    func baseConvert(_ rect: CGRect, from view: UIView?) -> CGRect {
         LayerGeometry.boundingBox(of: rect) { convert($0, from: view) }
     }
 

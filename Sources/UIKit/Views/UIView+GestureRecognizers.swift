@@ -1,7 +1,6 @@
 /// A view's gesture recognizers: they see the touches of the view and its subviews first (rule 12).
 extension UIView {
-    /// The view's gesture recognizers, nil when it has none.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
+    var baseGestureRecognizers: [UIGestureRecognizer]? {
         get { recognizerList.isEmpty ? nil : recognizerList }
         set {
             for recognizer in recognizerList { removeGestureRecognizer(recognizer) }
@@ -9,16 +8,14 @@ extension UIView {
         }
     }
 
-    /// Attaches `gestureRecognizer`; one attached to another view moves here, as in UIKit.
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    func baseAddGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view !== self else { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         recognizerList.append(gestureRecognizer)
         gestureRecognizer.view = self
     }
 
-    /// Detaches `gestureRecognizer`; mid-gesture it is cancelled (or fails) and reset first.
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    func baseRemoveGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
         gestureRecognizer.arena?.withdraw(gestureRecognizer)
         recognizerList.removeAll { $0 === gestureRecognizer }

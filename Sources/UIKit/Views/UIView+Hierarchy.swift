@@ -1,18 +1,13 @@
 extension UIView {
-    /// The view's superview.
-    public var superview: UIView? { superviewRef }
-    /// The view's subviews, back to front.
-    public var subviews: [UIView] { subviewList }
-    /// The window the view is in, if any.
-    public var window: UIWindow? { (self as? UIWindow) ?? windowRef }
+    var baseSuperview: UIView? { superviewRef }
+    var baseSubviews: [UIView] { subviewList }
+    var baseWindow: UIWindow? { (self as? UIWindow) ?? windowRef }
 
-    /// Adds `view` on top of the subviews, moving it from its previous superview.
-    public func addSubview(_ view: UIView) {
+    func baseAddSubview(_ view: UIView) {
         insertSubview(view, at: subviewList.count - (view.superviewRef === self ? 1 : 0))
     }
 
-    /// Inserts `view` at `index` of the subviews (clamped to the valid range).
-    public func insertSubview(_ view: UIView, at index: Int) {
+    func baseInsertSubview(_ view: UIView, at index: Int) {
         guard view !== self else {
             UIView.programmerError("Can't add self as subview")
             return
@@ -52,32 +47,25 @@ extension UIView {
         setNeedsLayout()
     }
 
-    /// Inserts `view` just below `siblingSubview`, its layer right below the sibling's layer (above
-    /// any plain sublayers under it); on top when `siblingSubview` is not a subview.
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    func baseInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         insertSubview(view, nextTo: siblingSubview, above: false)
     }
 
-    /// Inserts `view` just above `siblingSubview`, its layer right above the sibling's layer (below
-    /// any plain sublayers over it); on top when `siblingSubview` is not a subview.
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    func baseInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         insertSubview(view, nextTo: siblingSubview, above: true)
     }
 
-    /// Moves `view` to the top of the subviews.
-    public func bringSubviewToFront(_ view: UIView) {
+    func baseBringSubviewToFront(_ view: UIView) {
         guard view.superviewRef === self else { return }
         insertSubview(view, at: subviewList.count - 1)
     }
 
-    /// Moves `view` to the bottom of the subviews.
-    public func sendSubviewToBack(_ view: UIView) {
+    func baseSendSubviewToBack(_ view: UIView) {
         guard view.superviewRef === self else { return }
         insertSubview(view, at: 0)
     }
 
-    /// Swaps the subviews at two indices.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    func baseExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviewList.indices.contains(index1), subviewList.indices.contains(index2), index1 != index2 else { return }
         subviewList.swapAt(index1, index2)
         let (first, second) = (subviewList[index1], subviewList[index2])
@@ -85,8 +73,7 @@ extension UIView {
         layer.moveSublayer(second.layer, to: sublayerIndex(forSubviewAt: index2))
     }
 
-    /// Removes the view from its superview (and its window).
-    public func removeFromSuperview() {
+    func baseRemoveFromSuperview() {
         guard let parent = superviewRef else { return }
         let oldWindow = window
         if let oldWindow { leave(oldWindow) }
@@ -103,8 +90,7 @@ extension UIView {
         didMoveToSuperview()
     }
 
-    /// Whether the view is `view` or inside its subtree.
-    public func isDescendant(of view: UIView) -> Bool {
+    func baseIsDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let c = current {
             if c === view { return true }
@@ -113,8 +99,7 @@ extension UIView {
         return false
     }
 
-    /// The view with `tag`: this view first, then its subviews depth-first.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    func baseViewWithTag(_ tag: Int) -> UIView? {
         var found: UIView?
         TreeWalk.preorder(from: self, context: (), children: \.subviewList) { view, _ in
             guard view.tag == tag else { return () }

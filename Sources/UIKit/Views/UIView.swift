@@ -1,7 +1,7 @@
 /// A rectangular area that draws content and receives events, backed by a `CALayer`.
 /// `UIView` is a thin shell over its layer: geometry, alpha, hiding and clipping live in the layer.
-@MainActor
-open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver {
+@preconcurrency @MainActor
+open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitEnvironment {
     /// The layer class views of this class create (`CALayer` by default).
     open class var layerClass: AnyClass { CALayer.self }
 
@@ -32,12 +32,17 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver {
     /// A view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
-    isolated deinit {
+    // Not `isolated deinit`, which a `@preconcurrency` class cannot have: views are freed on the main
+    // thread (they are main-thread objects), where their subviews are released here.
+    deinit {
         UIView.live.decrement()
-        // Subviews only this one holds go one after another, not each inside its superview's deinit.
-        TreeWalk.release(&subviewList) { view in
-            defer { view.subviewList = [] }
-            return view.subviewList
+        guard MainThread.isCurrent else { return }
+        MainActor.assumeIsolated {
+            // Subviews only this one holds go one after another, not each inside its superview's deinit.
+            TreeWalk.release(&subviewList) { view in
+                defer { view.subviewList = [] }
+                return view.subviewList
+            }
         }
     }
 
@@ -59,7 +64,12 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver {
             Diagnostics.report("\(viewClass).layerClass is not a CALayer subclass; using CALayer")
             return CALayer()
         }
-        return layerType.init()
+        // Swift can call only a required initializer on a class known by its type: init?(coder:).
+        guard let layer = CALayer.make(layerType) else {
+            Diagnostics.report("\(layerType).init?(coder:) gave nil, so \(viewClass) gets a CALayer: implement it with super.init(coder:)")
+            return CALayer()
+        }
+        return layer
     }
 
     // MARK: Geometry
@@ -367,4 +377,88 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver {
     open func draw(_ rect: CGRect) {
         baseDrawReached = true
     }
+
+    /// Draws the view's content for printing through `formatter`; the default is `draw(_:)`.
+    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) { draw(rect) }
+
+    /// A formatter that prints the view's content.
+    open func viewPrintFormatter() -> UIViewPrintFormatter { UIViewPrintFormatter(view: self) }
+
+    // MARK: Traits
+
+    /// The view's traits: its window's screen scale (the main screen's outside a window).
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(displayScale: window?.screen.scale ?? UIScreen.main.scale)
+    }
+
+    /// Called when the traits changed; Casement's change only with the screen's scale.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Overridable members implemented in the extensions
+    // Swift cannot override a member declared in an extension, so each is declared here, open, and
+    // calls its implementation (`base…`) in the extension that holds its topic.
+    /// The view's superview.
+    open var superview: UIView? { baseSuperview }
+    /// The view's subviews, back to front.
+    open var subviews: [UIView] { baseSubviews }
+    /// The window the view is in, if any.
+    open var window: UIWindow? { baseWindow }
+    /// Adds `view` on top of the subviews, moving it from its previous superview.
+    open func addSubview(_ view: UIView) { baseAddSubview(view) }
+    /// Inserts `view` at `index` of the subviews (clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) { baseInsertSubview(view, at: index) }
+    /// Inserts `view` just below `siblingSubview`, its layer right below the sibling's layer (above
+    /// any plain sublayers under it); on top when `siblingSubview` is not a subview.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { baseInsertSubview(view, belowSubview: siblingSubview) }
+    /// Inserts `view` just above `siblingSubview`, its layer right above the sibling's layer (below
+    /// any plain sublayers over it); on top when `siblingSubview` is not a subview.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { baseInsertSubview(view, aboveSubview: siblingSubview) }
+    /// Moves `view` to the top of the subviews.
+    open func bringSubviewToFront(_ view: UIView) { baseBringSubviewToFront(view) }
+    /// Moves `view` to the bottom of the subviews.
+    open func sendSubviewToBack(_ view: UIView) { baseSendSubviewToBack(view) }
+    /// Swaps the subviews at two indices.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { baseExchangeSubview(at: index1, withSubviewAt: index2) }
+    /// Removes the view from its superview (and its window).
+    open func removeFromSuperview() { baseRemoveFromSuperview() }
+    /// Whether the view is `view` or inside its subtree.
+    open func isDescendant(of view: UIView) -> Bool { baseIsDescendant(of: view) }
+    /// The view with `tag`: this view first, then its subviews depth-first.
+    open func viewWithTag(_ tag: Int) -> UIView? { baseViewWithTag(tag) }
+    /// Marks the view for `layoutSubviews()` at the next layout pass.
+    open func setNeedsLayout() { baseSetNeedsLayout() }
+    /// Lays out the view and its marked descendants now.
+    open func layoutIfNeeded() { baseLayoutIfNeeded() }
+    /// Resizes the view to `sizeThatFits(_:)` of its current size.
+    open func sizeToFit() { baseSizeToFit() }
+    /// Whether the region `draw(_:)` redraws starts transparent (true, the default) or shows what was
+    /// drawn before (false: the view keeps a copy of its bitmap to draw over).
+    open var clearsContextBeforeDrawing: Bool {
+        get { baseClearsContextBeforeDrawing }
+        set { baseClearsContextBeforeDrawing = newValue }
+    }
+    /// Marks the whole view for `draw(_:)` at the next display pass.
+    open func setNeedsDisplay() { baseSetNeedsDisplay() }
+    /// Marks `rect` (bounds coordinates) for drawing; the marked rects of one pass draw as one.
+    open func setNeedsDisplay(_ rect: CGRect) { baseSetNeedsDisplay(rect) }
+    /// The view's gesture recognizers, nil when it has none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { baseGestureRecognizers }
+        set { baseGestureRecognizers = newValue }
+    }
+    /// Attaches `gestureRecognizer`; one attached to another view moves here, as in UIKit.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseAddGestureRecognizer(gestureRecognizer) }
+    /// Detaches `gestureRecognizer`; mid-gesture it is cancelled (or fails) and reset first.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseRemoveGestureRecognizer(gestureRecognizer) }
+    /// Converts `point` from this view's bounds coordinates to `view`'s (the window's when nil), through
+    /// each layer's full 3D transform as Core Animation projects it. Views in different windows
+    /// convert through screen coordinates, so windows on different screens convert too.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { baseConvert(point, to: view) }
+    /// Converts `point` from `view`'s bounds coordinates (the window's when nil) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { baseConvert(point, from: view) }
+    /// Converts `rect` to `view`'s coordinates: the bounding box of its converted corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { baseConvert(rect, to: view) }
+    /// Converts `rect` from `view`'s coordinates: the bounding box of its converted corners.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { baseConvert(rect, from: view) }
+
 }

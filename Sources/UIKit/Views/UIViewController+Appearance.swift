@@ -6,14 +6,10 @@ extension UIViewController {
     /// Where a controller's view is in appearing.
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
-    /// Whether the view is being shown (between "will appear" and "did appear").
-    public var isBeingPresented: Bool { appearanceState == .appearing && presentingViewController != nil }
-    /// Whether the view is being dismissed.
-    public var isBeingDismissed: Bool { appearanceState == .disappearing && presentingViewController != nil }
+    var baseIsBeingPresented: Bool { appearanceState == .appearing && presentingViewController != nil }
+    var baseIsBeingDismissed: Bool { appearanceState == .disappearing && presentingViewController != nil }
 
-    /// Starts the view appearing (`isAppearing`) or disappearing: calls "will appear"/"will
-    /// disappear" on this controller, then its children.
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    func baseBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         let target: AppearanceState = isAppearing ? .appearing : .disappearing
         let settled: AppearanceState = isAppearing ? .appeared : .disappeared
         guard appearanceState != target, appearanceState != settled else { return }
@@ -23,9 +19,7 @@ extension UIViewController {
         appearanceAnimated = animated
     }
 
-    /// Ends the transition `beginAppearanceTransition(_:animated:)` started: calls "did appear"/"did
-    /// disappear" on this controller, then its children.
-    public func endAppearanceTransition() {
+    func baseEndAppearanceTransition() {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared

@@ -10,10 +10,7 @@ extension UIViewController {
     /// How long presenting and dismissing animate, in seconds (UIKit's).
     static let presentationDuration = 0.3
 
-    /// Presents `viewControllerToPresent` over this controller's window; `completion` runs once it is shown.
-    /// Presenting while already presenting, a controller already presented, or from a controller
-    /// whose view is in no window is reported and ignored.
-    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    func basePresent(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         let presented = viewControllerToPresent
         guard presentedViewController == nil else {
             return Diagnostics.report("\(type(of: self)) already presents \(type(of: presentedViewController!)); the new presentation is ignored")
@@ -48,9 +45,7 @@ extension UIViewController {
                        animations: { presented.place(view, in: window, shown: true) }) { _ in finish() }
     }
 
-    /// Dismisses the controller this one presents, or, when it presents none, this one from its
-    /// presenter; `completion` runs once it is gone. Nothing to dismiss is reported.
-    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    func baseDismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         guard let presented = presentedViewController else {
             guard let presenter = presentingViewController else {
                 return Diagnostics.report("\(type(of: self)) neither presents nor is presented; nothing to dismiss")

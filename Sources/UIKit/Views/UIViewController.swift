@@ -1,7 +1,7 @@
 /// Manages a view hierarchy: loads its root view on first use, is told when the view appears and
 /// disappears and before and after it lays out, holds child controllers, and takes part in the
 /// responder chain (after its view: its presenter when presented, else its view's superview).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
@@ -110,4 +110,26 @@ open class UIViewController: UIResponder {
 
     /// After the view: the presenter while presented (UIKit's rule), else the view's superview.
     open override var next: UIResponder? { presentingViewController ?? loadedView?.superview }
+
+    // MARK: Overridable members implemented in the extensions
+    // Swift cannot override a member declared in an extension, so each is declared here, open, and
+    // calls its implementation (`base…`) in the extension that holds its topic.
+    /// Whether the view is being shown (between "will appear" and "did appear").
+    open var isBeingPresented: Bool { baseIsBeingPresented }
+    /// Whether the view is being dismissed.
+    open var isBeingDismissed: Bool { baseIsBeingDismissed }
+    /// Starts the view appearing (`isAppearing`) or disappearing: calls "will appear"/"will
+    /// disappear" on this controller, then its children.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) { baseBeginAppearanceTransition(isAppearing, animated: animated) }
+    /// Ends the transition `beginAppearanceTransition(_:animated:)` started: calls "did appear"/"did
+    /// disappear" on this controller, then its children.
+    open func endAppearanceTransition() { baseEndAppearanceTransition() }
+    /// Presents `viewControllerToPresent` over this controller's window; `completion` runs once it is shown.
+    /// Presenting while already presenting, a controller already presented, or from a controller
+    /// whose view is in no window is reported and ignored.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { basePresent(viewControllerToPresent, animated: flag, completion: completion) }
+    /// Dismisses the controller this one presents, or, when it presents none, this one from its
+    /// presenter; `completion` runs once it is gone. Nothing to dismiss is reported.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { baseDismiss(animated: flag, completion: completion) }
+
 }

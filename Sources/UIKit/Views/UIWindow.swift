@@ -1,6 +1,6 @@
 /// A window: the root of a view hierarchy, shown as a real platform window with its own GL context.
 /// The platform window opens when the window is first shown (`makeKeyAndVisible()` or `isHidden = false`).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The level windows are ordered by when they overlap.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {

@@ -1,7 +1,7 @@
 /// Turns a window's touches into a gesture, and tells its targets as the gesture goes on. The
 /// window's `GestureArena` feeds it touches and settles its conflicts with the others (rules 11–19);
 /// a subclass only reads touches in the four `touches…` hooks and sets `state`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// Where a recognizer is in its gesture; the raw values are Apple's (rule 11).
     public enum State: Int, Sendable {
@@ -70,7 +70,7 @@ open class UIGestureRecognizer {
     }
 
     /// A recognizer calling `handler` with itself.
-    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
         self.init()
         addAction(handler)
     }
@@ -87,7 +87,7 @@ open class UIGestureRecognizer {
     }
 
     /// Adds a closure called with the recognizer for each action.
-    open func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    open func addAction(_ handler: @escaping (UIGestureRecognizer) -> Void) {
         actions.append(GestureAction(handler))
     }
 

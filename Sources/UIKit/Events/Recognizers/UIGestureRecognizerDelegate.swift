@@ -1,6 +1,6 @@
 /// What a recognizer's delegate decides (rule 17). Every question has a default, so a delegate
 /// answers only those it cares about.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave possible; false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

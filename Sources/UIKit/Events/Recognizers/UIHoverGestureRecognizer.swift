@@ -3,7 +3,7 @@
 /// it moves there, ended when it leaves the view or the window; cancelled when the view leaves the
 /// window. `location(in:)` is the pointer's location (at the end, its last one over the view). The
 /// window's `WindowHover` tells it where the pointer is; it takes no touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// Hovering goes on beside touch gestures and other hovers: it makes none fail (false).
     open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }

@@ -6,7 +6,7 @@ import Foundation
 /// lifts; lifting or moving too far before it began fails it. The taps before the press have the tap
 /// recognizer's numbers (`TapCounter`): each touch-down within 0.35 s of the previous lift and 45 pt
 /// of where the first tap went down.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Seconds the fingers must be held before the press begins (0.5 by default).
     open var minimumPressDuration: TimeInterval = 0.5

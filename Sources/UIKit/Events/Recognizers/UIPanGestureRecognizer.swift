@@ -4,7 +4,7 @@ import Foundation
 /// from where they went down, changes as they move, ends when the last one lifts, and fails if they
 /// lift before it began (rule 20). With `allowedScrollTypesMask` it recognizes scrolling too
 /// (`ScrollInput`): began at the first wheel event, changed at each further one, ended after a pause.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fingers needed before the pan can begin (1 by default).
     open var minimumNumberOfTouches = 1

@@ -1,6 +1,6 @@
 /// Recognizes two fingers moving apart or together: it begins once their distance has changed by
 /// 5 % (`TwoTouchGesture`), and ends when a finger lifts; it fails if one lifts before (rule 20).
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var gesture = TwoTouchGesture(.distance)
 

@@ -1,6 +1,6 @@
 /// Recognizes two fingers turning: it begins once the line between them has turned 5°
 /// (`TwoTouchGesture`), and ends when a finger lifts; it fails if one lifts before (rule 20).
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var gesture = TwoTouchGesture(.angle)
 

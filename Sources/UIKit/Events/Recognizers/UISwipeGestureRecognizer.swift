@@ -5,7 +5,7 @@ import Foundation
 /// wide around the way there (rule 20). Discrete: recognized while the fingers are still moving;
 /// failed when they are too slow, go another way, or lift first. The fingers travel as their centre
 /// does, and every position since the previous delivery counts (a fast swipe's frame may hold several).
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Ways a swipe may go; the raw values are Apple's.
     public struct Direction: OptionSet, Sendable {

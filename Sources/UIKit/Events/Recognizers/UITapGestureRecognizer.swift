@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes taps: `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers, each tap
 /// beginning within 0.35 s of the previous lift and every touch within 45 pt of where the first
 /// went down; recognized at the last required lift (rule 20, the numbers `TapCounter` uses too).
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps that make the gesture (1 by default).
     open var numberOfTapsRequired = 1
