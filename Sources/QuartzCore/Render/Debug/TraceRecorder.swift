@@ -1,12 +1,11 @@
 import Foundation
-import Synchronization
 
 /// `CASEMENT_TRACE=FILE.json`: what the main and render threads spend each frame on, kept for the
 /// last `span` seconds (a ring: a long session does not grow it) and written as Chrome trace events
 /// (Perfetto and chrome://tracing load them) when the application ends. One recorder is given to the
-/// transaction state and the compositor at launch; it keeps its events under a mutex, as the render
-/// server keeps its statistics.
-package final class TraceRecorder: Sendable {
+/// transaction state and the compositor at launch; the main, render and presenter threads record
+/// into it under a lock.
+package final class TraceRecorder: @unchecked Sendable {
     /// A completed phase ("X") or a counter sample ("C"), in seconds of `clock`.
     private struct Event {
         var name: String
@@ -30,7 +29,11 @@ package final class TraceRecorder: Sendable {
     private let clock: @Sendable () -> Double
     /// The time of `clock` the trace's timestamps count from.
     package let origin: Double
-    private let ring = Mutex(Ring())
+    // Unchecked Sendable: `ring` is reached only under `lock`, pthread's mutex, which the thread
+    // sanitizer follows (it took the Synchronization module's Mutex here for a race between the
+    // render and presenter threads).
+    private let lock = NSLock()
+    private var ring = Ring()
 
     /// A recorder keeping the last `span` seconds of `clock` (the monotonic clock: real costs, even
     /// under the virtual media clock).
@@ -60,7 +63,7 @@ package final class TraceRecorder: Sendable {
 
     private func append(_ event: Event) {
         let thread = event.thread
-        ring.withLock { ring in
+        withRing { ring in
             // Named by what it records first (Linux's own thread names are inherited from the creating thread).
             if ring.threadNames[thread] == nil { ring.threadNames[thread] = Thread.isMainThread ? "main thread" : "\(event.category) thread" }
             ring.events.append(event)
@@ -75,7 +78,7 @@ package final class TraceRecorder: Sendable {
 
     /// When the events named `name` that are kept began, in seconds of the recorder's clock.
     package func times(of name: String) -> [Double] {
-        ring.withLock { ring in ring.events[ring.head...].filter { $0.name == name }.map(\.start) }
+        withRing { ring in ring.events[ring.head...].filter { $0.name == name }.map(\.start) }
     }
 
     /// The events kept, as a Chrome trace-event JSON object (times in microseconds).
@@ -88,7 +91,7 @@ package final class TraceRecorder: Sendable {
         func arguments(_ values: [(String, Int)]) -> String {
             "{" + values.map { "\(quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}"
         }
-        return ring.withLock { ring in
+        return withRing { ring in
             var lines = ring.threadNames.sorted { $0.key < $1.key }.map { thread, name in
                 "{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":\(pid),\"tid\":\(thread),\"args\":{\"name\":\(quoted(name))}}"
             }
@@ -110,6 +113,12 @@ package final class TraceRecorder: Sendable {
         } catch {
             Diagnostics.report("could not write the trace to \(path): \(error.localizedDescription)")
         }
+    }
+
+    private func withRing<T>(_ body: (inout Ring) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&ring)
     }
 
     private static var currentThread: UInt { UInt(pthread_self()) }
