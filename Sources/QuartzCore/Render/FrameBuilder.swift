@@ -73,26 +73,34 @@ package final class FrameBuilder {
         case maskDrawn(alpha: Float, clip: Clip, content: Int, bounds: PixelRect, mask: Int)
         /// A shadow's shape drawn offscreen: the blur and the composite.
         case shadowDrawn(ShadowPass)
-        /// A replicator's instance drawn from `InstanceStart` on: its colour, then the next instance.
-        case instanceDrawn(InstancePass, Int, CATransform3D, InstanceStart)
+        /// A replicator's current instance drawn: its colour, then the next instance.
+        case instanceDrawn(InstancePass)
     }
 
-    /// A replicator whose instances are being drawn, and what each needs.
-    private struct InstancePass {
-        var node: RenderNode
-        var replication: Replication
-        var parent: CATransform3D
-        var alpha: Float
-        var clip: Clip
+    /// A replicator whose instances are being drawn, and what each needs. A class: a step holds
+    /// a reference, so the replicator's values do not widen every step of every frame.
+    private final class InstancePass {
+        let node: RenderNode
+        let replication: Replication
+        let parent: CATransform3D
+        let alpha: Float
+        let clip: Clip
         /// The instance transform about the centre of the bounds: instance k is placed by its k-th power.
-        var step: CATransform3D
+        let step: CATransform3D
         /// What the replicator changes while its instances are drawn, and puts back after.
-        var frameTime: Double
-        var frameExtents: Extents
-    }
+        let frameTime: Double
+        let frameExtents: Extents
+        /// The instance being drawn, where it is placed, and where its commands and quads begin in the batch.
+        var k = 0
+        var instance = CATransform3DIdentity
+        var start = (commands: 0, plain: 0, shapes: 0)
 
-    /// Where an instance's commands and quads begin in the batch.
-    private typealias InstanceStart = (commands: Int, plain: Int, shapes: Int)
+        init(node: RenderNode, replication: Replication, parent: CATransform3D, alpha: Float, clip: Clip, step: CATransform3D,
+             frameTime: Double, frameExtents: Extents) {
+            (self.node, self.replication, self.parent, self.alpha, self.clip) = (node, replication, parent, alpha, clip)
+            (self.step, self.frameTime, self.frameExtents) = (step, frameTime, frameExtents)
+        }
+    }
 
     /// A shadow whose shape is being drawn offscreen, and what compositing it needs.
     private struct ShadowPass {
@@ -215,8 +223,8 @@ package final class FrameBuilder {
                 composite(content, bounds: bounds.intersection(endPass().bounds), alpha, clip, pipeline: .masked(mask: mask))
             case .shadowDrawn(let pass):
                 shadowDrawn(pass)
-            case .instanceDrawn(let pass, let k, let instance, let start):
-                instanceDrawn(pass, k, instance, start)
+            case .instanceDrawn(let pass):
+                instanceDrawn(pass)
             }
         }
     }
@@ -535,25 +543,28 @@ package final class FrameBuilder {
         // The sublayers are drawn several times, so no one place is where they were drawn: they are
         // recorded under no stamp (a change in them redraws everything) and never culled.
         if case .ignore = extents {} else { extents = .record(stamp: -1) }
-        beginInstance(pass, 0, CATransform3DIdentity)
+        beginInstance(pass)
     }
 
-    /// Instance `k` of `pass`, placed by `instance`: its sublayers' visits, then `instanceDrawn`.
-    private func beginInstance(_ pass: InstancePass, _ k: Int, _ instance: CATransform3D) {
-        time = pass.frameTime - Double(k) * pass.replication.delay
-        let start = (commands: batch.commands.count, plain: batch.plainQuadCount, shapes: batch.shapeQuadCount)
-        steps.append(.instanceDrawn(pass, k, instance, start))
-        pushSublayers(of: pass.node, parent: CATransform3DConcat(instance, pass.parent), opacity: pass.alpha, clip: pass.clip)
+    /// The instance `pass` is at: its sublayers' visits, then `instanceDrawn`.
+    private func beginInstance(_ pass: InstancePass) {
+        time = pass.frameTime - Double(pass.k) * pass.replication.delay
+        pass.start = (commands: batch.commands.count, plain: batch.plainQuadCount, shapes: batch.shapeQuadCount)
+        steps.append(.instanceDrawn(pass))
+        pushSublayers(of: pass.node, parent: CATransform3DConcat(pass.instance, pass.parent), opacity: pass.alpha, clip: pass.clip)
     }
 
-    /// Instance `k`'s quads, from `start`, take its colour; then the next instance, or the frame's time back.
-    private func instanceDrawn(_ pass: InstancePass, _ k: Int, _ instance: CATransform3D, _ start: InstanceStart) {
-        let color = pass.replication.color(ofInstance: k)
+    /// The instance's quads take its colour; then the next instance, or the frame's time back.
+    private func instanceDrawn(_ pass: InstancePass) {
+        let color = pass.replication.color(ofInstance: pass.k)
         if color != FrameBuilder.white {
-            batch.multiplyColors(from: start.commands, plainStart: start.plain, shapeStart: start.shapes, by: Premultiplied(color, opacity: 1))
+            batch.multiplyColors(from: pass.start.commands, plainStart: pass.start.plain, shapeStart: pass.start.shapes,
+                                 by: Premultiplied(color, opacity: 1))
         }
-        if k + 1 < pass.replication.count {
-            beginInstance(pass, k + 1, CATransform3DConcat(instance, pass.step))
+        if pass.k + 1 < pass.replication.count {
+            pass.k += 1
+            pass.instance = CATransform3DConcat(pass.instance, pass.step)
+            beginInstance(pass)
         } else {
             time = pass.frameTime
             extents = pass.frameExtents
