@@ -47,10 +47,23 @@ trap 'stop_display_servers; rm -rf "$tsan_logs"' EXIT
 
 failures=()
 tsan_runs=0
+# Runs a test command, its output shown and kept: it passed only if it exited 0 and swift-testing
+# said its run passed, so a process ending early with status 0 (a display server closing the
+# connection makes SDL ask to quit) is a failure.
+run_to_end() {
+  local output="$tsan_logs/output"
+  "$@" 2>&1 | tee "$output"
+  local status=${PIPESTATUS[0]}
+  if [ $status -eq 0 ] && ! grep -q "Test run with [0-9]* tests\{0,1\} .*passed" "$output"; then
+    echo "the run ended before its summary"
+    return 1
+  fi
+  return $status
+}
 run() {
   local name=$1; shift
   echo "=== $name"
-  if ! "$@"; then failures+=("$name"); fi
+  if ! run_to_end "$@"; then failures+=("$name"); fi
 }
 # Like run, under TSan: reports go to files (one per process), printed after the run.
 # Mesa's llvmpipe (not instrumented) keeps its own thread count: LP_NUM_THREADS=0, rasterising on the
@@ -61,7 +74,7 @@ run_tsan() {
   local logs="$tsan_logs/$((++tsan_runs))"
   mkdir -p "$logs"
   echo "=== $name"
-  TSAN_OPTIONS="suppressions=$PWD/Scripts/tsan.supp log_path=$logs/report exitcode=66" "$@"
+  TSAN_OPTIONS="suppressions=$PWD/Scripts/tsan.supp log_path=$logs/report exitcode=66" run_to_end "$@"
   local status=$?
   local reports=("$logs"/report.*)
   if [ -e "${reports[0]}" ]; then

@@ -134,7 +134,7 @@ struct UIScreenModeTests {
         }
     }
 
-    @Test("Unplugging a screen with a window on it: the disconnection is posted first, then the window moves to the main screen")
+    @Test("Unplugging a screen with a window on it: the disconnection is posted first, then the window is on the main screen in a new platform window of its size")
     func unplugMovesWindows() throws {
         try withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
             let (main, external) = (UIScreen.screens[0], UIScreen.screens[1])
@@ -152,42 +152,68 @@ struct UIScreenModeTests {
                 MainActor.assumeIsolated { screenWhenPosted = second.screen }
             }
             defer { NotificationCenter.default.removeObserver(observer) }
+            let log = NotificationLog(names: [UIWindow.didBecomeHiddenNotification, UIWindow.didBecomeVisibleNotification])
+            defer { log.stop() }
             platform.disconnectDisplay(external.display.id)
             UIApplication.shared.handlePendingEvents()
             #expect(screenWhenPosted === external, "observers see the window still on the screen that went")
-            #expect(second.screen === main && !second.isHidden && second.platformWindow === platformWindow)
-            #expect(!platformWindow.isFullscreen && platformWindow.display == main.display.id)
+            #expect(second.screen === main && !second.isHidden)
+            let reopened = try #require(second.platformWindow as? HeadlessWindow)
+            #expect(reopened !== platformWindow && !platform.windows.contains { $0 === platformWindow }, "the old platform window is closed")
+            #expect(!reopened.isFullscreen && reopened.display == main.display.id && reopened.size == external.bounds.size,
+                    "a window of its own size on the main display")
+            #expect(second.frame.size == external.bounds.size)
+            #expect(log.entries.isEmpty, "the app sees no window hidden or shown")
             #expect(first.isKeyWindow, "the first window stays key")
         }
     }
 
-    @Test("A window the platform never reports moved off an unplugged display goes to the main screen 0.5 s after the unplug, not before")
-    func unplugFallback() throws {
+    @Test("A key window on an unplugged screen stays key in its new platform window; a hidden window there is on the main screen when shown")
+    func unplugKeyAndHiddenWindows() throws {
         try withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
             let (main, external) = (UIScreen.screens[0], UIScreen.screens[1])
-            let shown = UIWindow(frame: external.bounds), hidden = UIWindow(frame: external.bounds)
-            for window in [shown, hidden] {
-                window.screen = external
-                window.isHidden = false
-            }
+            let key = UIWindow(frame: external.bounds), hidden = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            key.screen = external
+            key.makeKeyAndVisible()
+            hidden.screen = external
             UIApplication.shared.handlePendingEvents()
-            let platformWindow = try #require(shown.platformWindow as? HeadlessWindow)
-            platform.disconnectDisplay(external.display.id, movingWindows: false)
+            let log = NotificationLog(names: [UIWindow.didBecomeKeyNotification, UIWindow.didResignKeyNotification])
+            defer { log.stop() }
+            platform.disconnectDisplay(external.display.id)
             UIApplication.shared.handlePendingEvents()
-            #expect(!UIScreen.screens.contains { $0 === external })
-            #expect(shown.screen === external && platformWindow.display == external.display.id,
-                    "left where it was while the platform may still say where it put it")
-            let since = try #require(UIScreen.windowsLeftOnDisconnectedScreens.first { $0.window === shown }?.since)
+            #expect(key.isKeyWindow && key.platformWindow != nil && log.entries.isEmpty, "still key, with no key change posted")
+            #expect(hidden.isHidden && hidden.platformWindow == nil && hidden.screen === main)
+            hidden.isHidden = false
+            #expect((hidden.platformWindow as? HeadlessWindow).map { !$0.isFullscreen && $0.display == main.display.id } == true)
+        }
+    }
 
-            hidden.isHidden = true      // the app hides one later, on its own
-            UIScreen.moveWindowsOffDisconnectedScreens(now: since + UIScreen.unpluggedWindowSettleInterval - 0.01)
-            #expect(shown.screen === external, "not moved before the interval")
-            UIScreen.moveWindowsOffDisconnectedScreens(now: since + UIScreen.unpluggedWindowSettleInterval)
-            #expect(shown.screen === main && !shown.isHidden && shown.platformWindow === platformWindow)
-            #expect(!platformWindow.isFullscreen && platformWindow.display == main.display.id, "a window of its own size on the main display")
-            #expect(shown.frame.size == external.bounds.size)
-            #expect(hidden.isHidden && hidden.platformWindow == nil, "the window the app hid stays hidden")
-            #expect(UIScreen.windowsLeftOnDisconnectedScreens.isEmpty, "nothing is left waiting")
+    @Test("A shown window moved to another screen gets a new platform window there, filling an external screen; the app sees no hide or show, and it stays key")
+    func moveShownWindow() throws {
+        try withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
+            let (main, external) = (UIScreen.screens[0], UIScreen.screens[1])
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            window.makeKeyAndVisible()
+            UIApplication.shared.handlePendingEvents()
+            let first = try #require(window.platformWindow as? HeadlessWindow)
+            let log = NotificationLog(names: [UIWindow.didBecomeHiddenNotification, UIWindow.didBecomeVisibleNotification,
+                                              UIWindow.didResignKeyNotification])
+            defer { log.stop() }
+
+            window.screen = external
+            UIApplication.shared.handlePendingEvents()
+            let onExternal = try #require(window.platformWindow as? HeadlessWindow)
+            #expect(onExternal !== first && !platform.windows.contains { $0 === first })
+            #expect(onExternal.isFullscreen && onExternal.display == external.display.id && window.frame.size == external.bounds.size)
+
+            window.screen = external
+            #expect(window.platformWindow === onExternal, "the same screen again changes nothing")
+
+            window.screen = main
+            UIApplication.shared.handlePendingEvents()
+            let back = try #require(window.platformWindow as? HeadlessWindow)
+            #expect(back !== onExternal && !back.isFullscreen && back.display == main.display.id && back.size == external.bounds.size)
+            #expect(log.entries.isEmpty && window.isKeyWindow && platform.windows.count == 1)
         }
     }
 

@@ -13,7 +13,6 @@ extension UIApplication {
             handle(event)
             handled += 1
         }
-        UIScreen.moveWindowsOffDisconnectedScreens()
         pressDispatcher.deliverPendingKey()
         touchDispatcher.deliverMotion()
         for window in windows { window.hoverState.deliverMotion() }

@@ -121,20 +121,21 @@ open class UIApplication: UIResponder {
         hadOpenWindow = true
         if keyWindow == nil {
             keyWindow = window
-        } else {
+        } else if keyWindow !== window {
             shownBesideKey[window.platformWindow!.id] = MediaClock.shared.now()
         }
         orderWindowsByLevel()
     }
 
-    package func windowDidClose(_ window: UIWindow, platformWindow: any PlatformWindow) {
+    /// `window`'s platform window closes; unless `keepingKey` (another platform window replaces it
+    /// at once), a key window hands the key to the frontmost window left.
+    package func windowDidClose(_ window: UIWindow, platformWindow: any PlatformWindow, keepingKey: Bool = false) {
         openWindows[platformWindow.id] = nil
         shownBesideKey[platformWindow.id] = nil
         window.touchState.cancel(at: MediaClock.shared.now())
         pressDispatcher.cancelPresses(in: window, at: MediaClock.shared.now())
         window.hoverState.cancel()
-        // The key window closing: the frontmost window left takes over.
-        if keyWindow === window { keyWindow = windowsByLevel.last }
+        if keyWindow === window, !keepingKey { keyWindow = windowsByLevel.last }
         // The compositor destroys the context when it applies the detach; close the window after it.
         CATransaction.flush()
         rendererStorage?.synchronize()

@@ -30,10 +30,6 @@ open class UIScreen {
     /// The screen this one mirrors; Casement's screens are each their own desktop, so never one.
     open var mirrored: UIScreen? { nil }
 
-    /// Windows left on a screen that was disconnected, not yet moved to the main screen, with when
-    /// the screen went (media time).
-    static var windowsLeftOnDisconnectedScreens: [(window: UIWindow, since: Double)] = []
-
     /// The screens of the connected displays, as of the last display event handled.
     private static var connected: [UIScreen]?
 

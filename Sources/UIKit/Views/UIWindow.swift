@@ -17,9 +17,10 @@ open class UIWindow: UIView {
     open var windowLevel = Level.normal {
         didSet { if platformWindow != nil, windowLevel != oldValue { UIApplication.shared.orderWindowsByLevel() } }
     }
-    /// The screen the window is shown on (the main screen unless set). Setting it moves the window
-    /// to that screen's display; on an external screen the window fills the screen (fullscreen on
-    /// the desktop). A screen that is not connected is reported and ignored.
+    /// The screen the window is shown on (the main screen unless set). Setting it moves a shown
+    /// window to that screen's display, in a new platform window (`reopen(on:)`); on an external
+    /// screen the window fills the screen (fullscreen on the desktop). A screen that is not
+    /// connected is reported and ignored.
     open var screen: UIScreen {
         get { assignedScreen ?? .main }
         set {
@@ -29,7 +30,7 @@ open class UIWindow: UIView {
             }
             assignedScreen = newValue
             if newValue !== UIScreen.main { frame = newValue.bounds }
-            placeOnScreen()
+            if let platformWindow, platformWindow.display != newValue.display.id { reopen(on: newValue) }
         }
     }
     private var assignedScreen: UIScreen?
@@ -156,34 +157,57 @@ open class UIWindow: UIView {
     /// compositor and the application; a size no display can show is reported and made showable.
     private func openPlatformWindow() {
         guard platformWindow == nil else { return }
-        let target = screen
-        frame.size = showableSize(frame.size, on: target)
-        let origin = CGPoint(x: target.originInDesktop.x + frame.minX, y: target.originInDesktop.y + frame.minY)
-        let application = UIApplication.shared
-        guard let opened = application.platform.openWindow(title: application.windowTitle,
-                                                           frame: CGRect(origin: origin, size: frame.size)) else { return }
         let appearing = rootViewController?.topPresented
+        guard attachPlatformWindow(on: screen) else { return }
         appearing?.beginAppearanceTransition(true, animated: false)
-        platformWindow = opened
-        let viewport = opened.viewport
-        adoptScale(CGFloat(viewport.pixelWidth) / max(1, viewport.pointSize.width))
-        CATransaction.state.surfaceChanged(.attach(opened.renderTarget, root: layer.layerID, viewport: viewport))
-        application.windowDidOpen(self)
-        if target !== UIScreen.main { placeOnScreen() }
         layoutIfNeeded()
         appearing?.endAppearanceTransition()
         NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self)
     }
 
     private func closePlatformWindow() {
-        guard let closing = platformWindow else { return }
+        guard platformWindow != nil else { return }
         let disappearing = rootViewController?.topPresented
         disappearing?.beginAppearanceTransition(false, animated: false)
-        platformWindow = nil
-        CATransaction.state.surfaceChanged(.detach(ObjectIdentifier(closing.renderTarget)))
-        UIApplication.shared.windowDidClose(self, platformWindow: closing)
+        detachPlatformWindow()
         disappearing?.endAppearanceTransition()
         NotificationCenter.default.post(name: UIWindow.didBecomeHiddenNotification, object: self)
+    }
+
+    /// Replaces the platform window by a new one on `target`, with nothing the app sees (the window
+    /// stays shown, and key if it was): how a window changes displays, and how it leaves a display
+    /// that was unplugged, before the platform reports anything more about it. Replaced, not moved:
+    /// a Wayland client cannot place a window, and SDL 2.26's Wayland windows keep an output that
+    /// went away (fixed in SDL 2.30); `SDLPlatform.openWindow` says what that costs.
+    package func reopen(on target: UIScreen) {
+        guard platformWindow != nil else { return }
+        detachPlatformWindow(keepingKey: true)
+        _ = attachPlatformWindow(on: target)
+    }
+
+    /// Opens a platform window for the window on `target` and hands it to the compositor and the
+    /// application; false if the platform could not open one.
+    private func attachPlatformWindow(on target: UIScreen) -> Bool {
+        frame.size = showableSize(frame.size, on: target)
+        let origin = CGPoint(x: target.originInDesktop.x + frame.minX, y: target.originInDesktop.y + frame.minY)
+        let application = UIApplication.shared
+        guard let opened = application.platform.openWindow(title: application.windowTitle,
+                                                           frame: CGRect(origin: origin, size: frame.size)) else { return false }
+        platformWindow = opened
+        let viewport = opened.viewport
+        adoptScale(CGFloat(viewport.pixelWidth) / max(1, viewport.pointSize.width))
+        CATransaction.state.surfaceChanged(.attach(opened.renderTarget, root: layer.layerID, viewport: viewport))
+        application.windowDidOpen(self)
+        if target !== UIScreen.main { fill(target) }
+        return true
+    }
+
+    /// Takes the platform window from the compositor and the application, and closes it.
+    private func detachPlatformWindow(keepingKey: Bool = false) {
+        guard let closing = platformWindow else { return }
+        platformWindow = nil
+        CATransaction.state.surfaceChanged(.detach(ObjectIdentifier(closing.renderTarget)))
+        UIApplication.shared.windowDidClose(self, platformWindow: closing, keepingKey: keepingKey)
     }
 
     /// The size to open a window of `size` at: at least a point each way, and no larger than its
@@ -203,24 +227,13 @@ open class UIWindow: UIView {
         return shown
     }
 
-    /// Puts the open platform window on the window's screen: filling it (fullscreen on the desktop)
-    /// on an external screen, as a window of the window's size on the main one.
-    private func placeOnScreen() {
+    /// Puts a new platform window on the external screen `target`, filling it (fullscreen on the
+    /// desktop). Moved even where the platform says it is there: a new Wayland window reports the
+    /// display it was created for before the compositor puts it on its own.
+    private func fill(_ target: UIScreen) {
         guard let platformWindow else { return }
-        let target = screen
-        let fills = target !== UIScreen.main
-        // Only what differs is asked for: SDL's Wayland windows fail (a protocol error ends the
-        // connection) when a window the compositor already took off an unplugged output is changed again.
-        if !fills, platformWindow.isFullscreen { platformWindow.isFullscreen = false }
-        // Moved even where the platform says it is there: a new Wayland window reports the display
-        // it was created for before the compositor puts it on its own.
         platformWindow.move(to: target.display.id)
-        if fills {
-            if !platformWindow.isFullscreen { platformWindow.isFullscreen = true }
-        } else {
-            frame.size = showableSize(frame.size, on: target)
-            if platformWindow.viewport.pointSize != frame.size { platformWindow.resize(to: frame.size) }
-        }
+        platformWindow.isFullscreen = true
     }
 
     /// The platform window changed size or density (the user resized it, the compositor did, or it
@@ -238,7 +251,6 @@ open class UIWindow: UIView {
     package func platformWindowMoved(to display: PlatformDisplay.ID) {
         if let moved = UIScreen.screens.first(where: { $0.display.id == display }), moved !== screen { assignedScreen = moved }
         platformWindowResized()
-        UIScreen.moveWindowsOffDisconnectedScreens(moved: self)
     }
 
     /// When the window last opened, among the application's windows (for ordering a level's windows).

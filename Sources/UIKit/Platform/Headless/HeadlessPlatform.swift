@@ -50,12 +50,11 @@ package final class HeadlessPlatform: Platform, PlatformInputSource {
         return id
     }
 
-    /// Unplugs the display `id`; its windows go to the first display left, as a compositor moves
-    /// them, unless `movingWindows` is false (a platform that never reports where they went).
-    package func disconnectDisplay(_ id: PlatformDisplay.ID, movingWindows: Bool = true) {
+    /// Unplugs the display `id`; its windows go to the first display left, as a compositor moves them.
+    package func disconnectDisplay(_ id: PlatformDisplay.ID) {
         displays.removeAll { $0.id == id }
         inject(.displayDisconnected(id))
-        guard movingWindows, let first = displays.first else { return }
+        guard let first = displays.first else { return }
         for window in windows where window.display == id { window.move(to: first.id) }
     }
 

@@ -129,6 +129,12 @@ package final class SDLPlatform: Platform {
     /// Opens a shown window with a GL context sharing the resource context, released from this thread.
     /// `frame` is in points on the desktop; the SDL window gets `emulatedScale` SDL units per point.
     package func openWindow(title: String, frame: CGRect) -> (any PlatformWindow)? {
+        // Before SDL 2.30, a Wayland window's scale is read from every output it was on, including
+        // one since unplugged (freed memory): a scale of 0, a protocol error that ends the connection.
+        // A window opened on another display than the first, the one likely to go, has no HiDPI
+        // drawable there: the compositor scales it up.
+        let tracksScale = !(videoDriver == "wayland" && !Self.forgetsUnpluggedOutputs
+                            && displays.dropFirst().contains { $0.bounds.contains(frame.origin) })
         let scale = emulatedScale
         SDL_GL_MakeCurrent(resourceWindow, resourceContext)
         SDL_GL_SetAttribute(SDL_GL_SHARE_WITH_CURRENT_CONTEXT, 1)
@@ -136,7 +142,8 @@ package final class SDLPlatform: Platform {
             SDL_GL_SetAttribute(SDL_GL_SHARE_WITH_CURRENT_CONTEXT, 0)
             SDL_GL_MakeCurrent(resourceWindow, nil)
         }
-        let flags = SDL_WINDOW_OPENGL.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
+        let flags = SDL_WINDOW_OPENGL.rawValue | (tracksScale ? SDL_WINDOW_ALLOW_HIGHDPI.rawValue : 0)
+            | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
         let width = Int32(max(1, (frame.width * scale).rounded())), height = Int32(max(1, (frame.height * scale).rounded()))
         guard let window = SDL_CreateWindow(title, Int32(frame.minX * scale), Int32(frame.minY * scale), width, height, flags) else {
             Diagnostics.report("could not open a window: \(String(cString: SDL_GetError()))")
@@ -153,6 +160,13 @@ package final class SDLPlatform: Platform {
         windows[opened.id] = opened
         return opened
     }
+
+    /// Whether SDL drops an unplugged output from its Wayland windows (2.30 and later).
+    private static let forgetsUnpluggedOutputs: Bool = {
+        var version = SDL_version()
+        SDL_GetVersion(&version)
+        return (Int(version.major), Int(version.minor)) >= (2, 30)
+    }()
 
     /// How many windows are open (each with its GL context), for tests counting what a change leaks.
     package var openWindowCount: Int { windows.count }
