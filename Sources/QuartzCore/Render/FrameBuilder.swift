@@ -57,8 +57,10 @@ package final class FrameBuilder {
     /// these rather than by nested calls, so a tree of any depth takes no more of the render
     /// thread's stack than a flat one; each case is the rest of one of the drawing functions.
     private enum Step {
-        /// Draws a layer and its sublayers (`visit`), bringing it to the frame's time first when `presents`.
-        case visit(RenderNode, parent: CATransform3D, opacity: Float, clip: Clip, position: CGPoint?, presents: Bool)
+        /// Draws a layer (presented) and its sublayers (`visit`): the window's layer, or a mask.
+        case visit(RenderNode, parent: CATransform3D, opacity: Float, clip: Clip, position: CGPoint?)
+        /// Draws the rest of the innermost run of sublayers (`runs`).
+        case sublayers
         /// Records the window pixels a layer and its sublayers covered (`Extents.record`).
         case endExtent(RenderNode, stamp: Int)
         /// The layer once its shadow is drawn: its transition, its group, or the layer itself.
@@ -117,6 +119,24 @@ package final class FrameBuilder {
     /// Unchecked, as `batch`: only `walk` and the steps it runs modify it, one at a time.
     @exclusivity(unchecked) private var steps: [Step] = []
 
+    /// The sublayers of one layer being drawn, in drawing order, and what they all share: kept
+    /// once here rather than in a step per sublayer, so a sublayer that leaves no steps of its own
+    /// (most are leaves) is drawn without any.
+    private struct SublayerRun {
+        let children: [RenderNode]
+        /// Whether `children` are the layer's own in order, each brought to the frame's time just
+        /// before it is drawn (and culled first in a frame redrawn in part), or sorted and presented already.
+        let inOrder: Bool
+        let parent: CATransform3D
+        let opacity: Float
+        let clip: Clip
+        /// The next child to draw.
+        var next = 0
+    }
+
+    /// The runs of sublayers being drawn, innermost last; each has a `Step.sublayers` in `steps`.
+    @exclusivity(unchecked) private var runs: [SublayerRun] = []
+
     package init() {}
 
     /// Builds the frame of the layer tree under `root` for a window of `viewport` at media `time`;
@@ -169,7 +189,7 @@ package final class FrameBuilder {
         projection.m42 = 1
         // The window's layer fills the window wherever the window sits on its screen.
         let position = CGPoint(x: root.presented.anchorPoint.x * width, y: root.presented.anchorPoint.y * height)
-        walk(.visit(root, parent: projection, opacity: 1, clip: Clip(scissor: nil, stencil: 0), position: position, presents: false))
+        walk(.visit(root, parent: projection, opacity: 1, clip: Clip(scissor: nil, stencil: 0), position: position))
         // Hold no reference to the tree between frames, so applying transactions mutates it in place.
         self.tree = RenderTree()
     }
@@ -205,12 +225,12 @@ package final class FrameBuilder {
         steps.append(first)
         while let step = steps.popLast() {
             switch step {
-            case .visit(let node, let parent, let opacity, let clip, let position, let presents):
-                if presents { present(node) }
+            case .visit(let node, let parent, let opacity, let clip, let position):
                 visit(node, parent: parent, opacity: opacity, clip: clip, position: position)
+            case .sublayers:
+                drawRunOfSublayers()
             case .endExtent(let node, let stamp):
-                node.drawnBounds = batch.endExtent()
-                node.drawnStamp = stamp
+                endExtent(of: node, stamp: stamp)
             case .body(let node, let matrix, let alpha, let clip):
                 drawBody(node, matrix, alpha, clip)
             case .border(let node, let matrix, let tint, let state, let radii):
@@ -240,13 +260,20 @@ package final class FrameBuilder {
             draw(node, parent: parent, alpha: alpha, clip: clip, position: position)
         case .record(let stamp):
             batch.beginExtent()
-            steps.append(.endExtent(node, stamp: stamp))
+            let mark = steps.count
             draw(node, parent: parent, alpha: alpha, clip: clip, position: position)
+            // A layer that left steps ends its extent after them.
+            if steps.count == mark { endExtent(of: node, stamp: stamp) } else { steps.insert(.endExtent(node, stamp: stamp), at: mark) }
         case .cull(let region, let stamp):
             // Inside an offscreen pass everything is drawn: a blur reads beyond the region.
             if downscales.isEmpty, node.drawnStamp != stamp || node.drawnBounds.intersection(region).isEmpty { return }
             draw(node, parent: parent, alpha: alpha, clip: clip, position: position)
         }
+    }
+
+    private func endExtent(of node: RenderNode, stamp: Int) {
+        node.drawnBounds = batch.endExtent()
+        node.drawnStamp = stamp
     }
 
     private func draw(_ node: RenderNode, parent: CATransform3D, alpha: Float, clip: Clip, position: CGPoint?) {
@@ -382,32 +409,51 @@ package final class FrameBuilder {
         LayerGeometry.sublayerMatrix(node.presented).map { CATransform3DConcat($0, plane) } ?? plane
     }
 
-    /// Leaves the visits of the sublayers in `steps`, to run back to front: by their presented
-    /// zPosition (so an animated zPosition reorders them while it runs), then in order (a stable
-    /// sort, as Core Animation). Sorting, and its allocation, happen only when some sublayer has a
-    /// zPosition or animates it; otherwise each is presented at the frame's time just before it is
-    /// drawn. In a frame redrawn in part, sublayers drawn nowhere near the region are skipped
-    /// before their presentation values are even computed.
+    /// Leaves the sublayers in `runs`, with a step in `steps`, to draw back to front: by their
+    /// presented zPosition (so an animated zPosition reorders them while it runs), then in order (a
+    /// stable sort, as Core Animation). Sorting, and its allocation, happen only when some sublayer
+    /// has a zPosition or animates it; otherwise each is presented at the frame's time just before
+    /// it is drawn.
     private func pushSublayers(of node: RenderNode, parent: CATransform3D, opacity: Float, clip: Clip) {
-        var culling: (region: PixelRect, stamp: Int)?
-        if case .cull(let region, let stamp) = extents, downscales.isEmpty { culling = (region, stamp) }
         var positioned = false
         for child in node.children where child.properties.zPosition != 0 || child.animatesZPosition { positioned = true; break }
-        guard positioned else {
-            for child in node.children.reversed() where !child.isDestroyed {
-                if let culling, child.drawnStamp != culling.stamp || child.drawnBounds.intersection(culling.region).isEmpty { continue }
-                steps.append(.visit(child, parent: parent, opacity: opacity, clip: clip, position: nil, presents: true))
+        if positioned {
+            let children = node.children.filter { !$0.isDestroyed }
+            for child in children { present(child) }
+            let sorted = children.enumerated().sorted {
+                ($0.element.presented.zPosition, $0.offset) < ($1.element.presented.zPosition, $1.offset)
             }
-            return
+            runs.append(SublayerRun(children: sorted.map(\.element), inOrder: false, parent: parent, opacity: opacity, clip: clip))
+        } else {
+            runs.append(SublayerRun(children: node.children, inOrder: true, parent: parent, opacity: opacity, clip: clip))
         }
-        let children = node.children.filter { !$0.isDestroyed }
-        for child in children { present(child) }
-        let sorted = children.enumerated().sorted {
-            ($0.element.presented.zPosition, $0.offset) < ($1.element.presented.zPosition, $1.offset)
+        steps.append(.sublayers)
+    }
+
+    /// Draws the innermost run's sublayers one after another, until one leaves steps: the rest of
+    /// the run then follows those. In a frame redrawn in part, sublayers in order drawn nowhere near
+    /// the region are skipped before their presentation values are even computed.
+    private func drawRunOfSublayers() {
+        let top = runs.count - 1
+        let run = runs[top]
+        var culling: (region: PixelRect, stamp: Int)?
+        if run.inOrder, case .cull(let region, let stamp) = extents, downscales.isEmpty { culling = (region, stamp) }
+        var index = run.next
+        while index < run.children.count {
+            let child = run.children[index]
+            index += 1
+            guard !child.isDestroyed else { continue }
+            if let culling, child.drawnStamp != culling.stamp || child.drawnBounds.intersection(culling.region).isEmpty { continue }
+            if run.inOrder { present(child) }
+            let mark = steps.count
+            visit(child, parent: run.parent, opacity: run.opacity, clip: run.clip)
+            if steps.count > mark {
+                runs[top].next = index
+                steps.insert(.sublayers, at: mark)
+                return
+            }
         }
-        for child in sorted.reversed() {
-            steps.append(.visit(child.element, parent: parent, opacity: opacity, clip: clip, position: nil, presents: false))
-        }
+        runs.removeLast()
     }
 
     /// The border: inside the bounds, following the corners; four plain strips when they are square.
@@ -491,7 +537,7 @@ package final class FrameBuilder {
         present(mask)
         steps.append(.maskDrawn(alpha: alpha, clip: clip, content: content, bounds: bounds, mask: maskSurface))
         steps.append(.visit(mask, parent: FrameBuilder.flattened(matrix), opacity: 1, clip: Clip(scissor: clip.scissor, stencil: 0),
-                            position: nil, presents: false))
+                            position: nil))
     }
 
     /// Puts the group drawn on surface `content` on screen at `alpha`, and frees its surfaces.
