@@ -75,9 +75,9 @@ package final class FrameBuilder {
         /// A group drawn offscreen on surface `content`: its mask next, or the composite, under a matrix.
         case groupDrawn(RenderNode, content: Int, alpha: Float, clip: Clip)
         /// A group's mask drawn offscreen too: the composite through it.
-        case maskDrawn(MaskPass)
+        case maskDrawn(Boxed<MaskPass>)
         /// A shadow's shape drawn offscreen: the blur and the composite.
-        case shadowDrawn(ShadowPass)
+        case shadowDrawn(Boxed<ShadowPass>)
         /// A replicator's current instance drawn: its colour, then the next instance.
         case instanceDrawn(InstancePass)
     }
@@ -110,37 +110,32 @@ package final class FrameBuilder {
         }
     }
 
-    /// A shadow whose shape is being drawn offscreen, and what compositing it needs. A class, as
-    /// `MaskPass`: rare, and a step holding its values would be as wide as they are.
-    private final class ShadowPass {
-        let node: RenderNode
-        let alpha: Float
-        let clip: Clip
-        let color: CGColorRGBA
-        let sigma: CGFloat
-        let offset: (dx: CGFloat, dy: CGFloat)
-        let source: Int
-        let scale: Int
-
-        init(node: RenderNode, alpha: Float, clip: Clip, color: CGColorRGBA, sigma: CGFloat, offset: (dx: CGFloat, dy: CGFloat),
-             source: Int, scale: Int) {
-            (self.node, self.alpha, self.clip, self.color) = (node, alpha, clip, color)
-            (self.sigma, self.offset, self.source, self.scale) = (sigma, offset, source, scale)
-        }
+    /// A shadow whose shape is being drawn offscreen, and what compositing it needs.
+    private struct ShadowPass {
+        var node: RenderNode
+        var alpha: Float
+        var clip: Clip
+        var color: CGColorRGBA
+        var sigma: CGFloat
+        var offset: (dx: CGFloat, dy: CGFloat)
+        var source: Int
+        var scale: Int
     }
 
     /// A group whose mask is being drawn offscreen on surface `mask`, to composite the group
     /// (surface `content`, covering `bounds`) through it.
-    private final class MaskPass {
-        let alpha: Float
-        let clip: Clip
-        let content: Int
-        let bounds: PixelRect
-        let mask: Int
+    private struct MaskPass {
+        var alpha: Float
+        var clip: Clip
+        var content: Int
+        var bounds: PixelRect
+        var mask: Int
+    }
 
-        init(alpha: Float, clip: Clip, content: Int, bounds: PixelRect, mask: Int) {
-            (self.alpha, self.clip, self.content, self.bounds, self.mask) = (alpha, clip, content, bounds, mask)
-        }
+    /// A value a step holds by reference: a rare pass, whose values would widen every step.
+    private final class Boxed<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
     }
 
     /// Unchecked, as `batch`: only `walk` and the steps it runs modify it, one at a time.
@@ -258,10 +253,12 @@ package final class FrameBuilder {
     /// Leaves `step` in `steps` under the `count` steps left last: what follows them.
     private func insert(_ step: Step, underLast count: Int) {
         steps.append(step)
-        var index = steps.count - 1
-        for _ in 0..<count {
-            steps.swapAt(index, index - 1)
-            index -= 1
+        // Moved bit for bit, as the array itself moves its elements: no reference counted on the way.
+        steps.withUnsafeMutableBufferPointer { buffer in
+            let last = buffer.baseAddress! + buffer.count - 1
+            let moved = last.move()
+            (last - count + 1).moveInitialize(from: last - count, count: count)
+            (last - count).initialize(to: moved)
         }
     }
 
@@ -283,11 +280,12 @@ package final class FrameBuilder {
                 batch.popClip(clipShape(of: node), matrix: matrices.removeLast(), level: level, scissor: scissor)
             case .groupDrawn(let node, let content, let alpha, let clip):
                 groupDrawn(node, matrices.removeLast(), alpha, clip, content: content)
-            case .maskDrawn(let pass):
+            case .maskDrawn(let boxed):
+                let pass = boxed.value
                 composite(pass.content, bounds: pass.bounds.intersection(endPass().bounds), pass.alpha, pass.clip,
                           pipeline: .masked(mask: pass.mask))
             case .shadowDrawn(let pass):
-                shadowDrawn(pass)
+                shadowDrawn(pass.value)
             case .instanceDrawn(let pass):
                 instanceDrawn(pass)
             }
@@ -478,18 +476,20 @@ package final class FrameBuilder {
     /// the region are skipped before their presentation values are even computed.
     private func drawRunOfSublayers() {
         let top = runs.count - 1
-        let run = runs[top]
+        // Copied out once: visiting a child may grow `runs`, so its values cannot be lent from there.
+        let (children, inOrder, parent, opacity, clip) = (runs[top].children, runs[top].inOrder, runs[top].parent, runs[top].opacity,
+                                                          runs[top].clip)
         var culling: (region: PixelRect, stamp: Int)?
-        if run.inOrder, case .cull(let region, let stamp) = extents, downscales.isEmpty { culling = (region, stamp) }
-        var index = run.next
-        while index < run.children.count {
-            let child = run.children[index]
+        if inOrder, case .cull(let region, let stamp) = extents, downscales.isEmpty { culling = (region, stamp) }
+        var index = runs[top].next
+        while index < children.count {
+            let child = children[index]
             index += 1
             guard !child.isDestroyed else { continue }
             if let culling, child.drawnStamp != culling.stamp || child.drawnBounds.intersection(culling.region).isEmpty { continue }
-            if run.inOrder { present(child) }
+            if inOrder { present(child) }
             let mark = steps.count
-            visit(child, parent: run.parent, opacity: run.opacity, clip: run.clip)
+            visit(child, parent: parent, opacity: opacity, clip: clip)
             if steps.count > mark {
                 runs[top].next = index
                 insert(.sublayers, underLast: steps.count - mark)
@@ -581,7 +581,7 @@ package final class FrameBuilder {
         // The mask lives in the layer's space, like a sublayer, but outside its sublayerTransform.
         let maskSurface = beginPass()
         present(mask)
-        steps.append(.maskDrawn(MaskPass(alpha: alpha, clip: clip, content: content, bounds: bounds, mask: maskSurface)))
+        steps.append(.maskDrawn(Boxed(MaskPass(alpha: alpha, clip: clip, content: content, bounds: bounds, mask: maskSurface))))
         push(.visit(mask, opacity: 1, clip: Clip(scissor: clip.scissor, stencil: 0)), matrix: FrameBuilder.flattened(matrix))
     }
 
@@ -779,7 +779,7 @@ package final class FrameBuilder {
             fillPath(path, matrix)
             shadowDrawn(pass)
         } else {
-            steps.append(.shadowDrawn(pass))
+            steps.append(.shadowDrawn(Boxed(pass)))
             drawLayer(node, matrix, 1, Clip(scissor: nil, stencil: 0))
         }
     }
