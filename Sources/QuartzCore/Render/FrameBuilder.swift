@@ -125,11 +125,8 @@ package final class FrameBuilder {
     /// A group whose mask is being drawn offscreen on surface `mask`, to composite the group
     /// (surface `content`, covering `bounds`) through it.
     private struct MaskPass {
-        var alpha: Float
-        var clip: Clip
-        var content: Int
-        var bounds: PixelRect
-        var mask: Int
+        var alpha: Float, clip: Clip
+        var content: Int, bounds: PixelRect, mask: Int
     }
 
     /// A value a step holds by reference: a rare pass, whose values would widen every step.
