@@ -109,14 +109,20 @@ struct LayerStylingTests {
         #expect(p.rgb(110, 150) == .white && p.rgb(190, 150) == .white, "the overflow is clipped")
     }
 
+    /// A blue view at (50, 50), 100 points square, with a green border 10 points wide, added to `window`.
+    private func borderedBox(in window: UIView) -> UIView {
+        let view = box(CGRect(x: 50, y: 50, width: 100, height: 100), .blue, in: window)
+        view.layer.borderWidth = 10
+        view.layer.borderColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        return view
+    }
+
     @Test("The border is drawn inside the bounds, above the sublayers, following the corners")
     func borderOverChildren() {
         let renderer = SynchronousRenderer()
         let window = openWindow(size: CGSize(width: 300, height: 200), renderer: renderer)
         defer { window.isHidden = true }
-        let parent = box(CGRect(x: 50, y: 50, width: 100, height: 100), .blue, in: window)
-        parent.layer.borderWidth = 10
-        parent.layer.borderColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let parent = borderedBox(in: window)
         box(CGRect(x: 0, y: 0, width: 100, height: 100), .red, in: parent)
         let p = frame(window, renderer)
         #expect(p.rgb(51, 100) == .green && p.rgb(59, 100) == .green, "the border covers the child")
@@ -127,6 +133,23 @@ struct LayerStylingTests {
         #expect(q.rgb(52, 52) == .red, "the corner's outside shows the unclipped child")
         #expect(q.rgb(65, 65) == .green, "the ring follows the arc (centre (90,90), 40 to 30 points out)")
         #expect(q.rgb(75, 75) == .red)
+    }
+
+    @Test("A later sibling goes over an earlier one's sublayers and border, outside its rounded clip")
+    func siblingOverBorderAndClip() {
+        let renderer = SynchronousRenderer()
+        let window = openWindow(size: CGSize(width: 300, height: 200), renderer: renderer)
+        defer { window.isHidden = true }
+        let first = borderedBox(in: window)
+        first.layer.cornerRadius = 20
+        first.clipsToBounds = true
+        box(CGRect(x: -20, y: -20, width: 140, height: 140), .red, in: first)
+        box(CGRect(x: 100, y: 30, width: 100, height: 100), .yellow, in: window)
+        let p = frame(window, renderer), yellow = RGB(r: 255, g: 255, b: 0)
+        #expect(p.rgb(55, 100) == .green && p.rgb(75, 100) == .red, "the first's border over its clipped child")
+        #expect(p.rgb(52, 52) == .white, "the child is cut at the rounded corner")
+        #expect(p.rgb(145, 100) == yellow && p.rgb(120, 100) == yellow, "the sibling covers the border and the child")
+        #expect(p.rgb(195, 35) == yellow && p.rgb(195, 125) == yellow, "the sibling is not clipped by the first's corners")
     }
 
     /// How dark a pixel is on a white background: 0 (white) to 255 (black).

@@ -224,7 +224,9 @@ extension AnimatableKeyPath.Property {
     }
 
     /// Whether the property's value in `p` has no NaN or infinite component (field by field, as `reset` is).
-    private func isFinite(in p: LayerProperties) -> Bool {
+    /// Inlined into `keepInRange`, which would otherwise copy the whole of `p` for it on every evaluation.
+    @inline(__always)
+    private func isFinite(in p: borrowing LayerProperties) -> Bool {
         switch self {
         case .opacity: p.opacity.isFinite
         case .position: p.position.isFiniteGeometry

@@ -55,27 +55,35 @@ package final class FrameBuilder {
 
     /// What is left to do of the layers being drawn, innermost last. The frame is built by popping
     /// these rather than by nested calls, so a tree of any depth takes no more of the render
-    /// thread's stack than a flat one; each case is the rest of one of the drawing functions.
+    /// thread's stack than a flat one; each case is the rest of one of the drawing functions. A
+    /// step that draws takes its layer's matrix from `matrices` (so no step carries 16 values), and
+    /// what it reads of the layer it reads again from the node, presented as it was when the step
+    /// was left (a layer is presented again only once everything it left is done).
     private enum Step {
-        /// Draws a layer and its sublayers (`visit`), bringing it to the frame's time first when `presents`.
-        case visit(RenderNode, parent: CATransform3D, opacity: Float, clip: Clip, position: CGPoint?, presents: Bool)
+        /// Draws a group's mask layer (presented) and its sublayers (`visit`), under a matrix.
+        case visit(RenderNode, opacity: Float, clip: Clip)
+        /// Draws the rest of the innermost run of sublayers (`runs`).
+        case sublayers
         /// Records the window pixels a layer and its sublayers covered (`Extents.record`).
         case endExtent(RenderNode, stamp: Int)
-        /// The layer once its shadow is drawn: its transition, its group, or the layer itself.
-        case body(RenderNode, CATransform3D, alpha: Float, clip: Clip)
-        /// The border, over the sublayers.
-        case border(RenderNode, CATransform3D, tint: Premultiplied, DrawState, CornerRadii)
-        /// The end of the clip of a layer's sublayers.
-        case popClip(ShapeParameters, CATransform3D, level: UInt8, scissor: PixelRect?)
-        /// A group drawn offscreen: its mask next, or the composite.
-        case groupDrawn(RenderNode, CATransform3D, alpha: Float, clip: Clip, content: Int)
+        /// The layer once its shadow is drawn: its transition, its group, or the layer itself, under a matrix.
+        case body(RenderNode, alpha: Float, clip: Clip)
+        /// The border, over the sublayers, under a matrix.
+        case border(RenderNode, alpha: Float, clip: Clip)
+        /// The end of the clip of a layer's sublayers to its shape, under a matrix.
+        case popClip(RenderNode, scissor: PixelRect?, level: UInt8)
+        /// A group drawn offscreen on surface `content`: its mask next, or the composite, under a matrix.
+        case groupDrawn(RenderNode, content: Int, alpha: Float, clip: Clip)
         /// A group's mask drawn offscreen too: the composite through it.
-        case maskDrawn(alpha: Float, clip: Clip, content: Int, bounds: PixelRect, mask: Int)
+        case maskDrawn(Boxed<MaskPass>)
         /// A shadow's shape drawn offscreen: the blur and the composite.
-        case shadowDrawn(ShadowPass)
+        case shadowDrawn(Boxed<ShadowPass>)
         /// A replicator's current instance drawn: its colour, then the next instance.
         case instanceDrawn(InstancePass)
     }
+
+    /// The matrices of the steps that draw, in the order of their steps (each pops its own).
+    @exclusivity(unchecked) private var matrices: [CATransform3D] = []
 
     /// A replicator whose instances are being drawn, and what each needs. A class: a step holds
     /// a reference, so the replicator's values do not widen every step of every frame.
@@ -114,8 +122,39 @@ package final class FrameBuilder {
         var scale: Int
     }
 
+    /// A group whose mask is being drawn offscreen on surface `mask`, to composite the group
+    /// (surface `content`, covering `bounds`) through it.
+    private struct MaskPass {
+        var alpha: Float, clip: Clip
+        var content: Int, bounds: PixelRect, mask: Int
+    }
+
+    /// A value a step holds by reference: a rare pass, whose values would widen every step.
+    private final class Boxed<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
     /// Unchecked, as `batch`: only `walk` and the steps it runs modify it, one at a time.
     @exclusivity(unchecked) private var steps: [Step] = []
+
+    /// The sublayers of one layer being drawn, in drawing order, and what they all share: kept
+    /// once here rather than in a step per sublayer, so a sublayer that leaves no steps of its own
+    /// (most are leaves) is drawn without any.
+    private struct SublayerRun {
+        let children: [RenderNode]
+        /// Whether `children` are the layer's own in order, each brought to the frame's time just
+        /// before it is drawn (and culled first in a frame redrawn in part), or sorted and presented already.
+        let inOrder: Bool
+        let parent: CATransform3D
+        let opacity: Float
+        let clip: Clip
+        /// The next child to draw.
+        var next = 0
+    }
+
+    /// The runs of sublayers being drawn, innermost last; each has a `Step.sublayers` in `steps`.
+    @exclusivity(unchecked) private var runs: [SublayerRun] = []
 
     package init() {}
 
@@ -159,6 +198,7 @@ package final class FrameBuilder {
         surfacesInUse = 0
         downscale = 1
         downscales.removeAll(keepingCapacity: true)
+        matrices.removeAll(keepingCapacity: true)
         let width = max(1, viewport.pointSize.width), height = max(1, viewport.pointSize.height)
         // Points (top-left origin, y down) to clip space.
         var projection = CATransform3D()
@@ -169,7 +209,8 @@ package final class FrameBuilder {
         projection.m42 = 1
         // The window's layer fills the window wherever the window sits on its screen.
         let position = CGPoint(x: root.presented.anchorPoint.x * width, y: root.presented.anchorPoint.y * height)
-        walk(.visit(root, parent: projection, opacity: 1, clip: Clip(scissor: nil, stencil: 0), position: position, presents: false))
+        visit(root, parent: projection, opacity: 1, clip: Clip(scissor: nil, stencil: 0), position: position)
+        walk()
         // Hold no reference to the tree between frames, so applying transactions mutates it in place.
         self.tree = RenderTree()
     }
@@ -200,29 +241,48 @@ package final class FrameBuilder {
     // `node.presented`: lent in place (see `RenderNode`), so reading one copies nothing else. The
     // caller presents the node (`RenderNode.present(at:)`) before visiting it.
 
-    /// Runs `first` and every step it leads to.
-    private func walk(_ first: Step) {
-        steps.append(first)
+    /// Leaves `step`, which draws under `matrix`, in `steps`.
+    private func push(_ step: Step, matrix: CATransform3D) {
+        matrices.append(matrix)
+        steps.append(step)
+    }
+
+    /// Leaves `step` in `steps` under the `count` steps left last: what follows them.
+    private func insert(_ step: Step, underLast count: Int) {
+        steps.append(step)
+        // Moved bit for bit, as the array itself moves its elements: no reference counted on the way.
+        steps.withUnsafeMutableBufferPointer { buffer in
+            let last = buffer.baseAddress! + buffer.count - 1
+            let moved = last.move()
+            (last - count + 1).moveInitialize(from: last - count, count: count)
+            (last - count).initialize(to: moved)
+        }
+    }
+
+    /// Runs the steps left, and every step they lead to.
+    private func walk() {
         while let step = steps.popLast() {
             switch step {
-            case .visit(let node, let parent, let opacity, let clip, let position, let presents):
-                if presents { present(node) }
-                visit(node, parent: parent, opacity: opacity, clip: clip, position: position)
+            case .visit(let node, let opacity, let clip):
+                visit(node, parent: matrices.removeLast(), opacity: opacity, clip: clip)
+            case .sublayers:
+                drawRunOfSublayers()
             case .endExtent(let node, let stamp):
-                node.drawnBounds = batch.endExtent()
-                node.drawnStamp = stamp
-            case .body(let node, let matrix, let alpha, let clip):
-                drawBody(node, matrix, alpha, clip)
-            case .border(let node, let matrix, let tint, let state, let radii):
-                drawBorder(node, matrix, tint, state, radii)
-            case .popClip(let shape, let matrix, let level, let scissor):
-                batch.popClip(shape, matrix: matrix, level: level, scissor: scissor)
-            case .groupDrawn(let node, let matrix, let alpha, let clip, let content):
-                groupDrawn(node, matrix, alpha, clip, content: content)
-            case .maskDrawn(let alpha, let clip, let content, let bounds, let mask):
-                composite(content, bounds: bounds.intersection(endPass().bounds), alpha, clip, pipeline: .masked(mask: mask))
+                endExtent(of: node, stamp: stamp)
+            case .body(let node, let alpha, let clip):
+                drawBody(node, matrices.removeLast(), alpha, clip)
+            case .border(let node, let alpha, let clip):
+                drawBorder(node, matrices.removeLast(), alpha, clip)
+            case .popClip(let node, let scissor, let level):
+                batch.popClip(clipShape(of: node), matrix: matrices.removeLast(), level: level, scissor: scissor)
+            case .groupDrawn(let node, let content, let alpha, let clip):
+                groupDrawn(node, matrices.removeLast(), alpha, clip, content: content)
+            case .maskDrawn(let boxed):
+                let pass = boxed.value
+                composite(pass.content, bounds: pass.bounds.intersection(endPass().bounds), pass.alpha, pass.clip,
+                          pipeline: .masked(mask: pass.mask))
             case .shadowDrawn(let pass):
-                shadowDrawn(pass)
+                shadowDrawn(pass.value)
             case .instanceDrawn(let pass):
                 instanceDrawn(pass)
             }
@@ -240,8 +300,10 @@ package final class FrameBuilder {
             draw(node, parent: parent, alpha: alpha, clip: clip, position: position)
         case .record(let stamp):
             batch.beginExtent()
-            steps.append(.endExtent(node, stamp: stamp))
+            let mark = steps.count
             draw(node, parent: parent, alpha: alpha, clip: clip, position: position)
+            // A layer that left steps ends its extent after them.
+            if steps.count == mark { endExtent(of: node, stamp: stamp) } else { insert(.endExtent(node, stamp: stamp), underLast: steps.count - mark) }
         case .cull(let region, let stamp):
             // Inside an offscreen pass everything is drawn: a blur reads beyond the region.
             if downscales.isEmpty, node.drawnStamp != stamp || node.drawnBounds.intersection(region).isEmpty { return }
@@ -249,12 +311,17 @@ package final class FrameBuilder {
         }
     }
 
+    private func endExtent(of node: RenderNode, stamp: Int) {
+        node.drawnBounds = batch.endExtent()
+        node.drawnStamp = stamp
+    }
+
     private func draw(_ node: RenderNode, parent: CATransform3D, alpha: Float, clip: Clip, position: CGPoint?) {
         let layer = LayerGeometry.toSuperlayer(node.presented, position: position ?? node.presented.position)
         let matrix = CATransform3DConcat(layer, parent)
         if !node.presented.isDoubleSided, ClipSpace.facesAway(node.presented.bounds, through: matrix) { return }
         if castsShadow(node) {
-            steps.append(.body(node, matrix, alpha: alpha, clip: clip))
+            push(.body(node, alpha: alpha, clip: clip), matrix: matrix)
             drawShadow(node, matrix, alpha, clip)
         } else {
             drawBody(node, matrix, alpha, clip)
@@ -276,8 +343,7 @@ package final class FrameBuilder {
     private func drawLayer(_ node: RenderNode, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
         let bounds = node.presented.bounds
         // Field by field: a LayerProperties argument would be a copy of the whole.
-        let radii = CornerRadii(cornerRadius: node.presented.cornerRadius, maskedCorners: node.presented.maskedCorners,
-                                bounds: bounds)
+        let radii = cornerRadii(of: node)
         let state = DrawState(texture: .texture(whiteTexture), scissor: clip.scissor, stencil: clip.stencil)
         // Most layers have no effect: one flag says so, and nothing else is read for them.
         let hasEffect = node.presented.hasEffect
@@ -302,7 +368,7 @@ package final class FrameBuilder {
         if let texture = node.texture { drawContents(node, texture, matrix, alpha, state, radii, opaque: opaqueDrawing) }
         if hasEffect, case .emitter(let emission)? = node.presented.effect { drawParticles(node, emission, matrix, alpha, clip) }
         if node.presented.borderWidth > 0, let color = node.presented.borderColor, color.alpha > 0 {
-            steps.append(.border(node, matrix, tint: Premultiplied(color, opacity: alpha), state, radii))
+            push(.border(node, alpha: alpha, clip: clip), matrix: matrix)
         }
         if !node.sublayers.isEmpty { drawSublayers(node, matrix, alpha, clip, radii) }
     }
@@ -342,7 +408,7 @@ package final class FrameBuilder {
     private func drawSublayers(_ node: RenderNode, _ matrix: CATransform3D, _ alpha: Float,
                                _ clip: Clip, _ radii: CornerRadii) {
         var inner = clip
-        var stencilShape: ShapeParameters?
+        var clipsToShape = false
         if node.presented.masksToBounds {
             // An axis-aligned rectangle clips by scissor alone; anything else (rounded corners, a
             // rotation, perspective) writes its exact shape to the stencil, the scissor only bounding it.
@@ -354,9 +420,8 @@ package final class FrameBuilder {
             }
             if !exact {
                 if clip.stencil < UInt8.max {
-                    let shape = ShapeParameters(rect: bounds, radii: radii)
-                    inner.stencil = batch.pushClip(shape, matrix: matrix, level: clip.stencil, scissor: inner.scissor)
-                    stencilShape = shape
+                    inner.stencil = batch.pushClip(clipShape(of: node), matrix: matrix, level: clip.stencil, scissor: inner.scissor)
+                    clipsToShape = true
                     stencilClips += 1
                 } else {
                     Diagnostics.report("more than \(UInt8.max) nested rounded or transformed clips; deeper ones clip to their bounding box",
@@ -366,7 +431,7 @@ package final class FrameBuilder {
         }
         // Core Animation flattens every layer into its superlayer's plane: the sublayers' depth only
         // matters through this layer's sublayerTransform (its perspective), not beyond.
-        if let stencilShape { steps.append(.popClip(stencilShape, matrix, level: clip.stencil, scissor: inner.scissor)) }
+        if clipsToShape { push(.popClip(node, scissor: inner.scissor, level: clip.stencil), matrix: matrix) }
         if node.presented.hasEffect, case .replicator(let replication)? = node.presented.effect {
             // A replicator that preserves depth keeps its sublayers' depth, as a transform layer would.
             let plane = replication.preservesDepth ? matrix : FrameBuilder.flattened(matrix)
@@ -382,37 +447,61 @@ package final class FrameBuilder {
         LayerGeometry.sublayerMatrix(node.presented).map { CATransform3DConcat($0, plane) } ?? plane
     }
 
-    /// Leaves the visits of the sublayers in `steps`, to run back to front: by their presented
-    /// zPosition (so an animated zPosition reorders them while it runs), then in order (a stable
-    /// sort, as Core Animation). Sorting, and its allocation, happen only when some sublayer has a
-    /// zPosition or animates it; otherwise each is presented at the frame's time just before it is
-    /// drawn. In a frame redrawn in part, sublayers drawn nowhere near the region are skipped
-    /// before their presentation values are even computed.
+    /// Leaves the sublayers in `runs`, with a step in `steps`, to draw back to front: by their
+    /// presented zPosition (so an animated zPosition reorders them while it runs), then in order (a
+    /// stable sort, as Core Animation). Sorting, and its allocation, happen only when some sublayer
+    /// has a zPosition or animates it; otherwise each is presented at the frame's time just before
+    /// it is drawn.
     private func pushSublayers(of node: RenderNode, parent: CATransform3D, opacity: Float, clip: Clip) {
-        var culling: (region: PixelRect, stamp: Int)?
-        if case .cull(let region, let stamp) = extents, downscales.isEmpty { culling = (region, stamp) }
         var positioned = false
         for child in node.children where child.properties.zPosition != 0 || child.animatesZPosition { positioned = true; break }
-        guard positioned else {
-            for child in node.children.reversed() where !child.isDestroyed {
-                if let culling, child.drawnStamp != culling.stamp || child.drawnBounds.intersection(culling.region).isEmpty { continue }
-                steps.append(.visit(child, parent: parent, opacity: opacity, clip: clip, position: nil, presents: true))
+        if positioned {
+            let children = node.children.filter { !$0.isDestroyed }
+            for child in children { present(child) }
+            let sorted = children.enumerated().sorted {
+                ($0.element.presented.zPosition, $0.offset) < ($1.element.presented.zPosition, $1.offset)
             }
-            return
+            runs.append(SublayerRun(children: sorted.map(\.element), inOrder: false, parent: parent, opacity: opacity, clip: clip))
+        } else {
+            runs.append(SublayerRun(children: node.children, inOrder: true, parent: parent, opacity: opacity, clip: clip))
         }
-        let children = node.children.filter { !$0.isDestroyed }
-        for child in children { present(child) }
-        let sorted = children.enumerated().sorted {
-            ($0.element.presented.zPosition, $0.offset) < ($1.element.presented.zPosition, $1.offset)
+        steps.append(.sublayers)
+    }
+
+    /// Draws the innermost run's sublayers one after another, until one leaves steps: the rest of
+    /// the run then follows those. In a frame redrawn in part, sublayers in order drawn nowhere near
+    /// the region are skipped before their presentation values are even computed.
+    private func drawRunOfSublayers() {
+        let top = runs.count - 1
+        // Copied out once: visiting a child may grow `runs`, so its values cannot be lent from there.
+        let (children, inOrder, parent, opacity, clip) = (runs[top].children, runs[top].inOrder, runs[top].parent, runs[top].opacity,
+                                                          runs[top].clip)
+        var culling: (region: PixelRect, stamp: Int)?
+        if inOrder, case .cull(let region, let stamp) = extents, downscales.isEmpty { culling = (region, stamp) }
+        var index = runs[top].next
+        while index < children.count {
+            let child = children[index]
+            index += 1
+            guard !child.isDestroyed else { continue }
+            if let culling, child.drawnStamp != culling.stamp || child.drawnBounds.intersection(culling.region).isEmpty { continue }
+            if inOrder { present(child) }
+            let mark = steps.count
+            visit(child, parent: parent, opacity: opacity, clip: clip)
+            if steps.count > mark {
+                runs[top].next = index
+                insert(.sublayers, underLast: steps.count - mark)
+                return
+            }
         }
-        for child in sorted.reversed() {
-            steps.append(.visit(child.element, parent: parent, opacity: opacity, clip: clip, position: nil, presents: false))
-        }
+        runs.removeLast()
     }
 
     /// The border: inside the bounds, following the corners; four plain strips when they are square.
-    private func drawBorder(_ node: RenderNode, _ matrix: CATransform3D, _ tint: Premultiplied, _ state: DrawState,
-                            _ radii: CornerRadii) {
+    private func drawBorder(_ node: RenderNode, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
+        guard let color = node.presented.borderColor else { return }
+        let tint = Premultiplied(color, opacity: alpha)
+        let state = DrawState(texture: .texture(whiteTexture), scissor: clip.scissor, stencil: clip.stencil)
+        let radii = cornerRadii(of: node)
         let b = node.presented.bounds
         let width = min(node.presented.borderWidth, min(abs(b.width), abs(b.height)) / 2)
         guard width > 0 else { return }
@@ -476,7 +565,7 @@ package final class FrameBuilder {
     /// once at the layer's opacity, through the mask layer's alpha when it has one.
     private func drawGroup(_ node: RenderNode, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip) {
         let content = beginPass()
-        steps.append(.groupDrawn(node, matrix, alpha: alpha, clip: clip, content: content))
+        push(.groupDrawn(node, content: content, alpha: alpha, clip: clip), matrix: matrix)
         drawLayer(node, matrix, 1, Clip(scissor: clip.scissor, stencil: 0))
     }
 
@@ -489,9 +578,8 @@ package final class FrameBuilder {
         // The mask lives in the layer's space, like a sublayer, but outside its sublayerTransform.
         let maskSurface = beginPass()
         present(mask)
-        steps.append(.maskDrawn(alpha: alpha, clip: clip, content: content, bounds: bounds, mask: maskSurface))
-        steps.append(.visit(mask, parent: FrameBuilder.flattened(matrix), opacity: 1, clip: Clip(scissor: clip.scissor, stencil: 0),
-                            position: nil, presents: false))
+        steps.append(.maskDrawn(Boxed(MaskPass(alpha: alpha, clip: clip, content: content, bounds: bounds, mask: maskSurface))))
+        push(.visit(mask, opacity: 1, clip: Clip(scissor: clip.scissor, stencil: 0)), matrix: FrameBuilder.flattened(matrix))
     }
 
     /// Puts the group drawn on surface `content` on screen at `alpha`, and frees its surfaces.
@@ -664,8 +752,7 @@ package final class FrameBuilder {
             if let match = RoundedRectOutline.match(path) { outline = (match.rect, CornerRadii(uniform: match.radius)) }
         } else if node.texture == nil, node.sublayers.isEmpty, let background = node.presented.backgroundColor,
                   background.alpha > 0, node.presented.borderWidth == 0 || background.alpha >= 1 {
-            outline = (bounds, CornerRadii(cornerRadius: node.presented.cornerRadius,
-                                           maskedCorners: node.presented.maskedCorners, bounds: bounds))
+            outline = (bounds, cornerRadii(of: node))
             opacity *= Float(background.alpha)
         }
         if let (rect, radii) = outline {
@@ -689,7 +776,7 @@ package final class FrameBuilder {
             fillPath(path, matrix)
             shadowDrawn(pass)
         } else {
-            steps.append(.shadowDrawn(pass))
+            steps.append(.shadowDrawn(Boxed(pass)))
             drawLayer(node, matrix, 1, Clip(scissor: nil, stencil: 0))
         }
     }
@@ -730,6 +817,16 @@ package final class FrameBuilder {
     }
 
     // MARK: Helpers
+
+    /// The layer's corners (presented), as its background, contents, border and clip follow them.
+    private func cornerRadii(of node: RenderNode) -> CornerRadii {
+        CornerRadii(cornerRadius: node.presented.cornerRadius, maskedCorners: node.presented.maskedCorners, bounds: node.presented.bounds)
+    }
+
+    /// The shape a layer clips its sublayers to under masksToBounds: its bounds and corners.
+    private func clipShape(of node: RenderNode) -> ShapeParameters {
+        ShapeParameters(rect: node.presented.bounds, radii: cornerRadii(of: node))
+    }
 
     private static let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
 
