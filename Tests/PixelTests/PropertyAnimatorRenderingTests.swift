@@ -31,6 +31,10 @@ struct PropertyAnimatorRenderingTests {
             let halfway = redLeft(frame(window, renderer, at: start + 0.5))
             #expect(halfway.map { abs($0 - 60) <= 1 } == true, "drawn at \(String(describing: halfway))")
             #expect(redLeft(frame(window, renderer, at: start + 5)) == 110, "held at the end value")
+            // Running, the animator keeps itself and its view's layer until it ends, a second from
+            // now in real time: stopped here, it does not end inside a later test (changing a layer
+            // that test does not know, and counted by its leak counters).
+            animator.stopAnimation(true)
         }
     }
 }
