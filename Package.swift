@@ -45,6 +45,8 @@ let package = Package(
         .executableTarget(name: "Bench", dependencies: ["UIKit", "GLCompositor", "CSDL2", "CGL", "TestStage"]),
         // A program the tests run to check the main loop for real (not inside a test's dispatch job).
         .executableTarget(name: "MainLoopProbe", dependencies: ["UIKit"], path: "Tests/MainLoopProbe"),
+        // A program that shows a window without UIApplicationMain and runs RunLoop.main itself.
+        .executableTarget(name: "RunLoopProbe", dependencies: ["UIKit"], path: "Tests/RunLoopProbe"),
 
         // A headless screen with a test clock, shared by the QuartzCore and UIKit tests (and the
         // benchmark's frame-builder run, which records commits the same way).
@@ -62,7 +64,7 @@ let package = Package(
                     swiftSettings: testSettings + [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ClientAppSwift6Tests", dependencies: ["UIKit", "TestStage"],
                     swiftSettings: testSettings + [.swiftLanguageMode(.v6)]),
-        .testTarget(name: "PixelTests", dependencies: ["UIKit", "GLCompositor", "CSDL2", "DemoKit", "Demos", "Playground", "L1App", "Showcase", "MainLoopProbe", "TestStage", "RandomPrograms", "SoakRunner"], swiftSettings: testSettings),
+        .testTarget(name: "PixelTests", dependencies: ["UIKit", "GLCompositor", "CSDL2", "DemoKit", "Demos", "Playground", "L1App", "Showcase", "MainLoopProbe", "RunLoopProbe", "TestStage", "RandomPrograms", "SoakRunner"], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,8 +26,9 @@ TSAN_PIXEL_TESTS='PixelTests\.(InProcessRenderingTests/renderThreadRunsWhileMain
 # The unit tests of trees 100,000 levels deep: one thread, nothing for TSan to find, and ten times
 # slower under it; they run plainly.
 DEEP_UNIT_TESTS='QuartzCoreTests\.DeepLayerTreeTests|UIKitTests\.DeepHierarchyTests'
-# The pixel tests that drive the X server itself (xdotool): the X11 run only.
-X_ONLY_PIXEL_TESTS='PixelTests\.RealXInputTests'
+# The pixel tests that drive the X server itself (xdotool), and the idle launcher's wake-ups and
+# processor time under Xvfb: the X11 run only.
+X_ONLY_PIXEL_TESTS='PixelTests\.(RealXInputTests|IdleLauncherTests)'
 # The pixel tests of two outputs under weston (L14 on the second output, then unplugging it for
 # good): the Wayland run only, last, with the helper that reads and closes weston's outputs.
 WESTON_OUTPUTS_PIXEL_TESTS='PixelTests\.WestonOutputsTests'
@@ -35,7 +36,7 @@ WESTON_OUTPUTS_PIXEL_TESTS='PixelTests\.WestonOutputsTests'
 # pointer). Each back end runs them on their own, after the others: the others' programs open
 # windows of their own on the same server, which take the focus (and so cancel the touches, as
 # losing the focus does) or, under the real pointer, its input.
-INPUT_PIXEL_TESTS='PixelTests\.(RealXInputTests|GesturesPageTests|SDLGestureTests|MouseClickTests|PlaygroundTests|SDLKeyboardTests|ShowcaseLauncherTests|FrameTraceTests/events)'
+INPUT_PIXEL_TESTS='PixelTests\.(RealXInputTests|IdleLauncherTests|GesturesPageTests|SDLGestureTests|MouseClickTests|PlaygroundTests|SDLKeyboardTests|ShowcaseLauncherTests|FrameTraceTests/events)'
 # The leak tests count live objects process-wide: another test's leftovers on their way out (a
 # property animator still running in real time holds its view's layer) would count as freed by
 # the rounds. Each back end runs them in a process of their own.

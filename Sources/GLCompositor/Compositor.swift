@@ -109,13 +109,17 @@ package final class Compositor: FrameExecutor {
 #endif
     /// Records each frame's phases for `CASEMENT_TRACE` (nil: nothing is measured).
     private let trace: TraceRecorder?
+    /// The main loop's wake-ups, for the `hud`.
+    private let mainWakeUps: WakeUpCounter?
 
     /// A compositor; with `presentsOnWindowThreads` (the render thread's), several windows are shown
     /// each on a thread of its own. Drawing synchronously, everything stays on the caller's thread.
     /// `overlays` (`CASEMENT_DEBUG`) are drawn over each window's finished frame; `trace`
-    /// (`CASEMENT_TRACE`) records what each frame costs.
-    package init(presentsOnWindowThreads: Bool = false, overlays: DebugOverlays = [], trace: TraceRecorder? = nil) {
+    /// (`CASEMENT_TRACE`) records what each frame costs; the `hud` shows `mainWakeUps`' rate.
+    package init(presentsOnWindowThreads: Bool = false, overlays: DebugOverlays = [], trace: TraceRecorder? = nil,
+                 mainWakeUps: WakeUpCounter? = nil) {
         self.presentsOnWindowThreads = presentsOnWindowThreads
+        self.mainWakeUps = mainWakeUps
         #if !CASEMENT_NO_DEBUG_OVERLAYS
         overlay = overlays.isEmpty ? nil : DebugOverlay(overlays)
         #endif
@@ -258,7 +262,7 @@ package final class Compositor: FrameExecutor {
             overlay.frameEnded(FrameHistory.Sample(time: time, mainSeconds: overlay.commitSeconds,
                                                    renderSeconds: MediaClock.monotonicSeconds() - frameStart, drawCalls: drawCalls,
                                                    quads: quads, layers: tree.nodes.count, textures: textures.liveTextures,
-                                                   uploads: overlay.uploads))
+                                                   uploads: overlay.uploads, mainWakeUps: mainWakeUps?.perSecond(at: time) ?? 0))
         }
         statistics.lastFrameRedrawnPixels = redrawn
         if !targetOrder.isEmpty { statistics.framesPresented += 1 }

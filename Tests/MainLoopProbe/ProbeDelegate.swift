@@ -1,7 +1,8 @@
 import UIKit
 
-/// Opens a window, posts work of every kind the main loop serves (a display link among them),
-/// prints what ran, then closes its only window, which must end the program with status 0.
+/// Opens a window, posts work of every kind the main loop serves (a display link among them, and
+/// timers while the loop runs in the tracking mode), prints what ran, then closes its only window,
+/// which must end the program with status 0.
 @main
 final class ProbeDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -17,9 +18,10 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
         DispatchQueue.main.async { self.record("main queue") }
         Task { @MainActor in self.record("main-actor task") }
         DispatchQueue.global().async { DispatchQueue.main.async { self.record("main queue from another thread") } }
-        Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { _ in
+        _ = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { _ in
             MainActor.assumeIsolated { self.record("timer") }
         }
+        trackTimers(in: application)
         CADisplayLink { [unowned self] link in self.tick(link) }.add(to: .main, forMode: .common)
         var returned = false
         UIView.animate(withDuration: 0, animations: { window.alpha = 0.9 }, completion: { _ in
@@ -27,6 +29,24 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
         })
         returned = true
         return true
+    }
+
+    /// Runs the loop in the tracking mode for a while: a `.default` timer due meanwhile waits,
+    /// a `.common` one fires and ends the tracking, and the waiting one fires after it.
+    private func trackTimers(in application: UIApplication) {
+        application.pushRunLoopMode(.tracking)
+        var commonFired = false
+        let defaultTimer = Timer(timeInterval: 0.05, repeats: false) { _ in
+            MainActor.assumeIsolated { self.record(commonFired ? "tracking mode" : "tracking mode (default timer fired while tracking)") }
+        }
+        let commonTimer = Timer(timeInterval: 0.15, repeats: false) { _ in
+            MainActor.assumeIsolated {
+                commonFired = true
+                application.popRunLoopMode(.tracking)
+            }
+        }
+        RunLoop.main.add(defaultTimer, forMode: .default)
+        RunLoop.main.add(commonTimer, forMode: .common)
     }
 
     /// Records six display-link calls, then prints their target times in frames of the display.
@@ -44,7 +64,7 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
 
     private func record(_ work: String) {
         served.append(work)
-        guard served.count == 6 else { return }
+        guard served.count == 7 else { return }
         print("served: \(served.sorted().joined(separator: ", "))")
         window?.isHidden = true
     }

@@ -170,7 +170,7 @@ struct MainLoopTests {
     @Test("The loop serves DispatchQueue.main, main-actor tasks, timers, display links and animation completions; closing the last window ends the program")
     func servesWorkAndQuits() throws {
         let text = try runProbe()
-        #expect(text.contains("served: animation completion, display link, main queue, main queue from another thread, main-actor task, timer"), "\(text)")
+        #expect(text.contains("served: animation completion, display link, main queue, main queue from another thread, main-actor task, timer, tracking mode"), "\(text)")
         let frames = linkTargetFrames(text)
         #expect(frames.count == 6 && frames.allSatisfy { $0 != nil }, "targets sit on the display's frame grid: \(text)")
         let whole = frames.compactMap { $0 }
@@ -185,17 +185,38 @@ struct MainLoopTests {
         #expect(linkTargetFrames(text) == [0, 1, 2, 3, 4, 5], "\(text)")
     }
 
-    @Test("SIGTERM ends the launcher cleanly, render thread and all")
-    func quitEndsCleanly() throws {
+    @Test("Without UIApplicationMain, running RunLoop.main does UIKit's work: layout, display, commits, display links (nested too), animation completions; tracking mode; an idle loop sleeps; posted work runs within 2 ms")
+    func runLoopServesUIKit() throws {
+        let process = Process()
+        process.executableURL = binDirectory.appending(path: "RunLoopProbe")
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let checks = ["animation completion", "layout and display", "display link", "display link in a nested run", "tracking mode",
+                      "idle", "main queue from another thread", "await"]
+        for check in checks { #expect(text.contains("PASS \(check)\n"), "\(check): \(text)") }
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(text)")
+    }
+
+    @Test("SIGTERM and SIGINT end the launcher cleanly within a second, render thread and all", arguments: [SIGTERM, SIGINT])
+    func quitEndsCleanly(signal: Int32) throws {
         let process = Process()
         process.executableURL = binDirectory.appending(path: "casement-demos")
         try process.run()
         Thread.sleep(forTimeInterval: 1.5)
         #expect(process.isRunning, "the launcher keeps running while its window is open")
-        process.terminate()
+        let sent = Date()
+        kill(process.processIdentifier, signal)
         let deadline = Date().addingTimeInterval(20)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        let elapsed = Date().timeIntervalSince(sent)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        #expect(elapsed < 1, "ended \(elapsed) s after the signal")
     }
 }

@@ -136,17 +136,17 @@ struct HostileInputRenderingTests {
         withWindow(size: Self.size) { window, renderer in
             let view = marker(in: window)
             _ = frame(window, renderer)
-            let loop = MainLoop(application: UIApplication.shared)
+            let loop = UIApplication.shared.mainLoop
             let messages = Diagnostics.recording {
                 CATransaction.begin()
                 CATransaction.begin()
                 view.backgroundColor = .blue
-                loop.turn(waiting: false)
+                loop.turn()
             }
             #expect(messages.contains { $0.contains("CATransaction.begin()") && $0.contains("committed") }, "\(messages)")
             #expect(frame(window, renderer).rgb(20, 20) == .blue, "the open transaction's change reached the screen")
             view.backgroundColor = .red
-            loop.turn(waiting: false)
+            loop.turn()
             #expect(frame(window, renderer).rgb(20, 20) == .red, "and later changes too")
             #expect(Diagnostics.recording { CATransaction.commit() }.count == 1, "nothing is left open")
         }

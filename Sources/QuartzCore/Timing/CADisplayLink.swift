@@ -7,8 +7,8 @@ import Foundation
 /// runtime that Linux lacks; Casement offers `init(handler:)` instead: the closure receives the
 /// link, as the selector's method would. Like Apple's, an added link is kept alive by its run
 /// loop until `invalidate()`, and it holds its handler (and whatever that captures) until then.
-/// Links fire only on the main run loop, in the `.default` and `.common` modes (the only modes
-/// Casement's main loop runs). Under `CASEMENT_CLOCK=virtual` timestamps follow the virtual clock.
+/// Links fire only on the main run loop, in the modes they were added for (`.common`: the default
+/// and tracking modes). Under `CASEMENT_CLOCK=virtual` timestamps follow the virtual clock.
 @preconcurrency @MainActor
 open class CADisplayLink {
     private var handler: ((CADisplayLink) -> Void)?
@@ -62,12 +62,12 @@ open class CADisplayLink {
         DisplayLinkScheduler.shared.unregister(self)
     }
 
-    /// Whether the link is in a mode the main loop runs.
-    var firesInRunningModes: Bool { !modes.isDisjoint(with: [.default, .common]) }
+    /// Whether the link was added for one of `runningModes`.
+    func fires(inAnyOf runningModes: Set<RunLoop.Mode>) -> Bool { !modes.isDisjoint(with: runningModes) }
 
     /// Calls the handler for the frame shown at `target` when this link is due for it.
     func fire(timestamp frameTime: CFTimeInterval, target: CFTimeInterval, refreshInterval: CFTimeInterval) {
-        guard !isPaused, firesInRunningModes, let handler else { return }
+        guard !isPaused, let handler else { return }
         let interval = DisplayLinkScheduler.interval(preferredFramesPerSecond: preferredFramesPerSecond,
                                                      refreshInterval: refreshInterval)
         // Due when a whole link interval has passed since the last call (half a frame of slack).

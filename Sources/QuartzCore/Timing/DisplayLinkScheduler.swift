@@ -12,11 +12,15 @@ package final class DisplayLinkScheduler {
     /// The index of the last display frame fired on the real clock's grid.
     private var lastFrame: Int?
 
+    /// The modes whose links fire in this turn: the main run loop's current mode, with `.common`
+    /// when that is one of its common modes (set by the main loop each turn).
+    package var runningModes: Set<RunLoop.Mode> = [.default, .common]
+
     package init() {}
 
     /// Whether any added link would fire now (the main loop then wakes every frame).
     package var isActive: Bool {
-        links.contains { !$0.isPaused && $0.firesInRunningModes }
+        links.contains { !$0.isPaused && $0.fires(inAnyOf: runningModes) }
     }
 
     func register(_ link: CADisplayLink) {
@@ -30,7 +34,9 @@ package final class DisplayLinkScheduler {
     /// Calls every due link for the frame shown at `target` (the previous one was at `timestamp`).
     package func fire(timestamp: CFTimeInterval, target: CFTimeInterval, refreshInterval: CFTimeInterval) {
         // A handler may add, remove or invalidate links; iterate over a snapshot.
-        for link in links { link.fire(timestamp: timestamp, target: target, refreshInterval: refreshInterval) }
+        for link in links where link.fires(inAnyOf: runningModes) {
+            link.fire(timestamp: timestamp, target: target, refreshInterval: refreshInterval)
+        }
     }
 
     /// On the real clock: fires the links once for the display frame `now` falls in, if that

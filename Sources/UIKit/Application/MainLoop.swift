@@ -1,55 +1,112 @@
-/// The one loop of the main thread. Each turn: the platform's events, then due timers, the main dispatch
-/// queue and main-actor tasks (through `RunLoop.main`), then the implicit `CATransaction` commit.
-/// Under the virtual clock each turn is also one frame, 1/60 s later than the previous one.
+import CoreFoundation
+import Foundation
+
+/// UIKit's work in each turn of the main `RunLoop`, as iOS hangs it on the run loop: the platform's
+/// events are a run-loop source; before the loop sleeps (and when a run of it ends) display links
+/// fire, animations end, and the implicit `CATransaction` commits (layout, display, the hand-off to
+/// the render thread); a run-loop timer wakes the loop for the next display frame, animation end
+/// or screenshot. So whoever runs `RunLoop.main` (`UIApplicationMain`, or app and test code with
+/// `RunLoop.main.run(until:)`, nested or not) sees this work happen, and with nothing to do the
+/// main thread sleeps until input, a timer or posted work wakes it. Under the virtual clock each
+/// turn is also one frame, 1/60 s later than the previous one, and the loop never sleeps.
 @MainActor
-final class MainLoop {
+package final class MainLoop {
     private let application: UIApplication
     private let clock = MediaClock.shared
     private let startTime = MediaClock.shared.now()
     private let displayLinks = DisplayLinkScheduler.shared
     /// The display's refresh interval, the frame grid display links fire on.
     private let refreshInterval = 1 / Double(max(1, UIScreen.main.maximumFramesPerSecond))
-    /// The longest the loop sleeps before looking at the run loop again when idle: dispatch work
-    /// posted from other threads cannot wake the platform's wait, so the wait is short but not a spin.
-    private static let idleWaitMilliseconds: Int32 = 4
+    /// The run-loop observer, input source and wake-up timer, once installed.
+    private var hooks: MainRunLoopHooks?
+    /// Whether a turn's work is under way: a run of the loop nested inside it (from a layout pass,
+    /// say) leaves the rest of the work to the outer turn instead of starting it again.
+    private var isTurning = false
+    /// Whether the program was started with `UIApplicationMain`: it then ends when its last window closes.
+    private var endsWithLastWindow = false
+    /// The wake-ups of the main thread from sleep, for tests and the `hud` overlay.
+    package let wakeUps = WakeUpCounter()
 
     init(application: UIApplication) {
         self.application = application
     }
 
-    func run() -> Never {
-        while true { turn(waiting: true) }
+    /// Hangs the turn's work on the main run loop (once): from then on, running `RunLoop.main`
+    /// serves UIKit. Does nothing off the main thread (under `swift test` main-actor work runs on
+    /// a worker thread standing in for it, whose run loop is not the main one).
+    func install() {
+        guard hooks == nil, Thread.isMainThread else { return }
+        let hooks = MainRunLoopHooks(
+            turn: { [unowned self] in turn() },
+            input: { [unowned self] in application.handlePendingEvents() },
+            wokeUp: { [unowned self] in wokeUp() })
+        application.platform.input.wakeMainLoop = hooks.inputArrived
+        self.hooks = hooks
+        armTimer()
     }
 
-    /// One turn: events, timers and queued main-thread work, the commit, then a frame (virtual
-    /// clock) or a wait for the next event, timer or animation end (at most a few milliseconds).
-    func turn(waiting: Bool) {
+    /// Runs the main run loop for good, in the mode the application asks for (the tracking mode
+    /// while a touch tracks a scroll view); the application ends it with `terminate(exitCode:)`.
+    func run() -> Never {
+        endsWithLastWindow = true
+        install()
+        while true { _ = RunLoop.main.run(mode: application.runLoopMode, before: .distantFuture) }
+    }
+
+    /// Counts a wake-up of the main thread; `CASEMENT_TRACE` records it as a counter.
+    private func wokeUp() {
+        let now = clock.now()
+        wakeUps.count(at: now)
+        application.trace?.count(MainLoop.wakeUpCounterName, [("in the last second", wakeUps.perSecond(at: now)), ("total", wakeUps.total)])
+    }
+
+    /// The name of the wake-up counter in traces.
+    package static let wakeUpCounterName = "main loop wake-ups"
+
+    /// Makes the loop's current run return, so that `run()` enters it again in the application's mode.
+    func runLoopModeChanged() {
+        CFRunLoopStop(CFRunLoopGetMain())
+    }
+
+    /// One turn's work: events, display links and animation ends due, the commit, then a frame
+    /// (virtual clock) or a screenshot that is due; the timer is then set for the next wake-up.
+    package func turn() {
+        guard !isTurning else { return }
+        isTurning = true
+        defer { isTurning = false }
         application.handlePendingEvents()
-        var nextTimer = RunLoop.main.limitDate(forMode: .default)
         fireDisplayLinks()
         CATransaction.state.finishAnimations(at: clock.now())
         CATransaction.commitAtEndOfTurn()
-        if application.allWindowsClosed { application.terminate(exitCode: 0) }
+        if endsWithLastWindow, application.allWindowsClosed { application.terminate(exitCode: 0) }
         if clock.isVirtual {
             renderVirtualFrame()
         } else {
             takeScreenshotIfDue(at: clock.now() - startTime)
-            if let end = CATransaction.state.nextAnimationEnd {
-                let animationEnd = Date(timeIntervalSinceNow: max(0, end - clock.now()))
-                nextTimer = min(nextTimer ?? animationEnd, animationEnd)
-            }
-            if displayLinks.isActive {
-                let frame = Date(timeIntervalSinceNow: displayLinks.nextFrameTime(after: clock.now(), refreshInterval: refreshInterval) - clock.now())
-                nextTimer = min(nextTimer ?? frame, frame)
-            }
-            if waiting { wait(until: nextTimer) }
         }
+        armTimer()
     }
 
-    /// Calls the display links due for the coming frame: under the virtual clock every turn is
-    /// the frame at the current time (1/60 s after the previous one); on the real clock, frames
-    /// sit on the display's refresh grid.
+    /// Sets the run-loop timer for the next moment the loop must wake without being woken: the
+    /// next display frame while display links run, the next animation end, the screenshot; at
+    /// once while input is still queued or under the virtual clock, never with none of these.
+    private func armTimer() {
+        guard let hooks else { return }
+        let now = clock.now()
+        var next: Double?
+        func consider(_ time: Double) { next = min(next ?? time, time) }
+        if clock.isVirtual || application.platform.input.hasQueuedEvents { consider(now) }
+        if let end = CATransaction.state.nextAnimationEnd { consider(end) }
+        if displayLinks.isActive { consider(displayLinks.nextFrameTime(after: now, refreshInterval: refreshInterval)) }
+        if application.launch.screenshotPath != nil, !clock.isVirtual { consider(startTime + application.launch.screenshotTime) }
+        hooks.wake(after: next.map { max(0, $0 - now) })
+    }
+
+    /// Calls the display links due for the coming frame, in the run loop's current mode: under the
+    /// virtual clock every turn is the frame at the current time (1/60 s after the previous one);
+    /// on the real clock, frames sit on the display's refresh grid.
     private func fireDisplayLinks() {
+        displayLinks.runningModes = MainRunLoopHooks.modesServed(whileRunning: RunLoop.main.currentMode ?? .default)
         guard displayLinks.isActive else { return }
         let now = clock.now()
         if clock.isVirtual {
@@ -95,11 +152,5 @@ final class MainLoop {
             application.terminate(exitCode: 1)
         }
         application.terminate(exitCode: 0)
-    }
-
-    private func wait(until nextTimer: Date?) {
-        let untilTimer = (nextTimer?.timeIntervalSinceNow ?? .infinity) * 1000
-        let milliseconds = max(0, min(Double(MainLoop.idleWaitMilliseconds), untilTimer))
-        application.handleNextEvent(until: clock.now() + Double(Int32(milliseconds)) / 1000)
     }
 }

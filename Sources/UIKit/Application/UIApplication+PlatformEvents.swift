@@ -20,11 +20,6 @@ extension UIApplication {
         for window in windows { window.touchState.passDeadlines(at: now) }
     }
 
-    /// Waits for the platform's next event until `deadline` (media time) at the latest, and handles it.
-    package func handleNextEvent(until deadline: Double) {
-        if let event = platform.input.waitForEvent(until: deadline) { handle(event) }
-    }
-
     /// Handles one platform event. Input the platform emulated from another device is ignored:
     /// the original arrives too (rule 1).
     package func handle(_ event: PlatformEvent) {

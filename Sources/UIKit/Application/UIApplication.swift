@@ -54,13 +54,40 @@ open class UIApplication: UIResponder {
     /// Turns the platform's key and text input into presses, key commands and typed text.
     private(set) lazy var pressDispatcher = PressDispatcher(application: self)
     private var rendererStorage: FrameRenderer?
+    /// UIKit's work in each turn of the main run loop, hung on it once a window opens or the
+    /// application runs.
+    package private(set) lazy var mainLoop = MainLoop(application: self)
+    /// The modes pushed over `.default`, the last one the mode the application runs the main loop in.
+    private var pushedRunLoopModes: [RunLoop.Mode] = []
+
+    /// The mode `UIApplicationMain` runs the main run loop in: `.tracking` while a touch tracks a
+    /// scroll view, else `.default`.
+    package var runLoopMode: RunLoop.Mode { pushedRunLoopModes.last ?? .default }
+
+    /// Runs the main loop in `mode` until the matching `popRunLoopMode(_:)` (UIKit's private
+    /// `_pushRunLoopMode:`): what a scroll view does while it tracks a touch.
+    package func pushRunLoopMode(_ mode: RunLoop.Mode) {
+        pushedRunLoopModes.append(mode)
+        mainLoop.runLoopModeChanged()
+    }
+
+    /// Ends the last push of `mode`.
+    package func popRunLoopMode(_ mode: RunLoop.Mode) {
+        guard let index = pushedRunLoopModes.lastIndex(of: mode) else {
+            Diagnostics.report("popRunLoopMode(\(mode.rawValue)) without a matching push; ignored")
+            return
+        }
+        pushedRunLoopModes.remove(at: index)
+        mainLoop.runLoopModeChanged()
+    }
 
     /// Draws the windows: on the render thread, or synchronously under the virtual clock.
     package var renderer: FrameRenderer {
         if let rendererStorage { return rendererStorage }
         let made: FrameRenderer = launch.virtualClock
-            ? SynchronousRenderer(executor: Compositor(overlays: launch.debug.overlays, trace: trace))
-            : ThreadedRenderer(executor: Compositor(presentsOnWindowThreads: true, overlays: launch.debug.overlays, trace: trace), refreshRate: launch.vsync ? Double(UIScreen.main.maximumFramesPerSecond) : .infinity)
+            ? SynchronousRenderer(executor: Compositor(overlays: launch.debug.overlays, trace: trace, mainWakeUps: mainLoop.wakeUps))
+            : ThreadedRenderer(executor: Compositor(presentsOnWindowThreads: true, overlays: launch.debug.overlays, trace: trace,
+                                                    mainWakeUps: mainLoop.wakeUps), refreshRate: launch.vsync ? Double(UIScreen.main.maximumFramesPerSecond) : .infinity)
         rendererStorage = made
         CATransaction.state.sink = made
         return made
@@ -115,6 +142,7 @@ open class UIApplication: UIResponder {
 
     package func windowDidOpen(_ window: UIWindow) {
         _ = renderer
+        mainLoop.install()
         openWindows[window.platformWindow!.id] = window
         openingCount += 1
         window.openingOrder = openingCount
@@ -156,6 +184,6 @@ open class UIApplication: UIResponder {
             application.delegate = delegate
             _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
         }
-        MainLoop(application: application).run()
+        application.mainLoop.run()
     }
 }

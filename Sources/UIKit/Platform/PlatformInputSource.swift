@@ -3,6 +3,10 @@
 package protocol PlatformInputSource: AnyObject {
     /// The next queued event, or nil at once when there is none.
     func nextEvent() -> PlatformEvent?
-    /// The next event, waiting for one until `deadline` (seconds on the media clock) at the latest.
-    func waitForEvent(until deadline: Double) -> PlatformEvent?
+    /// Whether events wait that `nextEvent()` would return without the system sending more: the
+    /// main loop then turns again instead of sleeping.
+    var hasQueuedEvents: Bool { get }
+    /// Called from any thread when input arrives while the main loop may sleep: it wakes the loop,
+    /// whose next turn takes the events. Set by the main loop when it is installed.
+    var wakeMainLoop: (@Sendable () -> Void)? { get set }
 }

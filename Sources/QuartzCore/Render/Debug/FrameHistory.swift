@@ -14,11 +14,13 @@ package struct FrameHistory {
         package var textures: Int
         /// Bitmaps drawn (`draw(_:)`) or patched and uploaded for the frame.
         package var uploads: Int
+        /// The main loop's wake-ups in the second before the frame.
+        package var mainWakeUps: Int
 
         package init(time: Double, mainSeconds: Double, renderSeconds: Double, drawCalls: Int, quads: Int, layers: Int, textures: Int,
-                     uploads: Int) {
+                     uploads: Int, mainWakeUps: Int) {
             self.time = time; self.mainSeconds = mainSeconds; self.renderSeconds = renderSeconds; self.drawCalls = drawCalls
-            self.quads = quads; self.layers = layers; self.textures = textures; self.uploads = uploads
+            self.quads = quads; self.layers = layers; self.textures = textures; self.uploads = uploads; self.mainWakeUps = mainWakeUps
         }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// The `hud` overlay: a panel at a window's top-right corner with frames per second, the main
 /// thread's (commits) and the render thread's milliseconds a frame, draw calls and quads, layers and textures, bitmaps drawn or
-/// uploaded in the last frame, and a graph of the last
+/// uploaded in the last frame, the main loop's wake-ups in the last second, and a graph of the last
 /// frames (each bar the time since the frame before, green within a 60 Hz frame, red beyond, with
 /// the render thread's part in blue and the main thread's commits in yellow above it). Made of colour quads only, in window pixels.
 package enum HUDPanel {
@@ -57,7 +57,7 @@ package enum HUDPanel {
             String(format: "%.1f", history.samples.map { $0[keyPath: part] }.reduce(0, +) / Double(history.samples.count) * 1000) + " MS"
         }
         return ["\(Int(history.framesPerSecond.rounded())) FPS", "M " + milliseconds(\.mainSeconds), "R " + milliseconds(\.renderSeconds),
-                "D \(last.drawCalls) Q \(last.quads)", "L \(last.layers) T \(last.textures)", "U \(last.uploads)"]
+                "D \(last.drawCalls) Q \(last.quads)", "L \(last.layers) T \(last.textures)", "U \(last.uploads)", "W \(last.mainWakeUps)"]
     }
 
     /// A bar's height for `seconds`: a pixel per millisecond at scale 1, cut to the graph.

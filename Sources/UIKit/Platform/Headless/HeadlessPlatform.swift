@@ -70,6 +70,7 @@ package final class HeadlessPlatform: Platform, PlatformInputSource {
     /// Queues `kind` as happening at `timestamp` (media time; now if nil).
     package func inject(_ kind: PlatformEvent.Kind, at timestamp: Double? = nil) {
         queue.append(PlatformEvent(timestamp: timestamp ?? clock.now(), kind))
+        wakeMainLoop?()
     }
 
     /// The display a window is on, for its pixels per point.
@@ -95,12 +96,7 @@ package final class HeadlessPlatform: Platform, PlatformInputSource {
         queue.isEmpty ? nil : queue.removeFirst()
     }
 
-    /// Nothing arrives while the caller waits: injected events are queued before, so this sleeps
-    /// until `deadline` only when the queue is empty.
-    package func waitForEvent(until deadline: Double) -> PlatformEvent? {
-        if let queued = nextEvent() { return queued }
-        let seconds = deadline - clock.now()
-        if seconds > 0 { Thread.sleep(forTimeInterval: seconds) }
-        return nil
-    }
+    package var hasQueuedEvents: Bool { !queue.isEmpty }
+
+    package var wakeMainLoop: (@Sendable () -> Void)?
 }

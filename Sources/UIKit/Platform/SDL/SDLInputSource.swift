@@ -15,18 +15,26 @@ final class SDLInputSource: PlatformInputSource {
     init(platform: SDLPlatform) { self.platform = platform }
 
     func nextEvent() -> PlatformEvent? {
+        if let signal = platform.watcher.takeQuitSignal() {
+            Diagnostics.report("\(signal == SIGINT ? "SIGINT" : "SIGTERM") received; quitting")
+            return PlatformEvent(timestamp: clock.now(), .quit)
+        }
+        if platform.watcher.isConnectionLost {
+            Diagnostics.report("the display server closed the connection; quitting")
+            UIApplication.shared.terminate(exitCode: 1)
+        }
         var event = SDL_Event()
         while pending.isEmpty, SDL_PollEvent(&event) != 0 { translate(event) }
+        if pending.isEmpty { platform.watcher.inputRead() }
         return pending.isEmpty ? nil : pending.removeFirst()
     }
 
-    func waitForEvent(until deadline: Double) -> PlatformEvent? {
-        if let queued = nextEvent() { return queued }
-        var event = SDL_Event()
-        // SDL waits whole milliseconds; to the nearest, as a deadline a few milliseconds off is meant.
-        let milliseconds = Int32(max(0, min(Double(Int32.max), ((deadline - clock.now()) * 1000).rounded())))
-        if SDL_WaitEventTimeout(&event, milliseconds) != 0 { translate(event) }
-        return pending.isEmpty ? nil : pending.removeFirst()
+    var hasQueuedEvents: Bool {
+        !pending.isEmpty || SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
+    }
+
+    var wakeMainLoop: (@Sendable () -> Void)? {
+        didSet { platform.watcher.setWake(wakeMainLoop) }
     }
 
     private func translate(_ event: SDL_Event) {

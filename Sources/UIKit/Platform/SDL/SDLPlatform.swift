@@ -23,14 +23,17 @@ package final class SDLPlatform: Platform {
     /// A hidden window whose GL context every window's context shares textures with.
     private let resourceWindow: OpaquePointer
     private let resourceContext: SDL_GLContext
+    /// Wakes the main loop when the display server sends something or a quit signal arrives.
+    let watcher: SDLEventWatcher
 
     private init() throws {
-        // A parent may start us with SIGTERM/SIGINT blocked; SDL turns them into a clean SDL_QUIT.
+        // A parent may start us with SIGTERM/SIGINT blocked; they become a clean quit (`QuitSignals`).
         var quitSignals = sigset_t()
         sigemptyset(&quitSignals)
         sigaddset(&quitSignals, SIGTERM)
         sigaddset(&quitSignals, SIGINT)
         pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         // When the output under a window is unplugged (seen under weston), SDL 2.26 crashes in
@@ -58,6 +61,8 @@ package final class SDLPlatform: Platform {
         resourceWindow = window
         resourceContext = context
         SDL_GL_MakeCurrent(window, nil)
+        _ = QuitSignals.readEnd
+        watcher = SDLEventWatcher(connection: DisplayConnection.of(window: window))
         refreshDisplays()
     }
 

@@ -15,7 +15,7 @@ package final class SDLWindow: PlatformWindow {
         self.window = window
         self.pointScale = pointScale
         self.platform = platform
-        target = SDLWindowTarget(window: window, context: context)
+        target = SDLWindowTarget(window: window, context: context, watcher: platform.watcher)
         id = PlatformWindowID(SDL_GetWindowID(window))
     }
 

@@ -6,14 +6,20 @@ import QuartzCore
 package final class SDLWindowTarget: RenderTarget, @unchecked Sendable {
     private let window: OpaquePointer
     private let context: SDL_GLContext
+    private let watcher: SDLEventWatcher
 
-    init(window: OpaquePointer, context: SDL_GLContext) {
+    init(window: OpaquePointer, context: SDL_GLContext, watcher: SDLEventWatcher) {
         self.window = window
         self.context = context
+        self.watcher = watcher
     }
 
     package func makeCurrent() { SDL_GL_MakeCurrent(window, context) }
     package func releaseCurrent() { SDL_GL_MakeCurrent(window, nil) }
-    package func present() { SDL_GL_SwapWindow(window) }
+    /// Swaps; a swap reads the display connection, so events it read for the main thread wake it.
+    package func present() {
+        SDL_GL_SwapWindow(window)
+        watcher.wakeIfEventsQueued()
+    }
     package func destroy() { SDL_GL_DeleteContext(context) }
 }
