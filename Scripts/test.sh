@@ -26,9 +26,8 @@ TSAN_PIXEL_TESTS='PixelTests\.(InProcessRenderingTests/renderThreadRunsWhileMain
 # The unit tests of trees 100,000 levels deep: one thread, nothing for TSan to find, and ten times
 # slower under it; they run plainly.
 DEEP_UNIT_TESTS='QuartzCoreTests\.DeepLayerTreeTests|UIKitTests\.DeepHierarchyTests'
-# The pixel tests that drive the X server itself (xdotool), and the idle launcher's wake-ups and
-# processor time under Xvfb: the X11 run only.
-X_ONLY_PIXEL_TESTS='PixelTests\.(RealXInputTests|IdleLauncherTests)'
+# The pixel tests that drive the X server itself (xdotool): the X11 run only.
+X_ONLY_PIXEL_TESTS='PixelTests\.RealXInputTests'
 # The pixel tests of two outputs under weston (L14 on the second output, then unplugging it for
 # good): the Wayland run only, last, with the helper that reads and closes weston's outputs.
 WESTON_OUTPUTS_PIXEL_TESTS='PixelTests\.WestonOutputsTests'
@@ -36,11 +35,15 @@ WESTON_OUTPUTS_PIXEL_TESTS='PixelTests\.WestonOutputsTests'
 # pointer). Each back end runs them on their own, after the others: the others' programs open
 # windows of their own on the same server, which take the focus (and so cancel the touches, as
 # losing the focus does) or, under the real pointer, its input.
-INPUT_PIXEL_TESTS='PixelTests\.(RealXInputTests|IdleLauncherTests|GesturesPageTests|SDLGestureTests|MouseClickTests|PlaygroundTests|SDLKeyboardTests|ShowcaseLauncherTests|FrameTraceTests/events)'
+INPUT_PIXEL_TESTS='PixelTests\.(RealXInputTests|GesturesPageTests|SDLGestureTests|MouseClickTests|PlaygroundTests|SDLKeyboardTests|ShowcaseLauncherTests|FrameTraceTests/events)'
 # The leak tests count live objects process-wide: another test's leftovers on their way out (a
 # property animator still running in real time holds its view's layer) would count as freed by
 # the rounds. Each back end runs them in a process of their own.
 LEAK_PIXEL_TESTS='PixelTests\.LeakTests'
+# The launcher left alone for 10 s, its main-loop wake-ups counted (any other program's window on the
+# same server would send it events), and the launcher losing a display server of its test's own:
+# X11 and Wayland each run them in a process of their own, last.
+IDLE_PIXEL_TESTS='PixelTests\.(IdleLauncherTests|LostConnectionTests)'
 
 swift build --build-tests || exit 1
 swift build --build-tests --sanitize=thread --scratch-path .build-tsan || exit 1
@@ -99,11 +102,12 @@ run "unit tests of deep trees" env SDL_VIDEODRIVER=offscreen swift test --skip-b
 run_pixel_tests() {
   local name=$1 backend=$2; shift 2
   run "pixel tests, $name" env CASEMENT_BACKEND="$backend" "$@" \
-    swift test --skip-build --filter PixelTests --skip "$INPUT_PIXEL_TESTS|$WESTON_OUTPUTS_PIXEL_TESTS|$LEAK_PIXEL_TESTS"
+    swift test --skip-build --filter PixelTests --skip "$INPUT_PIXEL_TESTS|$WESTON_OUTPUTS_PIXEL_TESTS|$LEAK_PIXEL_TESTS|$IDLE_PIXEL_TESTS"
   run "leak pixel tests, $name" env CASEMENT_BACKEND="$backend" "$@" swift test --skip-build --filter "$LEAK_PIXEL_TESTS"
   local input=(--filter "$INPUT_PIXEL_TESTS")
   [ "$backend" = x11 ] || input+=(--skip "$X_ONLY_PIXEL_TESTS")
   run "input pixel tests, $name" env CASEMENT_BACKEND="$backend" "$@" swift test --skip-build "${input[@]}"
+  [ "$backend" = offscreen ] || run "idle pixel tests, $name" env CASEMENT_BACKEND="$backend" "$@" swift test --skip-build --filter "$IDLE_PIXEL_TESTS"
 }
 run_pixel_tests "offscreen" offscreen SDL_VIDEODRIVER=offscreen
 run_pixel_tests "X11 (Xvfb)" x11 SDL_VIDEODRIVER=x11 DISPLAY="$XVFB_DISPLAY"

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The launcher left alone under Xvfb: the main thread sleeps. Its wake-ups are read from the
+/// The launcher left alone under Xvfb or weston: the main thread sleeps. Its wake-ups are read from the
 /// main loop's counter, which `CASEMENT_TRACE` records; its processor time from /proc.
 @Suite("Idle launcher")
 struct IdleLauncherTests {

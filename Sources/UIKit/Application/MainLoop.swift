@@ -88,7 +88,8 @@ package final class MainLoop {
     }
 
     /// Sets the run-loop timer for the next moment the loop must wake without being woken: the
-    /// next display frame while display links run, the next animation end, the screenshot; at
+    /// next display frame while display links run, the next animation end, a recognizer's or a
+    /// tracking control's deadline, the screenshot; at
     /// once while input is still queued or under the virtual clock, never with none of these.
     private func armTimer() {
         guard let hooks else { return }
@@ -97,6 +98,7 @@ package final class MainLoop {
         func consider(_ time: Double) { next = min(next ?? time, time) }
         if clock.isVirtual || application.platform.input.hasQueuedEvents { consider(now) }
         if let end = CATransaction.state.nextAnimationEnd { consider(end) }
+        if let deadline = application.nextInputDeadline { consider(deadline) }
         if displayLinks.isActive { consider(displayLinks.nextFrameTime(after: now, refreshInterval: refreshInterval)) }
         if application.launch.screenshotPath != nil, !clock.isVirtual { consider(startTime + application.launch.screenshotTime) }
         hooks.wake(after: next.map { max(0, $0 - now) })

@@ -20,6 +20,12 @@ extension UIApplication {
         for window in windows { window.touchState.passDeadlines(at: now) }
     }
 
+    /// The earliest deadline of the windows' recognizers and tracking controls (a long press, a
+    /// double tap's wait, a stepper's autorepeat): the main loop wakes for it, with no input coming.
+    package var nextInputDeadline: Double? {
+        windows.compactMap(\.touchState.nextDeadline).min()
+    }
+
     /// Handles one platform event. Input the platform emulated from another device is ignored:
     /// the original arrives too (rule 1).
     package func handle(_ event: PlatformEvent) {

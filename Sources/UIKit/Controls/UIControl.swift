@@ -72,14 +72,23 @@ open class UIControl: UIView {
     /// Passes the tracking deadlines due by `time` of the controls tracking `touches` (each the
     /// touch's view or an ancestor of it): a deadline that sets another one already due is followed by it.
     static func passTrackingDeadlines(at time: Double, of touches: [UITouch]) {
-        for touch in touches {
-            guard let view = touch.view else { continue }
-            for case let control as UIControl in sequence(first: view, next: \.superview) where control.ownTouch === touch {
-                while control.isTracking, let deadline = control.trackingDeadline, deadline <= time {
-                    control.trackingDeadline = nil
-                    control.trackingDeadlinePassed(deadline)
-                }
+        for control in controls(tracking: touches) {
+            while control.isTracking, let deadline = control.trackingDeadline, deadline <= time {
+                control.trackingDeadline = nil
+                control.trackingDeadlinePassed(deadline)
             }
+        }
+    }
+
+    /// The earliest tracking deadline of the controls tracking `touches`: the main loop wakes for it.
+    static func nextTrackingDeadline(of touches: [UITouch]) -> Double? {
+        controls(tracking: touches).compactMap { $0.isTracking ? $0.trackingDeadline : nil }.min()
+    }
+
+    /// The controls tracking `touches`: for each touch, its view or an ancestor that owns it.
+    private static func controls(tracking touches: [UITouch]) -> [UIControl] {
+        touches.flatMap { touch in
+            sequence(first: touch.view, next: { $0?.superview }).compactMap { $0 as? UIControl }.filter { $0.ownTouch === touch }
         }
     }
 

@@ -88,6 +88,11 @@ final class WindowTouches {
 
     /// Passes the deadlines due by `time`: the recognizers', then those of the controls tracking the
     /// event's touches (a stepper's autorepeat), including touches ending in the batch being delivered.
+    /// The earliest deadline `passDeadlines(at:)` would pass: the main loop wakes for it.
+    var nextDeadline: Double? {
+        [window.gestureArena.nextDeadline, UIControl.nextTrackingDeadline(of: event.touchList)].compactMap { $0 }.min()
+    }
+
     func passDeadlines(at time: Double) {
         window.gestureArena.expire(at: time)
         UIControl.passTrackingDeadlines(at: time, of: event.touchList)

@@ -44,6 +44,9 @@ final class GestureArena {
         return changed.filter { $0.isDeliveredToView && viewGets($0) }
     }
 
+    /// The earliest deadline of the recognizers in play: the main loop wakes for it.
+    var nextDeadline: Double? { active.compactMap(\.deadline).min() }
+
     /// Calls the deadlines due by `time` (media time); recognizers they ended are reset.
     func expire(at time: Double) {
         let due = active.filter { $0.deadline.map { $0 <= time } == true }

@@ -64,7 +64,7 @@ final class SDLEventWatcher: @unchecked Sendable {
     private func watch() {
         var exitDeadline: Double?
         while true {
-            let (watchesConnection, wake) = lock.withLock { (!awaitingRead && !lost, self.wake) }
+            let watchesConnection = lock.withLock { !awaitingRead && !lost }
             var descriptors = [pollfd(fd: QuitSignals.readEnd, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: served.read, events: Int16(POLLIN), revents: 0)]
             if watchesConnection, let connection {
@@ -99,7 +99,7 @@ final class SDLEventWatcher: @unchecked Sendable {
             if lock.withLock({ quitSignal != nil || lost }), exitDeadline == nil {
                 exitDeadline = MediaClock.monotonicSeconds() + Self.exitGrace
             }
-            if wakes { wake?() }
+            if wakes { lock.withLock { wake }?() }
         }
     }
 }
