@@ -187,21 +187,13 @@ struct MainLoopTests {
 
     @Test("Without UIApplicationMain, running RunLoop.main does UIKit's work: layout, display, commits, perform blocks, display links (nested too), animations at the display's pace and their completions; tracking mode; an idle loop sleeps; posted work runs within 2 ms")
     func runLoopServesUIKit() throws {
-        let process = Process()
-        process.executableURL = binDirectory.appending(path: "RunLoopProbe")
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let result = try runProduct("RunLoopProbe", [])
+        let text = result.stdout
         let idle = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == "offscreen" ? ["idle"] : []
-        let checks = ["animation completion", "layout and display", "perform", "animation at the display's pace", "display link", "display link in a nested run", "tracking mode",
-                      "main queue from another thread", "await"] + idle
+        let checks = ["animation completion", "layout and display", "perform", "animation at the display's pace", "display link",
+                      "display link in a nested run", "tracking mode", "main queue from another thread", "await"] + idle
         for check in checks { #expect(text.contains("PASS \(check)\n"), "\(check): \(text)") }
-        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(text)")
+        #expect(result.status == 0, "\(text)\n\(result.stderr)")
     }
 
     @Test("SIGTERM and SIGINT end the launcher cleanly within a second, render thread and all", arguments: [SIGTERM, SIGINT])
