@@ -62,21 +62,17 @@ final class SDLEventWatcher: @unchecked Sendable {
     var isConnectionLost: Bool { lock.withLock { lost } }
 
     private func watch() {
-        var exitDeadline: Double?
+        var endsSoon = false
         while true {
-            let watchesConnection = lock.withLock { !awaitingRead && !lost }
+            // While the main thread has not read what woke it, the connection is watched for a
+            // hang-up only (reported whatever the events asked for), not for readability.
+            let (readable, lost) = lock.withLock { (!awaitingRead, self.lost) }
             var descriptors = [pollfd(fd: QuitSignals.readEnd, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: served.read, events: Int16(POLLIN), revents: 0)]
-            if watchesConnection, let connection {
-                descriptors.append(pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0))
+            if !lost, let connection {
+                descriptors.append(pollfd(fd: connection.fileDescriptor, events: readable ? Int16(POLLIN) : 0, revents: 0))
             }
-            let timeout = exitDeadline.map { Int32(max(0, ($0 - MediaClock.monotonicSeconds()) * 1000).rounded(.up)) } ?? -1
-            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-            if ready < 0 { continue }  // EINTR: a signal arrived; its byte is on the pipe
-            if ready == 0, exitDeadline != nil {
-                Diagnostics.report("the program did not end within \(Self.exitGrace) s of being asked to; ending it now")
-                _exit(1)
-            }
+            if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 { continue }  // EINTR: a signal's byte is on the pipe
             if descriptors[1].revents != 0 {
                 var byte: UInt8 = 0
                 while read(served.read, &byte, 1) == 1 {}
@@ -89,17 +85,27 @@ final class SDLEventWatcher: @unchecked Sendable {
             if descriptors.count > 2 {
                 let events = Int32(descriptors[2].revents)
                 if events & (POLLHUP | POLLERR | POLLNVAL) != 0 {
-                    lock.withLock { lost = true }
+                    lock.withLock { self.lost = true }
                     wakes = true
                 } else if events & POLLIN != 0 {
                     lock.withLock { awaitingRead = true }
                     wakes = true
                 }
             }
-            if lock.withLock({ quitSignal != nil || lost }), exitDeadline == nil {
-                exitDeadline = MediaClock.monotonicSeconds() + Self.exitGrace
+            if !endsSoon, lock.withLock({ quitSignal != nil || self.lost }) {
+                endsSoon = true
+                Self.endProcess(after: Self.exitGrace)
             }
             if wakes { lock.withLock { wake }?() }
+        }
+    }
+
+    /// Ends the process `seconds` from now unless the main thread ends it first: from a queue of
+    /// its own, so that nothing the main thread or this one is stuck in can hold it up.
+    private static func endProcess(after seconds: Double) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+            Diagnostics.report("the program did not end within \(seconds) s of being asked to, or of losing its display; ending it now")
+            _exit(1)
         }
     }
 }
