@@ -89,7 +89,7 @@ package final class MainLoop {
 
     /// Sets the run-loop timer for the next moment the loop must wake without being woken: the
     /// next display frame while display links run, the next animation end, a recognizer's or a
-    /// tracking control's deadline, the screenshot; at
+    /// tracking control's deadline, the platform's next read (a key held under Wayland), the screenshot; at
     /// once while input is still queued or under the virtual clock, never with none of these.
     private func armTimer() {
         guard let hooks else { return }
@@ -99,6 +99,7 @@ package final class MainLoop {
         if clock.isVirtual || application.platform.input.hasQueuedEvents { consider(now) }
         if let end = CATransaction.state.nextAnimationEnd { consider(end) }
         if let deadline = application.nextInputDeadline { consider(deadline) }
+        if let read = application.platform.input.nextReadTime { consider(read) }
         if displayLinks.isActive { consider(displayLinks.nextFrameTime(after: now, refreshInterval: refreshInterval)) }
         if application.launch.screenshotPath != nil, !clock.isVirtual { consider(startTime + application.launch.screenshotTime) }
         hooks.wake(after: next.map { max(0, $0 - now) })

@@ -98,5 +98,7 @@ package final class HeadlessPlatform: Platform, PlatformInputSource {
 
     package var hasQueuedEvents: Bool { !queue.isEmpty }
 
+    package var nextReadTime: Double? { nil }
+
     package var wakeMainLoop: (@Sendable () -> Void)?
 }

@@ -11,6 +11,11 @@ final class SDLInputSource: PlatformInputSource {
     private var pending: [PlatformEvent] = []
     /// The buttons held, as SDL's button events report them one at a time.
     private var buttons: PointerButtons = []
+    /// The keys held (scancodes), whose repeats SDL's Wayland back end makes as its queue is read.
+    private var heldKeys: Set<Int> = []
+    /// How often the queue is read while a key is held under Wayland: often enough for any repeat rate a desktop offers.
+    private static let keyRepeatReadInterval = 0.01
+    private lazy var makesKeyRepeatsWhenRead = platform.videoDriver == "wayland"
 
     init(platform: SDLPlatform) { self.platform = platform }
 
@@ -31,6 +36,10 @@ final class SDLInputSource: PlatformInputSource {
 
     var hasQueuedEvents: Bool {
         !pending.isEmpty || SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
+    }
+
+    var nextReadTime: Double? {
+        makesKeyRepeatsWhenRead && !heldKeys.isEmpty ? clock.now() + Self.keyRepeatReadInterval : nil
     }
 
     var wakeMainLoop: (@Sendable () -> Void)? {
@@ -76,6 +85,11 @@ final class SDLInputSource: PlatformInputSource {
             return fingerEvent(event.tfinger).map { [$0] } ?? []
         case SDL_KEYDOWN, SDL_KEYUP:
             let key = event.key
+            if SDL_EventType(event.type) == SDL_KEYDOWN {
+                heldKeys.insert(Int(key.keysym.scancode.rawValue))
+            } else {
+                heldKeys.remove(Int(key.keysym.scancode.rawValue))
+            }
             return [.key(window: PlatformWindowID(key.windowID), scancode: Int(key.keysym.scancode.rawValue),
                          isDown: SDL_EventType(event.type) == SDL_KEYDOWN, isRepeat: key.repeat != 0,
                          modifiers: Self.modifiers(SDL_Keymod(UInt32(key.keysym.mod))))]
