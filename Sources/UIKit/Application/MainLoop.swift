@@ -57,11 +57,12 @@ package final class MainLoop {
     private func wokeUp() {
         let now = clock.now()
         wakeUps.count(at: now)
-        application.trace?.count(MainLoop.wakeUpCounterName, [("in the last second", wakeUps.perSecond(at: now)), ("total", wakeUps.total)])
+        application.trace?.count(MainLoop.wakeUpCounterName,
+                                 [("in the last second", wakeUps.perSecond(at: now)), ("total", wakeUps.total)])
     }
 
     /// The name of the wake-up counter in traces.
-    package static let wakeUpCounterName = "main loop wake-ups"
+    private static let wakeUpCounterName = "main loop wake-ups"
 
     /// Makes the loop's current run return, so that `run()` enters it again in the application's mode.
     func runLoopModeChanged() {
@@ -89,8 +90,8 @@ package final class MainLoop {
 
     /// Sets the run-loop timer for the next moment the loop must wake without being woken: the
     /// next display frame while display links run, the next animation end, a recognizer's or a
-    /// tracking control's deadline, the platform's next read (a key held under Wayland), the screenshot; at
-    /// once while input is still queued or under the virtual clock, never with none of these.
+    /// tracking control's deadline, the platform's next read (a key held under Wayland), the
+    /// screenshot; at once while input is still queued or under the virtual clock; never with none.
     private func armTimer() {
         guard let hooks else { return }
         let now = clock.now()

@@ -84,10 +84,11 @@ open class UIApplication: UIResponder {
     /// Draws the windows: on the render thread, or synchronously under the virtual clock.
     package var renderer: FrameRenderer {
         if let rendererStorage { return rendererStorage }
+        let overlays = launch.debug.overlays, wakeUps = mainLoop.wakeUps
         let made: FrameRenderer = launch.virtualClock
-            ? SynchronousRenderer(executor: Compositor(overlays: launch.debug.overlays, trace: trace, mainWakeUps: mainLoop.wakeUps))
-            : ThreadedRenderer(executor: Compositor(presentsOnWindowThreads: true, overlays: launch.debug.overlays, trace: trace,
-                                                    mainWakeUps: mainLoop.wakeUps), refreshRate: launch.vsync ? Double(UIScreen.main.maximumFramesPerSecond) : .infinity)
+            ? SynchronousRenderer(executor: Compositor(overlays: overlays, trace: trace, mainWakeUps: wakeUps))
+            : ThreadedRenderer(executor: Compositor(presentsOnWindowThreads: true, overlays: overlays, trace: trace, mainWakeUps: wakeUps),
+                               refreshRate: launch.vsync ? Double(UIScreen.main.maximumFramesPerSecond) : .infinity)
         rendererStorage = made
         CATransaction.state.sink = made
         return made
