@@ -42,7 +42,8 @@ struct ImageRenderingTests {
                 fit.image = photo
                 fit.contentMode = .scaleAspectFit                  // 200×133, centred: y 33…167
                 let centred = UIImageView(frame: CGRect(x: 210, y: 0, width: 200, height: 200))
-                centred.image = try #require(UIImage(named: "badge"))  // 32×32 pixels at 2×: 16×16 points
+                let badge = try #require(UIImage(named: "badge"))  // 32×32 pixels at 2×: 16×16 points
+                centred.image = badge
                 centred.contentMode = .center                      // x 302…318, y 92…108
                 window.addSubview(fit)
                 window.addSubview(centred)

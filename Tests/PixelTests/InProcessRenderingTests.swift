@@ -12,7 +12,7 @@ import Testing
 struct InProcessRenderingTests {
     @Test("L2: draw(_:) runs once across a move, a resize, a rotation and an alpha change; three setNeedsDisplay() make one more")
     func drawOncePerInvalidation() {
-        try withWindow(size: CGSize(width: 400, height: 300)) { window, renderer in
+        withWindow(size: CGSize(width: 400, height: 300)) { window, renderer in
             let border = BorderView(frame: CGRect(x: 20, y: 20, width: 100, height: 80))
             window.addSubview(border)
             let before = BorderView.drawCount

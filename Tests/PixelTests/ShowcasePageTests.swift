@@ -195,7 +195,7 @@ struct ShowcaseLauncherTests {
     func backClosesWindows() throws {
         let (window, queue, page) = try openShowcase()
         defer { window.isHidden = true }
-        weak var controls = page.session?.controlWindow, presentation = page.session?.presentationWindow
+        weak let controls = page.session?.controlWindow, presentation = page.session?.presentationWindow
         // The launcher's back row, at its bottom-right corner (the launcher's window made key again).
         window.makeKey()
         queue.button(SDL_MOUSEBUTTONDOWN, x: 640 - 60, y: 480 - 29)

@@ -55,8 +55,8 @@ struct TextRenderingTests {
     func truncation() throws {
         try withWindow(size: CGSize(width: 400, height: 120)) { window, renderer in
             let text = "A long sentence that cannot possibly fit in a label this narrow"
-            label(text, frame: CGRect(x: 20, y: 20, width: 150, height: 30), in: window)
-            label(text, frame: CGRect(x: 20, y: 70, width: 360, height: 30), in: window)
+            _ = label(text, frame: CGRect(x: 20, y: 20, width: 150, height: 30), in: window)
+            _ = label(text, frame: CGRect(x: 20, y: 70, width: 360, height: 30), in: window)
             let picture = frame(window, renderer)
             let narrow = try #require(picture.inkBounds(in: CGRect(x: 0, y: 20, width: 400, height: 30)))
             #expect(narrow.minX >= 20 && narrow.maxX <= 170, "ink \(narrow) stays in the label")

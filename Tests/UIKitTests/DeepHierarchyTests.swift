@@ -48,7 +48,7 @@ struct DeepHierarchyTests {
 
     @Test("A 100,000-deep chain of views autoresizes, moves into a window, lays out, draws, hit-tests, converts, describes and goes away")
     func deepChain() throws {
-        try withHeadlessPlatform { _ in
+        withHeadlessPlatform { _ in
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
             window.makeKeyAndVisible()
             weak var weakTop: UIView?
@@ -126,7 +126,7 @@ struct DeepHierarchyTests {
 
     @Test("Building, committing, hit-testing, converting and removing a chain costs in proportion to its depth")
     func linearCost() throws {
-        try withHeadlessPlatform { _ in
+        withHeadlessPlatform { _ in
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
             window.makeKeyAndVisible()
             let (small, large) = DeepChain.seconds { depth in

@@ -98,7 +98,6 @@ struct PressesTests {
     func keysAndModifiers() throws {
         try withKeyWindow { window, input in
             let field = focusedField(in: window)
-            let log = field.log
             var keys: [UIKey] = []
             var events: [UIKeyModifierFlags] = []
             field.inspect = { presses, event in

@@ -107,7 +107,7 @@ struct UIScreenModeTests {
 
     @Test("A change of scale posts the mode change with the same screen object, and windows on it draw again at the new scale")
     func scaleChange() throws {
-        try withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
+        withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
             final class Counting: UIView {
                 var scales: [CGFloat] = []
                 override func draw(_ rect: CGRect) { scales.append(contentScaleFactor) }
@@ -170,7 +170,7 @@ struct UIScreenModeTests {
 
     @Test("A key window on an unplugged screen stays key in its new platform window; a hidden window there is on the main screen when shown")
     func unplugKeyAndHiddenWindows() throws {
-        try withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
+        withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
             let (main, external) = (UIScreen.screens[0], UIScreen.screens[1])
             let key = UIWindow(frame: external.bounds), hidden = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
             key.screen = external

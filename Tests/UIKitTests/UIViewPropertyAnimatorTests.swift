@@ -204,7 +204,7 @@ struct UIViewPropertyAnimatorTests {
     func running() {
         let (stage, view, positions) = scene()
         defer { stage.tearDown() }
-        weak var animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0.5, options: .curveLinear,
+        weak let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0.5, options: .curveLinear,
                                                                            animations: { view.center.x += 100 },
                                                                            completion: { positions.list.append($0) })
         #expect(animator?.isRunning == true && animator?.delay == 0.5, "alive while it runs, though the app keeps no reference")

@@ -9,7 +9,7 @@ import Testing
 struct UIWindowTests {
     @Test("Overlapping windows stack by level, then by when they opened; a level change reorders them")
     func orderingByLevel() throws {
-        try withHeadlessPlatform { platform in
+        withHeadlessPlatform { platform in
             let frame = CGRect(x: 0, y: 0, width: 300, height: 200)
             let (alert, normal, statusBar, later) = (UIWindow(frame: frame), UIWindow(frame: frame), UIWindow(frame: frame), UIWindow(frame: frame))
             alert.windowLevel = .alert
@@ -166,7 +166,7 @@ struct UIWindowTests {
 
     @Test("A window moved to a screen of another scale draws its views once more, at the new scale")
     func hiDPIMove() throws {
-        try withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
+        withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
             final class Counting: UIView {
                 var scales: [CGFloat] = []
                 override func draw(_ rect: CGRect) { scales.append(contentScaleFactor) }

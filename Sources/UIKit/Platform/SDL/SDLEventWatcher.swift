@@ -19,6 +19,9 @@ final class SDLEventWatcher: @unchecked Sendable {
     private var awaitingRead = false
     private var quitSignal: Int32?
     private var lost = false
+    /// The status the process ends with if the main thread does not end it in time: 0 once a quit
+    /// signal is being acted on (as the main thread would end it), else 1.
+    private var exitStatus: Int32 = 1
 
     init(connection: DisplayConnection?) {
         self.connection = connection
@@ -50,10 +53,11 @@ final class SDLEventWatcher: @unchecked Sendable {
         lock.withLock { wake }?()
     }
 
-    /// The quit signal received and not yet acted on, taken once.
+    /// The quit signal received and not yet acted on, taken once: the program is ending as asked.
     func takeQuitSignal() -> Int32? {
         lock.withLock {
             defer { quitSignal = nil }
+            if quitSignal != nil { exitStatus = 0 }
             return quitSignal
         }
     }
@@ -94,7 +98,7 @@ final class SDLEventWatcher: @unchecked Sendable {
             }
             if !endsSoon, lock.withLock({ quitSignal != nil || self.lost }) {
                 endsSoon = true
-                Self.endProcess(after: Self.exitGrace)
+                endProcess(after: Self.exitGrace)
             }
             if wakes { lock.withLock { wake }?() }
         }
@@ -102,10 +106,10 @@ final class SDLEventWatcher: @unchecked Sendable {
 
     /// Ends the process `seconds` from now unless the main thread ends it first: from a queue of
     /// its own, so that nothing the main thread or this one is stuck in can hold it up.
-    private static func endProcess(after seconds: Double) {
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+    private func endProcess(after seconds: Double) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
             Diagnostics.report("the program did not end within \(seconds) s of being asked to, or of losing its display; ending it now")
-            _exit(1)
+            _exit(lock.withLock { exitStatus })
         }
     }
 }
