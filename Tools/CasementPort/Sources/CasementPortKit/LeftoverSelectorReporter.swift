@@ -1,0 +1,22 @@
+import SwiftSyntax
+
+/// Reports every `#selector` no rewrite took (kept in a variable, passed to a call with no Casement
+/// form) and every use of the `Selector` type, none of which exist without the Objective-C runtime.
+final class LeftoverSelectorReporter: PortPass {
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "selector", !context.isHandled(node) else { return .visitChildren }
+        let reference = SelectorReference(node)
+        context.report(node, "a selector kept as a value: Linux has no selectors; pass the method reference "
+                       + "Type.\(reference?.member ?? "method") (or a closure) where the selector is used")
+        if let reference { context.namesStillNeedingObjC.insert(reference.baseName) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "Selector" {
+            context.report(node, "Linux has no Selector type: take a method reference, (Target) -> (Sender) -> Void, or a closure")
+        }
+        return .visitChildren
+    }
+}
