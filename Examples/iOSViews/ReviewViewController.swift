@@ -1,7 +1,7 @@
 import UIKit
 
-/// A screen to rate a place: a title, a rating view, a save button; ⌘S saves, a tap on the
-/// background puts the title back.
+/// A screen to rate a place: a title, a rating view, a save button; ⌘S saves, and so does a timer
+/// every 30 seconds; a tap on the background puts the title back, as does the window becoming key.
 @UIApplicationMain
 class ReviewAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -19,6 +19,7 @@ class ReviewAppDelegate: UIResponder, UIApplicationDelegate {
 class ReviewViewController: UIViewController, RatingViewDelegate {
     @IBOutlet weak var titleLabel: UILabel!
     @IBOutlet var saveButton: UIButton!
+    private var autosaveTimer: Timer?
     private let ratingView = RatingView(frame: CGRect(x: 20, y: 80, width: 160, height: 32))
 
     override func viewDidLoad() {
@@ -36,6 +37,10 @@ class ReviewViewController: UIViewController, RatingViewDelegate {
         saveButton.addTarget(self, action: #selector(save(_:)), for: .touchUpInside)
         view.addSubview(saveButton)
         view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(backgroundTapped)))
+        NotificationCenter.default.addObserver(self, selector: #selector(windowBecameKey(_:)),
+                                               name: UIWindow.didBecomeKeyNotification, object: nil)
+        autosaveTimer = Timer.scheduledTimer(timeInterval: 30, target: self, selector: #selector(save(_:)),
+                                             userInfo: nil, repeats: true)
     }
 
     override var keyCommands: [UIKeyCommand]? {
@@ -49,6 +54,11 @@ class ReviewViewController: UIViewController, RatingViewDelegate {
 
     @objc func save(_ sender: Any) {
         titleLabel.text = "Saved: \(ratingView.rating) of 5"
+        perform(#selector(backgroundTapped), with: nil, afterDelay: 2)
+    }
+
+    @objc private func windowBecameKey(_ notification: Notification) {
+        backgroundTapped()
     }
 
     @objc private func backgroundTapped() {

@@ -36,6 +36,9 @@ public enum Porter {
     private static func passes(_ context: PortContext) -> [PortPass] {
         [
             TargetActionRewriter(context: context),
+            NotificationObserverRewriter(context: context),
+            TimerRewriter(context: context),
+            DelayedPerformRewriter(context: context),
             KeyPathRewriter(context: context),
             LeftoverSelectorReporter(context: context),
             ObjCProtocolRewriter(context: context),

@@ -16,6 +16,8 @@ struct ProjectIndex {
     private(set) var superclasses: [String: String] = [:]
     /// Types whose code calls `removeObserver(self…)`.
     private(set) var observerRemovers: Set<String> = []
+    /// Types declared `@MainActor`.
+    private(set) var mainActorTypes: Set<String> = []
     /// Optional requirements of the `@objc` protocols that are rewritten, by member base name.
     private(set) var optionalRequirements: Set<String> = []
 
@@ -26,6 +28,7 @@ struct ProjectIndex {
             for (type, found) in collector.methods { methods[type, default: []] += found }
             superclasses.merge(collector.superclasses) { first, _ in first }
             observerRemovers.formUnion(collector.observerRemovers)
+            mainActorTypes.formUnion(collector.mainActorTypes)
             optionalRequirements.formUnion(collector.optionalRequirements)
         }
     }
@@ -51,6 +54,18 @@ struct ProjectIndex {
         superclasses.values.contains { $0.names(sameTypeAs: type) }
     }
 
+    /// Whether `type` is isolated to the main actor: declared so, or a class inheriting from
+    /// one, or from a UIKit class (Casement's are all main-actor isolated).
+    func isMainActorIsolated(_ type: String) -> Bool {
+        var current: String? = type
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if name.hasPrefix("UI") || mainActorTypes.contains(where: { $0.names(sameTypeAs: name) }) { return true }
+            current = superclasses.first { $0.key.names(sameTypeAs: name) }?.value
+        }
+        return false
+    }
+
     func removesObservers(_ type: String) -> Bool {
         observerRemovers.contains { $0.names(sameTypeAs: type) }
     }
@@ -61,6 +76,7 @@ extension ProjectIndex {
         var methods: [String: [Method]] = [:]
         var superclasses: [String: String] = [:]
         var observerRemovers: Set<String> = []
+        var mainActorTypes: Set<String> = []
         var optionalRequirements: Set<String> = []
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -72,9 +88,12 @@ extension ProjectIndex {
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            let type = [node.enclosingTypeName, node.name.text].compactMap { $0 }.joined(separator: ".")
             if let superclass = node.inheritanceClause?.inheritedTypes.first {
-                let type = [node.enclosingTypeName, node.name.text].compactMap { $0 }.joined(separator: ".")
                 superclasses[type] = superclass.type.trimmedDescription.withoutGenericArguments
+            }
+            if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
+                mainActorTypes.insert(type)
             }
             return .visitChildren
         }

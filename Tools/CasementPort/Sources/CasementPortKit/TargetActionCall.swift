@@ -16,7 +16,7 @@ struct TargetActionCall {
 
     /// The Casement form of `call`, or why it has none.
     static func matching(_ call: FunctionCallExprSyntax) -> Result<TargetActionCall, Unportable> {
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let labels = call.arguments.map(\.labelText)
         let callee = call.calleeName
         let first = call.arguments.first?.expression
         switch callee {
@@ -40,19 +40,6 @@ struct TargetActionCall {
         default:
             return .failure(Unportable("\(callee)(\(labels.signature)) takes a selector and has no Casement form taking a method"))
         }
-    }
-}
-
-extension FunctionCallExprSyntax {
-    /// The called function's or type's name: "addTarget" in `button.addTarget(…)`, "UIKeyCommand"
-    /// in `UIKeyCommand.init(…)`.
-    var calleeName: String {
-        if let access = calledExpression.as(MemberAccessExprSyntax.self) {
-            let name = access.declName.baseName.text
-            guard name == "init", let base = access.base else { return name }
-            return base.trimmedDescription.split(separator: ".").last.map(String.init) ?? name
-        }
-        return calledExpression.trimmedDescription
     }
 }
 
