@@ -3,7 +3,8 @@
 # unit tests, then checks it on Examples/iOSViews: the iOS code does not compile against Casement as
 # written; ported into a temporary folder, it does (against the root package's build in .build,
 # which Scripts/test.sh makes first), with nothing left unported and no warning; a second run
-# changes nothing. Prints "N passed, N failed" for those checks.
+# changes nothing; on a file with what it cannot port, and on one that does not parse, it exits 1,
+# rewriting the first in place and leaving the second untouched. Prints "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -50,9 +51,26 @@ second_run_changes_nothing() {
   diff=$("$port" --dry-run "$scratch/ported") && [ -z "$diff" ]
 }
 
+# In place: a file with a selector kept in a variable is rewritten around it, and the run fails.
+reports_what_it_cannot_port() {
+  mkdir -p "$scratch/partial"
+  printf 'class Panel: UIView {\n    let pending = #selector(save)\n    @objc func save() {}\n    @objc func load() {}\n}\n' \
+    >"$scratch/partial/Panel.swift"
+  ! "$port" "$scratch/partial" >"$scratch/report" && grep -q "Panel.swift:2:19: NOT PORTED" "$scratch/report" \
+    && [ "$(sed -n 4p "$scratch/partial/Panel.swift")" = "    func load() {}" ]
+}
+leaves_unparsable_files_alone() {
+  mkdir -p "$scratch/broken"
+  printf 'class Panel {\n    @objc func save( {\n' >"$scratch/broken/Panel.swift"
+  cp "$scratch/broken/Panel.swift" "$scratch/broken.orig"
+  ! "$port" "$scratch/broken" >/dev/null && cmp -s "$scratch/broken/Panel.swift" "$scratch/broken.orig"
+}
+
 check "the iOS example does not compile as written" does_not_compile Examples/iOSViews/*.swift
 check "casement-port ports all of it" ports_everything
 check "a second run changes nothing" second_run_changes_nothing
 check "the ported example compiles against Casement, without warnings" compiles_cleanly "$scratch"/ported/*.swift
+check "what it cannot port is reported, the rest rewritten in place, and the run fails" reports_what_it_cannot_port
+check "a file that does not parse is left untouched, and the run fails" leaves_unparsable_files_alone
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
