@@ -1,3 +1,4 @@
+import ObjectiveC
 import UIKit
 
 /// Told about a rating view's changes; both methods are optional, as in many iOS delegates.
@@ -18,7 +19,7 @@ class RatingView: UIView {
         super.init(frame: frame)
         for index in 0..<5 {
             let star = UIButton(type: .system)
-            star.tag = index + 1
+            star.starIndex = index + 1
             star.setTitle("☆", for: .normal)
             star.frame = CGRect(x: CGFloat(index) * starSize, y: 0, width: starSize, height: starSize)
             star.addTarget(self, action: #selector(starTapped(_:)), for: .touchUpInside)
@@ -34,8 +35,8 @@ class RatingView: UIView {
     }
 
     @objc private func starTapped(_ sender: UIButton) {
-        rating = sender.tag
-        for star in stars { star.setTitle(star.tag <= rating ? "★" : "☆", for: .normal) }
+        rating = sender.starIndex
+        for star in stars { star.setTitle(star.starIndex <= rating ? "★" : "☆", for: .normal) }
         delegate?.ratingView?(self, didChangeRating: rating)
         let pulse = CABasicAnimation(keyPath: #keyPath(CALayer.opacity))
         pulse.fromValue = 0.5
@@ -47,5 +48,15 @@ class RatingView: UIView {
         rating = 0
         for star in stars { star.setTitle("☆", for: .normal) }
         delegate?.ratingViewDidReset?(self)
+    }
+}
+
+private var starIndexKey: UInt8 = 0
+
+extension UIButton {
+    /// The star's place in the row, kept on the button itself as extensions cannot store properties.
+    var starIndex: Int {
+        get { objc_getAssociatedObject(self, &starIndexKey) as? Int ?? 0 }
+        set { objc_setAssociatedObject(self, &starIndexKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
     }
 }

@@ -44,6 +44,7 @@ public enum Porter {
             ObjCProtocolRewriter(context: context),
             ObjCAttributeRewriter(context: context),
             AppDelegateRewriter(context: context),
+            ObjCImportRewriter(context: context),
             PlatformConditionRewriter(context: context),
         ]
     }

@@ -6,6 +6,8 @@ struct SelectorCall {
     let baseName: String
     /// The method's argument labels ("_" for none).
     let labels: [String]
+    /// The method's parameter types as declared; empty when the sources do not declare it.
+    let parameterTypes: [String]
     /// Whether the call is made inside `MainActor.assumeIsolated`: the enclosing type is main-actor
     /// isolated and the callback is not (Foundation's are not; the original ran on the main thread too).
     let isMainActor: Bool
@@ -31,19 +33,33 @@ struct SelectorCall {
         guard labels.count <= maxArguments else {
             return .failure(Unportable("\(reference.member) takes \(labels.count) arguments; the callback passes \(maxArguments)"))
         }
-        return .success(SelectorCall(baseName: reference.baseName, labels: labels, isMainActor: !onMainActor && index.isMainActorIsolated(type)))
+        let parameterTypes = candidates.first { $0.labels == labels }?.parameterTypes ?? []
+        return .success(SelectorCall(baseName: reference.baseName, labels: labels, parameterTypes: parameterTypes,
+                                     isMainActor: !onMainActor && index.isMainActorIsolated(type)))
     }
 
     /// The statement calling the method on `receiver` ("self", "self?") with `arguments` (the
     /// callback's, in order; the method takes the first few).
     func text(on receiver: String, passing arguments: [String]) -> String {
-        let passed = zip(labels, arguments).map { label, argument in label == "_" ? argument : "\(label): \(argument)" }
+        let passed = zip(labels, arguments).enumerated().map { index, pair in
+            let argument = parameterTypes.indices.contains(index) && parameterTypes[index].isNSNotification
+                ? "\(pair.1) as NSNotification" : pair.1
+            return pair.0 == "_" ? argument : "\(pair.0): \(argument)"
+        }
         let call = "\(receiver).\(baseName)(\(passed.joined(separator: ", ")))"
         return isMainActor ? "MainActor.assumeIsolated { \(call) }" : call
     }
 
     /// Whether the method takes the callback's first argument.
     var takesArgument: Bool { !labels.isEmpty }
+}
+
+private extension String {
+    /// Whether this parameter type is `NSNotification`, optional or not: a method written for
+    /// Objective-C takes the notification as the reference type, which the value type bridges to.
+    var isNSNotification: Bool {
+        self == "NSNotification" || self == "NSNotification?" || self == "NSNotification!"
+    }
 }
 
 extension SyntaxProtocol {

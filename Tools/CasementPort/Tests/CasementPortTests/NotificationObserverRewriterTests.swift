@@ -37,6 +37,16 @@ import Testing
             """))
     }
 
+    @Test func objectiveCStyleHandlerGetsTheBridgedNotification() {
+        let file = port("""
+            final class Form: NSObject {
+                func start() { NotificationCenter.default.addObserver(self, selector: #selector(changed(note:)), name: .x, object: nil) }
+                @objc func changed(note: NSNotification?) {}
+            }
+            """)
+        #expect(file.ported.contains("{ [weak self] notification in self?.changed(note: notification as NSNotification) }"))
+    }
+
     @Test func typeThatRemovesItselfIsReported() {
         let source = """
             final class Form: UIView {
