@@ -10,7 +10,7 @@ final class DelayedPerformRewriter: PortPass {
         context.handled(selector)
         let receiver = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? "self"
         guard receiver == "self" else {
-            context.report(node, "performed on another object: call it from DispatchQueue.main.asyncAfter's closure")
+            context.report(node, sending: selector, "performed on another object: call it from DispatchQueue.main.asyncAfter's closure")
             return .skipChildren
         }
         switch SelectorCall.resolving(selector, index: context.index, maxArguments: 1, onMainActor: true) {
@@ -20,7 +20,7 @@ final class DelayedPerformRewriter: PortPass {
             context.replace(node, with: "DispatchQueue.main.asyncAfter(deadline: .now() + \(arguments[2].expression.parenthesizedUnlessSimple)) "
                             + "{ \(capture)\(call.text(on: "self", passing: [passed])) }")
         case .failure(let unportable):
-            context.report(node, unportable.why)
+            context.report(node, sending: selector, unportable.why)
         }
         return .skipChildren
     }

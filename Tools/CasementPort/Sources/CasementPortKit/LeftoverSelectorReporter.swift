@@ -7,9 +7,8 @@ final class LeftoverSelectorReporter: PortPass {
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.macroName.text == "selector", !context.isHandled(node) else { return .visitChildren }
         let reference = SelectorReference(node)
-        context.report(node, "a selector kept as a value: Linux has no selectors; pass the method reference "
+        context.report(node, sending: node, "a selector kept as a value: Linux has no selectors; pass the method reference "
                        + "Type.\(reference?.member ?? "method") (or a closure) where the selector is used")
-        if let reference { context.namesStillNeedingObjC.insert(reference.baseName) }
         return .skipChildren
     }
 

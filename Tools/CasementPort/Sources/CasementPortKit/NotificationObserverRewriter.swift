@@ -12,11 +12,11 @@ final class NotificationObserverRewriter: PortPass {
               let center = node.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return .visitChildren }
         context.handled(selector)
         guard arguments[0].expression.trimmedDescription == "self", let type = node.enclosingTypeName else {
-            context.report(node, "an observer other than self: call addObserver(forName:object:queue:using:) with a closure")
+            context.report(node, sending: selector, "an observer other than self: call addObserver(forName:object:queue:using:) with a closure")
             return .skipChildren
         }
         guard !context.index.removesObservers(type) else {
-            context.report(node, "\(type) removes itself with removeObserver(self…): keep the token that "
+            context.report(node, sending: selector, "\(type) removes itself with removeObserver(self…): keep the token that "
                            + "addObserver(forName:object:queue:using:) returns, and remove that")
             return .skipChildren
         }
@@ -27,7 +27,7 @@ final class NotificationObserverRewriter: PortPass {
                             + "\(arguments[2].expression.trimmedDescription), object: \(arguments[3].expression.trimmedDescription), "
                             + "queue: nil) { [weak self] \(parameter) in \(call.text(on: "self?", passing: ["notification"])) }")
         case .failure(let unportable):
-            context.report(node, unportable.why)
+            context.report(node, sending: selector, unportable.why)
         }
         return .skipChildren
     }

@@ -64,6 +64,13 @@ final class PortContext {
         note(.notPorted, at: node, detail: why)
     }
 
+    /// Reports `node`, a call sending `selector`, as not ported: the method it names keeps its `@objc`
+    /// for the hand port.
+    func report(_ node: some SyntaxProtocol, sending selector: MacroExpansionExprSyntax, _ why: String) {
+        report(node, why)
+        if let reference = SelectorReference(selector) { namesStillNeedingObjC.insert(reference.baseName) }
+    }
+
     /// Marks a `#selector` as taken care of, so it is not reported as left over.
     func handled(_ selector: some SyntaxProtocol) {
         handledSelectors.insert(selector.positionAfterSkippingLeadingTrivia.utf8Offset)

@@ -13,7 +13,7 @@ final class TargetActionRewriter: PortPass {
         }
         switch result {
         case .success(let text): context.replace(selector, with: text)
-        case .failure(let unportable): context.report(selector, unportable.why)
+        case .failure(let unportable): context.report(selector, sending: selector, unportable.why)
         }
         return .visitChildren
     }

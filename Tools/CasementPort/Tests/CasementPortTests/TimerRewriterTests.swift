@@ -30,6 +30,11 @@ import Testing
         #expect(file.ported.contains("lazy var timer = Timer(timeInterval: 2, repeats: true) { _ in self.poll() }"))
     }
 
+    @Test func placeholderTimerNeverFires() {
+        #expect(port("final class Clock { var timer = Timer() }").ported
+                == "final class Clock { var timer = Timer(timeInterval: 0, repeats: false) { _ in } }")
+    }
+
     @Test func userInfoIsReported() {
         let source = """
             final class Clock: UIView {
@@ -40,5 +45,16 @@ import Testing
         let file = port(source)
         #expect(file.ported == source)
         #expect(file.unported.count == 1)
+    }
+
+    @Test func reportedSelectorKeepsItsMethodsObjC() {
+        let file = port("""
+            final class Clock: UIView {
+                func start() { Timer.scheduledTimer(timeInterval: 1, target: clock, selector: #selector(tick), userInfo: nil, repeats: true) }
+                @objc func tick() {}
+            }
+            """)
+        #expect(file.ported.contains("    @objc func tick() {}"))
+        #expect(file.unported == ["2:20: Timer.scheduledTimer(timeInterval: 1, target: clock, selector: #selector(tick),…", "3:5: @objc"])
     }
 }
