@@ -43,6 +43,10 @@ class ReviewViewController: UIViewController, RatingViewDelegate {
                                              userInfo: nil, repeats: true)
     }
 
+    deinit {
+        NotificationCenter.default.removeObserver(self)
+    }
+
     override var keyCommands: [UIKeyCommand]? {
         [UIKeyCommand(input: "s", modifierFlags: .command, action: #selector(save(_:)))]
     }

@@ -2,9 +2,23 @@ import SwiftSyntax
 
 /// `NotificationCenter.default.addObserver(self, selector:name:object:)` → the block-based observer
 /// calling the method through a weak `self`: as the original, it keeps nothing alive, and after `self`
-/// is gone it does nothing. A type that removes itself with `removeObserver(self…)` is reported:
-/// it must keep the block observer's token to remove it.
+/// is gone it does nothing. A class that also removes itself with `removeObserver(self…)` keeps the
+/// observers' tokens by name in a stored property this adds, for `ObserverRemovalRewriter`; a type
+/// not declared in the sources cannot get one, and is reported.
 final class NotificationObserverRewriter: PortPass {
+    /// The stored property keeping the tokens.
+    static let tokens = "notificationObservers"
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let type = [node.enclosingTypeName, node.name.text].compactMap { $0 }.joined(separator: ".")
+        guard context.index.keepsObserverTokens(type) else { return .visitChildren }
+        let indent = node.memberBlock.members.first?.leadingIndentation ?? "    "
+        context.insert("\n\(indent)/// Block observers by notification name, removed where this object removed itself.\n"
+                       + "\(indent)var \(Self.tokens): [Notification.Name?: [NSObjectProtocol]] = [:]",
+                       at: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset, reportedAt: node.name)
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let arguments = Array(node.arguments)
         guard node.calleeName == "addObserver", arguments.map(\.labelText) == ["_", "selector", "name", "object"],
@@ -15,17 +29,21 @@ final class NotificationObserverRewriter: PortPass {
             context.report(node, sending: selector, "an observer other than self: call addObserver(forName:object:queue:using:) with a closure")
             return .skipChildren
         }
-        guard !context.index.removesObservers(type) else {
-            context.report(node, sending: selector, "\(type) removes itself with removeObserver(self…): keep the token that "
-                           + "addObserver(forName:object:queue:using:) returns, and remove that")
+        let keepsToken = context.index.keepsObserverTokens(type)
+        guard keepsToken || !context.index.removesObservers(type) else {
+            context.report(node, sending: selector, "\(type), not a class of these sources, removes itself with removeObserver(self…): "
+                           + "keep the token that addObserver(forName:object:queue:using:) returns, and remove that")
             return .skipChildren
         }
         switch SelectorCall.resolving(selector, index: context.index, maxArguments: 1) {
         case .success(let call):
+            let name = arguments[2].expression.trimmedDescription
             let parameter = call.takesArgument ? "notification" : "_"
-            context.replace(node, with: "\(node.discardingPrefix)\(center.trimmedDescription).addObserver(forName: "
-                            + "\(arguments[2].expression.trimmedDescription), object: \(arguments[3].expression.trimmedDescription), "
-                            + "queue: nil) { [weak self] \(parameter) in \(call.text(on: "self?", passing: ["notification"])) }")
+            let observer = "\(center.trimmedDescription).addObserver(forName: \(name), "
+                + "object: \(arguments[3].expression.trimmedDescription), queue: nil) "
+                + "{ [weak self] \(parameter) in \(call.text(on: "self?", passing: ["notification"])) }"
+            context.replace(node, with: keepsToken ? "self.\(Self.tokens)[\(name), default: []].append(\(observer))"
+                                                   : "\(node.discardingPrefix)\(observer)")
         case .failure(let unportable):
             context.report(node, sending: selector, unportable.why)
         }

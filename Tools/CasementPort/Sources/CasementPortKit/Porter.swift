@@ -37,6 +37,7 @@ public enum Porter {
         [
             TargetActionRewriter(context: context),
             NotificationObserverRewriter(context: context),
+            ObserverRemovalRewriter(context: context),
             TimerRewriter(context: context),
             DelayedPerformRewriter(context: context),
             KeyPathRewriter(context: context),

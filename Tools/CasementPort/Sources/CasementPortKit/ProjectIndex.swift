@@ -16,6 +16,10 @@ struct ProjectIndex {
     private(set) var superclasses: [String: String] = [:]
     /// Types whose code calls `removeObserver(self…)`.
     private(set) var observerRemovers: Set<String> = []
+    /// Types whose code calls `addObserver(self, selector:…)`.
+    private(set) var selectorObservers: Set<String> = []
+    /// The classes declared in the sources, qualified.
+    private(set) var classes: Set<String> = []
     /// Types declared `@MainActor`.
     private(set) var mainActorTypes: Set<String> = []
     /// Optional requirements of the `@objc` protocols that are rewritten, by member base name.
@@ -28,6 +32,8 @@ struct ProjectIndex {
             for (type, found) in collector.methods { methods[type, default: []] += found }
             superclasses.merge(collector.superclasses) { first, _ in first }
             observerRemovers.formUnion(collector.observerRemovers)
+            selectorObservers.formUnion(collector.selectorObservers)
+            classes.formUnion(collector.classes)
             mainActorTypes.formUnion(collector.mainActorTypes)
             optionalRequirements.formUnion(collector.optionalRequirements)
         }
@@ -69,6 +75,14 @@ struct ProjectIndex {
     func removesObservers(_ type: String) -> Bool {
         observerRemovers.contains { $0.names(sameTypeAs: type) }
     }
+
+    /// Whether `type` is a class of the sources that adds itself as a selector observer and removes
+    /// itself: it gets a stored property keeping the block observers' tokens, to remove them where
+    /// it removed itself.
+    func keepsObserverTokens(_ type: String) -> Bool {
+        removesObservers(type) && selectorObservers.contains { $0.names(sameTypeAs: type) }
+            && classes.contains { $0.names(sameTypeAs: type) }
+    }
 }
 
 extension ProjectIndex {
@@ -76,6 +90,8 @@ extension ProjectIndex {
         var methods: [String: [Method]] = [:]
         var superclasses: [String: String] = [:]
         var observerRemovers: Set<String> = []
+        var selectorObservers: Set<String> = []
+        var classes: Set<String> = []
         var mainActorTypes: Set<String> = []
         var optionalRequirements: Set<String> = []
 
@@ -89,6 +105,7 @@ extension ProjectIndex {
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             let type = [node.enclosingTypeName, node.name.text].compactMap { $0 }.joined(separator: ".")
+            classes.insert(type)
             if let superclass = node.inheritanceClause?.inheritedTypes.first {
                 superclasses[type] = superclass.type.trimmedDescription.withoutGenericArguments
             }
@@ -99,9 +116,12 @@ extension ProjectIndex {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.calledExpression.trimmedDescription.hasSuffix("removeObserver"),
-               node.arguments.first?.expression.trimmedDescription == "self", let type = node.enclosingTypeName {
-                observerRemovers.insert(type)
+            guard node.arguments.first?.expression.trimmedDescription == "self", let type = node.enclosingTypeName else {
+                return .visitChildren
+            }
+            if node.calleeName == "removeObserver" { observerRemovers.insert(type) }
+            if node.calleeName == "addObserver", node.arguments.dropFirst().first?.label?.text == "selector" {
+                selectorObservers.insert(type)
             }
             return .visitChildren
         }

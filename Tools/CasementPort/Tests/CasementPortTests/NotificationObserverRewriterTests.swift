@@ -47,18 +47,63 @@ import Testing
         #expect(file.ported.contains("{ [weak self] notification in self?.changed(note: notification as NSNotification) }"))
     }
 
-    @Test func typeThatRemovesItselfIsReported() {
-        let source = """
-            final class Form: UIView {
-                func start() { NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .x, object: nil) }
-                deinit { NotificationCenter.default.removeObserver(self) }
+    @Test func classThatRemovesItselfKeepsTheTokens() {
+        let file = port("""
+            final class Form: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .storeDidChange, object: nil)
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    NotificationCenter.default.removeObserver(self, name: .storeDidChange, object: nil)
+                }
+                deinit {
+                    NotificationCenter.default.removeObserver(self)
+                }
+                @objc func refresh() {}
+            }
+            """)
+        #expect(file.ported == """
+            final class Form: UIViewController {
+                /// Block observers by notification name, removed where this object removed itself.
+                var notificationObservers: [Notification.Name?: [NSObjectProtocol]] = [:]
+                override func viewWillAppear(_ animated: Bool) {
+                    self.notificationObservers[.storeDidChange, default: []].append(NotificationCenter.default.addObserver(forName: .storeDidChange, object: nil, queue: nil) { [weak self] _ in MainActor.assumeIsolated { self?.refresh() } })
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    self.notificationObservers.removeValue(forKey: .storeDidChange)?.forEach { NotificationCenter.default.removeObserver($0) }
+                }
+                deinit {
+                    self.notificationObservers.values.joined().forEach { NotificationCenter.default.removeObserver($0) }; self.notificationObservers.removeAll()
+                }
                 func refresh() {}
+            }
+            """)
+        #expect(file.isComplete)
+    }
+
+    @Test func removalByObjectIsReported() {
+        let file = port("""
+            final class Form: UIView {
+                func start() { NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .x, object: store) }
+                func stop() { NotificationCenter.default.removeObserver(self, name: .x, object: store) }
+                func refresh() {}
+            }
+            """)
+        #expect(file.unported == ["3:19: NotificationCenter.default.removeObserver(self, name: .x, object: store)"])
+    }
+
+    @Test func typeOutsideTheSourcesThatRemovesItselfIsReported() {
+        let source = """
+            extension UIViewController {
+                func observe() { NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .x, object: nil) }
+                func forget() { NotificationCenter.default.removeObserver(self) }
+                @objc func refresh() {}
             }
             """
         let file = port(source)
         #expect(file.ported == source)
-        #expect(file.unported.count == 1)
-        #expect(file.notes[0].detail.hasPrefix("Form removes itself with removeObserver(self…)"))
+        #expect(file.unported.count == 2)
+        #expect(file.notes[0].detail.hasPrefix("UIViewController, not a class of these sources, removes itself"))
     }
 
     @Test func unknownArityIsReported() {
