@@ -4,7 +4,6 @@ import SwiftSyntax
 /// in the sources inherits from it, else given `required override init()`, because without the
 /// Objective-C runtime Casement can only create it through a required initializer.
 final class AppDelegateRewriter: PortPass {
-
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let entry = node.attributes.compactMap { $0.as(AttributeSyntax.self) }.first {
             ["main", "UIApplicationMain"].contains($0.attributeName.trimmedDescription)

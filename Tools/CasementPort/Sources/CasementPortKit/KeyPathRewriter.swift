@@ -2,7 +2,6 @@ import SwiftSyntax
 
 /// `#keyPath(Type.a.b)` and `#keyPath(a.b)` → the string "a.b" they stand for.
 final class KeyPathRewriter: PortPass {
-
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.macroName.text == "keyPath" else { return .visitChildren }
         guard node.arguments.count == 1, let expression = node.arguments.first?.expression,

@@ -3,7 +3,6 @@ import SwiftSyntax
 /// Reports every `#selector` no rewrite took (kept in a variable, passed to a call with no Casement
 /// form) and every use of the `Selector` type, none of which exist without the Objective-C runtime.
 final class LeftoverSelectorReporter: PortPass {
-
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.macroName.text == "selector", !context.isHandled(node) else { return .visitChildren }
         let reference = SelectorReference(node)

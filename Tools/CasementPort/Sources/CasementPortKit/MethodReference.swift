@@ -27,16 +27,19 @@ struct MethodReference {
         return adapter(calling: method, of: type)
     }
 
-    /// A closure of the shape Casement takes that calls `method`, its sender cast as it declares it.
+    /// A closure of the shape Casement takes that calls `method`, each argument cast to the type
+    /// the method declares.
     private func adapter(calling method: ProjectIndex.Method, of type: String) -> Result<String, Unportable> {
-        let names = [("sender", sender), ("event", "UIEvent")]
-        guard method.parameterTypes.count <= names.count else {
-            return .failure(Unportable("\(method.baseName) takes \(method.parameterTypes.count) parameters; an action takes the sender and the event at most"))
+        let passed: [(name: String, type: String)] = [("sender", sender), ("event", "UIEvent")]
+        guard method.parameterTypes.count <= passed.count else {
+            return .failure(Unportable("\(method.baseName) takes \(method.parameterTypes.count) parameters; "
+                                       + "an action takes the sender and the event at most"))
         }
-        let parameters = zip(names, method.parameterTypes).map { "\($0.0.0): \($0.0.1)" }
-        let arguments = zip(zip(method.labels, names), method.parameterTypes).map { pair, type in
-            let value = type.castFromSender(named: pair.1.0)
-            return pair.0 == "_" ? value : "\(pair.0): \(value)"
+        let used = passed.prefix(method.parameterTypes.count)
+        let parameters = used.map { "\($0.name): \($0.type)" }
+        let arguments = zip(method.labels, zip(used, method.parameterTypes)).map { label, pair in
+            let value = pair.1.taking(pair.0.name, of: pair.0.type)
+            return label == "_" ? value : "\(label): \(value)"
         }
         return .success("{ (target: \(type)) in { (\(parameters.joined(separator: ", "))) in "
                         + "target.\(method.baseName)(\(arguments.joined(separator: ", "))) } }")
@@ -53,12 +56,12 @@ private extension String {
         Self.untypedSenders.contains(self) || hasSuffix("?") || hasSuffix("!")
     }
 
-    /// The argument passing the sender `name` to a parameter of this type.
-    func castFromSender(named name: String) -> String {
+    /// The argument passing `name`, of type `type`, to a parameter of this type: cast down to an
+    /// optional of another type; as it is to an untyped one or an optional of its own type.
+    func taking(_ name: String, of type: String) -> String {
         let wrapped = String(dropLast())
-        guard needsSenderAdapter, !Self.untypedSenders.contains(self), !Self.untypedSenders.contains(wrapped) else {
-            return name
-        }
+        guard needsSenderAdapter, !Self.untypedSenders.contains(self), !Self.untypedSenders.contains(wrapped),
+              wrapped != type else { return name }
         return "\(name) as? \(wrapped)"
     }
 }

@@ -5,7 +5,6 @@ import SwiftSyntax
 /// `?.method?()` chains made `?.method()`. An optional requirement with no obvious default (one
 /// returning a non-optional value) leaves the protocol as it is, reported.
 final class ObjCProtocolRewriter: PortPass {
-
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         let markers = node.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter { $0.attributeName.trimmedDescription == "objc" }
         guard let marker = markers.first else { return .skipChildren }

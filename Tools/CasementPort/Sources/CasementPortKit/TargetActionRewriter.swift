@@ -3,7 +3,6 @@ import SwiftSyntax
 /// `#selector` actions of target-action calls → Casement's method references, the type taken from
 /// the selector or the enclosing declaration; what it cannot prove, reported.
 final class TargetActionRewriter: PortPass {
-
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let selector = node.arguments.first(where: { $0.label?.text == "action" })?.expression
                 .as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector" else { return .visitChildren }

@@ -88,6 +88,18 @@ import Testing
         #expect(file.ported.contains("{ (sender: UIControl) in target.tapped(sender: sender as? UIButton) }"))
     }
 
+    @Test func optionalEventIsPassedAsItIs() {
+        let file = port("""
+            class Panel: UIView {
+                func setUp() { button.addTarget(self, action: #selector(touched(_:event:)), for: .touchDown) }
+                func touched(_ sender: Any, event: UIEvent?) {}
+            }
+            """)
+        #expect(file.ported.contains("""
+            { (target: Panel) in { (sender: UIControl, event: UIEvent) in target.touched(sender, event: event) } }
+            """))
+    }
+
     @Test func methodOfAnotherTypeSentToSelfIsReported() {
         let source = """
             class Panel: UIView {
