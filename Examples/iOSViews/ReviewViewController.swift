@@ -66,6 +66,7 @@ class ReviewViewController: UIViewController, RatingViewDelegate {
     }
 
     @objc private func backgroundTapped() {
+        UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
         titleLabel.text = "Rate this place"
     }
 }

@@ -1,6 +1,10 @@
 /// Turns a selector into the method reference Casement's target-action calls take:
 /// `#selector(tapped(_:))` in `Controller` → `Controller.tapped(_:)`.
 struct MethodReference {
+    /// UIKit's methods that return a value and are sent as actions, mostly to dismiss the keyboard
+    /// (`sendAction(#selector(UIResponder.resignFirstResponder), to: nil, …)`).
+    private static let uikitValueReturning = ["resignFirstResponder", "becomeFirstResponder"]
+
     let index: ProjectIndex
     /// The type Casement passes as the sender ("UIControl"): a method taking `Any` gets an adapter
     /// closure, as Casement's calls want the sender's own type.
@@ -20,15 +24,18 @@ struct MethodReference {
             return .failure(Unportable("\(selector.baseName) is overloaded in \(type): name the one meant with its labels, "
                                        + "e.g. #selector(\(selector.baseName)(_:))"))
         }
-        let method = candidates.first { selector.labels == nil || $0.labels == selector.labels }
-        guard let method, method.parameterTypes.contains(where: { $0.needsSenderAdapter }) else {
+        let declared = candidates.first { selector.labels == nil || $0.labels == selector.labels }
+        let known = Self.uikitValueReturning.contains(selector.member)
+            ? ProjectIndex.Method(baseName: selector.baseName, labels: [], parameterTypes: [], returnsValue: true) : nil
+        guard let method = declared ?? known,
+              method.returnsValue || method.parameterTypes.contains(where: { $0.needsSenderAdapter }) else {
             return .success("\(type).\(selector.member)")
         }
         return adapter(calling: method, of: type)
     }
 
     /// A closure of the shape Casement takes that calls `method`, each argument cast to the type
-    /// the method declares.
+    /// the method declares, its result (if any) discarded.
     private func adapter(calling method: ProjectIndex.Method, of type: String) -> Result<String, Unportable> {
         let passed: [(name: String, type: String)] = [("sender", sender), ("event", "UIEvent")]
         guard method.parameterTypes.count <= passed.count else {
@@ -41,8 +48,9 @@ struct MethodReference {
             let value = pair.1.taking(pair.0.name, of: pair.0.type)
             return label == "_" ? value : "\(label): \(value)"
         }
-        return .success("{ (target: \(type)) in { (\(parameters.joined(separator: ", "))) in "
-                        + "target.\(method.baseName)(\(arguments.joined(separator: ", "))) } }")
+        let call = "\(method.returnsValue ? "_ = " : "")target.\(method.baseName)(\(arguments.joined(separator: ", ")))"
+        let closureParameters = parameters.isEmpty ? "" : "(\(parameters.joined(separator: ", "))) in "
+        return .success("{ (target: \(type)) in { \(closureParameters)\(call) } }")
     }
 }
 

@@ -10,6 +10,8 @@ struct ProjectIndex {
         let labels: [String]
         /// Parameter types as written.
         let parameterTypes: [String]
+        /// Whether it returns a value, which an action's method must not.
+        let returnsValue: Bool
     }
 
     private(set) var methods: [String: [Method]] = [:]
@@ -98,8 +100,10 @@ extension ProjectIndex {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let type = node.enclosingTypeName else { return .skipChildren }
             let parameters = node.signature.parameterClause.parameters
+            let result = node.signature.returnClause?.type.trimmedDescription
             methods[type, default: []].append(Method(baseName: node.name.text, labels: parameters.map(\.firstName.text),
-                                                     parameterTypes: parameters.map(\.type.trimmedDescription)))
+                                                     parameterTypes: parameters.map(\.type.trimmedDescription),
+                                                     returnsValue: result != nil && result != "Void" && result != "()"))
             return .visitChildren
         }
 

@@ -14,6 +14,15 @@ struct TargetActionCall {
     /// The type Casement passes the action as its sender.
     let sender: String
 
+    /// The selector `call` sends: its `action:` argument, or the first of `sendAction(_:to:…)`.
+    static func selector(of call: FunctionCallExprSyntax) -> MacroExpansionExprSyntax? {
+        let argument = call.calleeName == "sendAction" ? call.arguments.first
+            : call.arguments.first { $0.label?.text == "action" }
+        guard let selector = argument?.expression.as(MacroExpansionExprSyntax.self),
+              selector.macroName.text == "selector" else { return nil }
+        return selector
+    }
+
     /// The Casement form of `call`, or why it has none.
     static func matching(_ call: FunctionCallExprSyntax) -> Result<TargetActionCall, Unportable> {
         let labels = call.arguments.map(\.labelText)
@@ -26,6 +35,10 @@ struct TargetActionCall {
             return .success(TargetActionCall(target: .object(first!), sender: "UIGestureRecognizer"))
         case _ where callee.hasSuffix("GestureRecognizer") && labels == ["target", "action"]:
             return .success(TargetActionCall(target: .object(first!), sender: "UIGestureRecognizer"))
+        case "sendAction" where labels == ["_", "to", "from", "for"]:
+            return .success(TargetActionCall(target: .object(call.arguments.dropFirst().first!.expression), sender: "Any"))
+        case "sendAction" where labels == ["_", "to", "for"]:
+            return .success(TargetActionCall(target: .object(call.arguments.dropFirst().first!.expression), sender: "UIControl"))
         case "UIKeyCommand" where labels == ["input", "modifierFlags", "action"] || labels.isKeyCommandSubsequence:
             return .success(TargetActionCall(target: .responderChain, sender: "UIKeyCommand"))
         case "UIKeyCommand":

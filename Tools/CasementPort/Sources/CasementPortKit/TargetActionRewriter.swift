@@ -4,8 +4,7 @@ import SwiftSyntax
 /// the selector or the enclosing declaration; what it cannot prove, reported.
 final class TargetActionRewriter: PortPass {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let selector = node.arguments.first(where: { $0.label?.text == "action" })?.expression
-                .as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector" else { return .visitChildren }
+        guard let selector = TargetActionCall.selector(of: node) else { return .visitChildren }
         context.handled(selector)
         let result = TargetActionCall.matching(node).flatMap { call in
             reference(for: selector, in: call)

@@ -157,6 +157,20 @@ import Testing
         #expect(file.ported.contains("UIKeyCommand(title: \"Find\", action: Editor.find, input: \"f\""))
     }
 
+    @Test func sentActionsAndValueReturningMethods() {
+        let file = port("""
+            class Form: UIViewController {
+                func dismissKeyboard() { UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil) }
+                func submit() { stepper.sendAction(#selector(validate), to: self, for: nil) }
+                func validate() -> Bool { true }
+            }
+            """)
+        #expect(file.ported.contains("""
+            UIApplication.shared.sendAction({ (target: UIResponder) in { _ = target.resignFirstResponder() } }, to: nil, from: nil, for: nil)
+            """))
+        #expect(file.ported.contains("stepper.sendAction({ (target: Form) in { _ = target.validate() } }, to: self, for: nil)"))
+    }
+
     @Test func getterBecomesAClosure() {
         let file = port("""
             class Panel: UIView {
