@@ -39,6 +39,7 @@ public enum Porter {
             NotificationObserverRewriter(context: context),
             ObserverRemovalRewriter(context: context),
             TimerRewriter(context: context),
+            DisplayLinkRewriter(context: context),
             DelayedPerformRewriter(context: context),
             KeyPathRewriter(context: context),
             LeftoverSelectorReporter(context: context),
