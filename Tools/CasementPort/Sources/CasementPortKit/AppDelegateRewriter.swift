@@ -8,7 +8,9 @@ final class AppDelegateRewriter: PortPass {
         let entry = node.attributes.compactMap { $0.as(AttributeSyntax.self) }.first {
             ["main", "UIApplicationMain"].contains($0.attributeName.trimmedDescription)
         }
-        guard let entry else { return .visitChildren }
+        let isUIKitEntry = entry?.attributeName.trimmedDescription == "UIApplicationMain"
+            || node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "UIApplicationDelegate" } == true
+        guard let entry, isUIKitEntry else { return .visitChildren }
         if entry.attributeName.trimmedDescription == "UIApplicationMain" {
             context.replace(entry, with: "@main")
         }

@@ -45,4 +45,8 @@ import Testing
             """)
         #expect(file.ported.contains("    required override init() { super.init() }"))
     }
+
+    @Test func otherMainClassIsLeftAlone() {
+        #expect(port("@main\nclass Tool { static func main() {} }").ported == "@main\nclass Tool { static func main() {} }")
+    }
 }
