@@ -2,9 +2,14 @@ import SwiftSyntax
 
 /// The application delegate: `@UIApplicationMain` → `@main`; a non-final one → `final` when no class
 /// in the sources inherits from it, else given `required override init()`, because without the
-/// Objective-C runtime Casement can only create it through a required initializer.
+/// Objective-C runtime Casement can only create it through a required initializer. A scene
+/// delegate is reported: Casement has no scenes.
 final class AppDelegateRewriter: PortPass {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let scene = node.inheritanceClause?.inheritedTypes.first(where: { $0.type.trimmedDescription == "UIWindowSceneDelegate" }) {
+            context.report(scene, "Casement has no scenes: make the window in the application delegate's "
+                           + "application(_:didFinishLaunchingWithOptions:)")
+        }
         let entry = node.attributes.compactMap { $0.as(AttributeSyntax.self) }.first {
             ["main", "UIApplicationMain"].contains($0.attributeName.trimmedDescription)
         }

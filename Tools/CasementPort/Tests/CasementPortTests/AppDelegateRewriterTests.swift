@@ -49,4 +49,9 @@ import Testing
     @Test func otherMainClassIsLeftAlone() {
         #expect(port("@main\nclass Tool { static func main() {} }").ported == "@main\nclass Tool { static func main() {} }")
     }
+
+    @Test func sceneDelegateIsReported() {
+        let file = port("class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}")
+        #expect(file.unported == ["1:35: UIWindowSceneDelegate"])
+    }
 }
