@@ -15,9 +15,11 @@ final class DelayedPerformRewriter: PortPass {
         }
         switch SelectorCall.resolving(selector, index: context.index, maxArguments: 1, onMainActor: true) {
         case .success(let call):
-            let argument = arguments[1].expression.trimmedDescription
+            let argument = context.text(of: arguments[1].expression)
             let (capture, passed) = !call.takesArgument || argument == "nil" ? ("", argument) : ("[argument = \(argument)] in ", "argument")
-            context.replace(node, with: "DispatchQueue.main.asyncAfter(deadline: .now() + \(arguments[2].expression.parenthesizedUnlessSimple)) "
+            let delay = arguments[2].expression.isSimpleOperand ? context.text(of: arguments[2].expression)
+                : "(\(context.text(of: arguments[2].expression)))"
+            context.replace(node, with: "DispatchQueue.main.asyncAfter(deadline: .now() + \(delay)) "
                             + "{ \(capture)\(call.text(on: "self", passing: [passed])) }")
         case .failure(let unportable):
             context.report(node, sending: selector, unportable.why)
@@ -27,10 +29,9 @@ final class DelayedPerformRewriter: PortPass {
 }
 
 private extension ExprSyntax {
-    /// This expression as an operand of `+`: in parentheses unless it is a literal or a name.
-    var parenthesizedUnlessSimple: String {
-        let simple = self.is(FloatLiteralExprSyntax.self) || self.is(IntegerLiteralExprSyntax.self)
+    /// Whether this expression can be an operand of `+` without parentheses: a literal or a name.
+    var isSimpleOperand: Bool {
+        self.is(FloatLiteralExprSyntax.self) || self.is(IntegerLiteralExprSyntax.self)
             || self.is(DeclReferenceExprSyntax.self) || self.is(MemberAccessExprSyntax.self)
-        return simple ? trimmedDescription : "(\(trimmedDescription))"
     }
 }

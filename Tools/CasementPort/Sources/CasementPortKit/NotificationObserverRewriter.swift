@@ -37,10 +37,10 @@ final class NotificationObserverRewriter: PortPass {
         }
         switch SelectorCall.resolving(selector, index: context.index, maxArguments: 1) {
         case .success(let call):
-            let name = arguments[2].expression.trimmedDescription
+            let name = context.text(of: arguments[2].expression)
             let parameter = call.takesArgument ? "notification" : "_"
             let observer = "\(center.trimmedDescription).addObserver(forName: \(name), "
-                + "object: \(arguments[3].expression.trimmedDescription), queue: nil) "
+                + "object: \(context.text(of: arguments[3].expression)), queue: nil) "
                 + "{ [weak self] \(parameter) in \(call.text(on: "self?", passing: ["notification"])) }"
             context.replace(node, with: keepsToken ? "self.\(Self.tokens)[\(name), default: []].append(\(observer))"
                                                    : "\(node.discardingPrefix)\(observer)")

@@ -16,7 +16,7 @@ final class ObserverRemovalRewriter: PortPass {
         case ["_"] where node.parent?.is(CodeBlockItemSyntax.self) == true:
             context.replace(node, with: "\(tokens).values.joined().\(remove); \(tokens).removeAll()")
         case ["_", "name", "object"] where arguments[2].expression.trimmedDescription == "nil":
-            context.replace(node, with: "\(tokens).removeValue(forKey: \(arguments[1].expression.trimmedDescription))?.\(remove)")
+            context.replace(node, with: "\(tokens).removeValue(forKey: \(context.text(of: arguments[1].expression)))?.\(remove)")
         default:
             context.report(node, "the block observers' tokens are kept by name: remove those of the name, "
                            + "\(tokens).removeValue(forKey: name)?.\(remove)")

@@ -34,6 +34,13 @@ final class PortContext {
         node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
     }
 
+    /// The text of `node` (without its trivia) with the edits made inside it so far: what a rewrite
+    /// replacing a whole call puts back of its arguments.
+    func text(of node: some SyntaxProtocol) -> String {
+        let range = range(of: node)
+        return SourceEdit.apply(edits.filter { range.contains($0.range.lowerBound) }, to: bytes[range])
+    }
+
     /// Replaces the bytes `range` by `text`, reported at `node`.
     func replace(_ range: Range<Int>, at node: some SyntaxProtocol, with text: String) {
         edits.append(SourceEdit(range: range, replacement: text))

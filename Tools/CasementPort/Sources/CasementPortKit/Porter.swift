@@ -31,19 +31,21 @@ public enum Porter {
         }
     }
 
-    /// The rewrites in the order they must run: the selector rewrites mark the selectors they take
-    /// before the left-over ones are reported, and those decide which `@objc` markers stay.
+    /// The rewrites in the order they must run: those of small expressions first, so a rewrite
+    /// replacing a whole call puts its arguments back rewritten (`PortContext.text(of:)`); the
+    /// selector rewrites mark the selectors they take before the left-over ones are reported, and
+    /// those decide which `@objc` markers stay.
     private static func passes(_ context: PortContext) -> [PortPass] {
         [
+            KeyPathRewriter(context: context),
+            ObjCProtocolRewriter(context: context),
             TargetActionRewriter(context: context),
             NotificationObserverRewriter(context: context),
             ObserverRemovalRewriter(context: context),
             TimerRewriter(context: context),
             DisplayLinkRewriter(context: context),
             DelayedPerformRewriter(context: context),
-            KeyPathRewriter(context: context),
             LeftoverSelectorReporter(context: context),
-            ObjCProtocolRewriter(context: context),
             ObjCAttributeRewriter(context: context),
             AppDelegateRewriter(context: context),
             ObjCImportRewriter(context: context),

@@ -27,8 +27,8 @@ final class TimerRewriter: PortPass {
         case .success(let call):
             let callee = node.calleeName == "scheduledTimer"
                 ? node.calledExpression.trimmedDescription + "(withTimeInterval: " : node.calledExpression.trimmedDescription + "(timeInterval: "
-            context.replace(node, with: "\(node.discardingPrefix)\(callee)\(arguments[0].expression.trimmedDescription), "
-                            + "repeats: \(arguments[4].expression.trimmedDescription)) "
+            context.replace(node, with: "\(node.discardingPrefix)\(callee)\(context.text(of: arguments[0].expression)), "
+                            + "repeats: \(context.text(of: arguments[4].expression))) "
                             + "{ \(call.takesArgument ? "timer" : "_") in \(call.text(on: "self", passing: ["timer"])) }")
         case .failure(let unportable):
             context.report(node, sending: selector, unportable.why)

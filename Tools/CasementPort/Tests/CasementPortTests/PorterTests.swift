@@ -39,6 +39,24 @@ import Testing
         #expect(twice.notes.isEmpty)
     }
 
+    @Test func callReplacedWholeKeepsTheRewritesInsideIt() {
+        let source = """
+            final class Panel: UIView {
+                func f() { perform(#selector(show(_:)), with: #keyPath(Panel.layer.opacity), afterDelay: 1) }
+                func g() { Timer.scheduledTimer(timeInterval: delegate?.interval?() ?? 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true) }
+                @objc func show(_ key: String) {}
+                @objc func tick() {}
+            }
+            @objc protocol PanelDelegate { @objc optional func interval() -> Double? }
+            """
+        let once = port(source).ported
+        #expect(once.contains("""
+            { [argument = "layer.opacity"] in self.show(argument) }
+            """))
+        #expect(once.contains("Timer.scheduledTimer(withTimeInterval: delegate?.interval() ?? 1, repeats: true)"))
+        #expect(port(once).ported == once)
+    }
+
     @Test func fileThatDoesNotParseIsLeftUntouched() {
         let broken = "class Panel {\n    func f( { #selector(save) }\n"
         let file = port(broken)
