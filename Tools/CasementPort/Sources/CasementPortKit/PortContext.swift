@@ -3,7 +3,6 @@ import SwiftSyntax
 /// One file's porting in progress: its tree, the edits and report lines the rewrites add, and what
 /// one rewrite tells a later one.
 final class PortContext {
-    let tree: SourceFileSyntax
     let index: ProjectIndex
     let options: PortOptions
     /// The original text's bytes, for edits that widen to whole lines.
@@ -17,7 +16,6 @@ final class PortContext {
     var namesStillNeedingObjC: Set<String> = []
 
     init(path: String, tree: SourceFileSyntax, index: ProjectIndex, options: PortOptions) {
-        self.tree = tree
         self.index = index
         self.options = options
         bytes = Array(tree.description.utf8)
