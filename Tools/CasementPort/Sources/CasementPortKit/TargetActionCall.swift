@@ -29,9 +29,9 @@ struct TargetActionCall {
         let callee = call.calleeName
         let first = call.arguments.first?.expression
         switch callee {
-        case "addTarget" where labels == ["_", "action", "for"]:
+        case "addTarget" where labels == ["_", "action", "for"], "removeTarget" where labels == ["_", "action", "for"]:
             return .success(TargetActionCall(target: .object(first!), sender: "UIControl"))
-        case "addTarget" where labels == ["_", "action"]:
+        case "addTarget" where labels == ["_", "action"], "removeTarget" where labels == ["_", "action"]:
             return .success(TargetActionCall(target: .object(first!), sender: "UIGestureRecognizer"))
         case _ where callee.hasSuffix("GestureRecognizer") && labels == ["target", "action"]:
             return .success(TargetActionCall(target: .object(first!), sender: "UIGestureRecognizer"))

@@ -18,6 +18,21 @@ import Testing
         #expect(file.isComplete)
     }
 
+    @Test func removalTakesTheSameReference() {
+        let file = port("""
+            class Panel: UIView {
+                func tearDown() {
+                    button.removeTarget(self, action: #selector(save), for: .touchUpInside)
+                    pan.removeTarget(self, action: #selector(drag(_:)))
+                }
+                func save() {}
+                func drag(_ recognizer: UIPanGestureRecognizer) {}
+            }
+            """)
+        #expect(file.ported.contains("button.removeTarget(self, action: Panel.save, for: .touchUpInside)"))
+        #expect(file.ported.contains("pan.removeTarget(self, action: Panel.drag(_:))"))
+    }
+
     @Test func recognizerInsideAClosureOfANestedType() {
         let file = port("""
             extension Screen {
