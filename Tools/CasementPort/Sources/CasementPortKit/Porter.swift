@@ -34,7 +34,7 @@ public enum Porter {
     /// The rewrites in the order they must run: those of small expressions first, so a rewrite
     /// replacing a whole call puts its arguments back rewritten (`PortContext.text(of:)`); the
     /// selector rewrites mark the selectors they take before the left-over ones are reported, and
-    /// those decide which `@objc` markers stay.
+    /// those (and key-value observing) decide which `@objc` markers stay.
     private static func passes(_ context: PortContext) -> [PortPass] {
         [
             KeyPathRewriter(context: context),
@@ -46,6 +46,7 @@ public enum Porter {
             DisplayLinkRewriter(context: context),
             DelayedPerformRewriter(context: context),
             LeftoverSelectorReporter(context: context),
+            KeyValueObservingReporter(context: context),
             ObjCAttributeRewriter(context: context),
             AppDelegateRewriter(context: context),
             ObjCImportRewriter(context: context),
