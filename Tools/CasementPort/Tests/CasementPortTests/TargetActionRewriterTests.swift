@@ -208,6 +208,12 @@ import Testing
         #expect(file.notes[0].detail.hasPrefix("Casement has no UIBarButtonItem yet"))
     }
 
+    @Test func respondsToIsReportedWithWhatToDo() {
+        let file = port("final class Panel: UIView {\n    func f() { if delegate?.responds(to: #selector(Delegate.panelDidClose)) == true {} }\n}")
+        #expect(file.unported == ["2:42: #selector(Delegate.panelDidClose)"])
+        #expect(file.notes[0].detail.hasPrefix("Linux cannot ask an object whether it responds to a selector"))
+    }
+
     @Test func selectorInAVariableIsReportedAndKeepsItsObjC() {
         let source = """
             class Panel: UIView {
