@@ -3,6 +3,8 @@
 # .build-tsan — then runs
 #   the unit tests once, under TSan (the same tests a plain run would run, plus race detection),
 #     except those of 100,000-level trees, which run plainly (see DEEP_UNIT_TESTS);
+#   casement-port's tests (a package of its own), and the iOS example it ports and compiles
+#     against the plain build (Scripts/port-example.sh);
 #   the pixel tests on each back end, plain: SDL's offscreen driver (EGL, no server), X11 under
 #     Xvfb (with real X input from xdotool), Wayland under weston (two outputs); the input tests
 #     in a run of their own on each (see INPUT_PIXEL_TESTS); last, the tests of weston's two
@@ -104,6 +106,7 @@ run_tsan "unit tests (TSan)" env SDL_VIDEODRIVER=offscreen \
   swift test --skip-build --scratch-path .build-tsan --filter 'CoreGraphicsTests|QuartzCoreTests|UIKitTests|ClientAppSwift5Tests|ClientAppSwift6Tests' \
   --skip "$DEEP_UNIT_TESTS"
 run "unit tests of deep trees" env SDL_VIDEODRIVER=offscreen swift test --skip-build --filter "$DEEP_UNIT_TESTS"
+run "casement-port: its tests, and the iOS example ported and compiled" Scripts/port-example.sh
 # The pixel tests on back end BACKEND (then its environment): the leak tests, then the input tests, on their own.
 run_pixel_tests() {
   local name=$1 backend=$2; shift 2
