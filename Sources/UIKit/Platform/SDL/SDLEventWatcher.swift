@@ -7,8 +7,9 @@ import Foundation
 /// does not act on within a second, or a lost connection it does not end the program for, ends
 /// the process from here: a Casement program never hangs on its way out.
 final class SDLEventWatcher: @unchecked Sendable {
-    /// How long the main thread has to end the program after a quit signal or a lost connection.
-    static let exitGrace: Double = 1
+    /// How long the main thread has to end the program after a quit signal or a lost connection:
+    /// short enough that the process is gone within a second either way.
+    static let exitGrace: Double = 0.8
 
     private let connection: DisplayConnection?
     /// The main thread writes a byte here when it has read SDL's queue while the watcher waits for it.
