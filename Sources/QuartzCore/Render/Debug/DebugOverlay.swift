@@ -106,9 +106,11 @@ package final class DebugOverlay {
     /// the layer's pixels could let anything under them show. An opaque colour on a plain quad (alpha 1
     /// along the path: the tint carries the opacities) and opaque contents at full opacity (which the
     /// frame builder always draws unblended) do not; rounded or bordered shapes, shadows, offscreen
-    /// results, masks, dissolves and added particles do.
+    /// results, masks, dissolves, added particles and layers inside a rounded or turned clip (whose
+    /// edge Core Animation smooths by blending) do.
     private static func needsBlending(_ index: Int, pipeline: Pipeline, state: DrawState, of frame: QuadBatch,
                                       whiteTexture: TextureID) -> Bool {
+        if state.stencil > 0 { return true }
         guard state.blends else { return false }
         guard pipeline == .plain, !state.adds, state.texture == .texture(whiteTexture) else { return true }
         return frame.tint(ofQuad: index, pipeline: pipeline).alpha < 1
