@@ -14,9 +14,8 @@ struct DebugOverlayTests {
         let opaque: SwatchView, translucent: UIView, group: UIView, misaligned: SwatchView
     }
 
-    /// Builds the scene in a 300×300 window (large enough that its background is drawn unblended):
-    /// an opaque painted view, a half-transparent colour, a half-transparent container (group
-    /// opacity, offscreen), and a painted view at x = 10.5.
+    /// Builds the scene in a 300×300 window: an opaque painted view, a half-transparent colour, a
+    /// half-transparent container (group opacity, offscreen), and a painted view at x = 10.5.
     @discardableResult
     private func scene(in window: UIWindow) -> Scene {
         let opaque = SwatchView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
@@ -84,6 +83,57 @@ struct DebugOverlayTests {
         expect(over, 250, 250, tinted(base.rgb(250, 250), DebugOverlay.green), "the window")
         expect(over, 30, 30, tinted(base.rgb(30, 30), DebugOverlay.green, DebugOverlay.green), "the opaque painted view")
         expect(over, 80, 30, tinted(base.rgb(80, 30), DebugOverlay.green, DebugOverlay.red), "the half-transparent view")
+    }
+
+    /// The blended overlay's answers in a `size` window with a grey background: at the window's
+    /// background, an opaque white view, a half-transparent colour, a white view with rounded corners,
+    /// a white view at alpha 0.5 and one clipped by its superview's rounded corners, each point read
+    /// with and without the overlay.
+    private func blendedAnswers(in size: CGSize) -> [(name: String, plain: RGB, over: RGB)] {
+        let points = [("the window", CGPoint(x: 250, y: 150)), ("the opaque white view", CGPoint(x: 30, y: 30)),
+                      ("the half-transparent colour", CGPoint(x: 80, y: 30)), ("the rounded view", CGPoint(x: 130, y: 30)),
+                      ("the view at alpha 0.5", CGPoint(x: 180, y: 30)), ("a white view clipped by rounded corners", CGPoint(x: 230, y: 30))]
+        func picture(_ overlays: DebugOverlays?) -> Picture {
+            let renderer = SynchronousRenderer(executor: overlays.map { Compositor(overlays: $0) } ?? Compositor())
+            let window = openWindow(size: size, renderer: renderer)
+            defer { window.isHidden = true }
+            window.backgroundColor = UIColor(white: 0.6, alpha: 1)
+            let looks: [(UIView) -> Void] = [{ _ in }, { $0.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 0.5) },
+                                             { $0.layer.cornerRadius = 10 }, { $0.alpha = 0.5 }, { clipping in
+                                                 let inner = UIView(frame: clipping.bounds)
+                                                 inner.backgroundColor = .white
+                                                 clipping.addSubview(inner)
+                                                 clipping.backgroundColor = nil
+                                                 clipping.layer.cornerRadius = 10
+                                                 clipping.clipsToBounds = true
+                                             }]
+            for (n, configure) in looks.enumerated() {
+                let view = UIView(frame: CGRect(x: 10 + 50 * n, y: 10, width: 40, height: 40))
+                view.backgroundColor = .white
+                configure(view)
+                window.addSubview(view)
+            }
+            return frame(window, renderer)
+        }
+        let plain = picture(nil), over = picture(.blended)
+        return points.map { name, point in (name, plain.rgb(Int(point.x), Int(point.y)), over.rgb(Int(point.x), Int(point.y))) }
+    }
+
+    @Test("blended: what the app's layers need, not the compositor's choice: the same answers in a small and a large window")
+    func blendedAnswersTheAppsQuestion() {
+        let small = blendedAnswers(in: CGSize(width: 300, height: 200))
+        let large = blendedAnswers(in: CGSize(width: 1280, height: 800))
+        for answers in [small, large] {
+            // Every point lies on the window's opaque background (green); the views' tints come over it.
+            let expected = [[DebugOverlay.green], [DebugOverlay.green, DebugOverlay.green], [DebugOverlay.green, DebugOverlay.red],
+                            [DebugOverlay.green, DebugOverlay.red], [DebugOverlay.green, DebugOverlay.red],
+                            [DebugOverlay.green, DebugOverlay.red]]
+            for ((name, plain, over), tints) in zip(answers, expected) {
+                let wanted = tints.reduce(plain) { tinted($0, $1) }
+                #expect(over.isClose(to: wanted, tolerance: 3), "\(name): \(over), not \(wanted)")
+            }
+        }
+        for (a, b) in zip(small, large) { #expect(a.over == b.over, "\(a.name): \(a.over) in 300×200, \(b.over) in 1280×800") }
     }
 
     @Test("offscreen: the group-opacity container yellow, nothing else")

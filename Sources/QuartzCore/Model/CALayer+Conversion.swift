@@ -21,8 +21,30 @@ extension CALayer {
 
     /// Converts `p` to `l`'s space through the space of `common`, a layer above both (nil: the space
     /// their roots are placed in): the work grows with their distance from it, not with their depth.
+    /// The whole map is composed first and applied once, so a point that crosses a vanishing line on
+    /// the way (w = 0 in between) still lands where the composed projection puts it; NaN where `l` is
+    /// seen edge-on on the way.
     package func convert(_ p: CGPoint, through common: CALayer?, to l: CALayer) -> CGPoint {
-        l.point(point(p, toAncestor: common), fromAncestor: common)
+        map(to: l, through: common)?.apply(p) ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+    }
+
+    /// The map from this layer's bounds space into `ancestor`'s (with nil, or an ancestor not above
+    /// it, into the space the root is placed in): every flattening on the way, composed once.
+    package func map(toAncestor ancestor: CALayer?) -> PlaneMap {
+        var map = PlaneMap.identity
+        var current: CALayer? = self
+        while let layer = current, layer !== ancestor {
+            map = map.then(PlaneMap(flattening: layer.matrixToSuperlayer))
+            current = layer.superlayerRef
+        }
+        return map
+    }
+
+    /// The map from this layer's space to `l`'s through `common`, a layer above both (nil: the space
+    /// their roots are placed in): up to it, then down as the inverse of `l`'s whole way up. Nil where
+    /// `l`'s way up has no inverse (a layer on it seen edge-on or scaled to nothing).
+    package func map(to l: CALayer, through common: CALayer?) -> PlaneMap? {
+        l.map(toAncestor: common).inverse.map { map(toAncestor: common).then($0) }
     }
 
     /// The nearest layer that is or is above both this layer and `other`; nil in different trees. Both
@@ -54,34 +76,15 @@ extension CALayer {
         return CATransform3DConcat(own, sublayer)
     }
 
-    /// `p` carried up, one flattening at a time, into `ancestor`'s space (with nil, or an ancestor not
-    /// above it, into the space the root is placed in).
+    /// `p` carried up into `ancestor`'s space (with nil, or an ancestor not above it, into the space
+    /// the root is placed in), through the composed map.
     package func point(_ p: CGPoint, toAncestor ancestor: CALayer?) -> CGPoint {
-        var point = p
-        var current: CALayer? = self
-        while let layer = current, layer !== ancestor {
-            point = PlaneProjection.toSuperlayer(point, through: layer.matrixToSuperlayer)
-            current = layer.superlayerRef
-        }
-        return point
+        map(toAncestor: ancestor).apply(p)
     }
 
     /// `p` of `ancestor`'s space (the root's placement space when nil) carried down to this layer,
-    /// meeting each layer's plane on the way; NaN when one is seen edge-on.
+    /// through the inverse of the whole way up; NaN when a layer on the way is seen edge-on.
     package func point(_ p: CGPoint, fromAncestor ancestor: CALayer?) -> CGPoint {
-        var path: [CALayer] = []
-        var current: CALayer? = self
-        while let layer = current, layer !== ancestor {
-            path.append(layer)
-            current = layer.superlayerRef
-        }
-        var point = p
-        for layer in path.reversed() {
-            guard let below = PlaneProjection.fromSuperlayer(point, through: layer.matrixToSuperlayer) else {
-                return CGPoint(x: CGFloat.nan, y: CGFloat.nan)
-            }
-            point = below
-        }
-        return point
+        map(toAncestor: ancestor).inverse?.apply(p) ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan)
     }
 }

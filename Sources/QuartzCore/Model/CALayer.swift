@@ -494,7 +494,8 @@ open class CALayer {
     /// Converts `p` from this layer's coordinate space to `l`'s. With nil, to the space the root of
     /// this layer's tree is placed in (its superlayer's, had it one), as Core Animation does. Each
     /// layer on the way is crossed through its full 3D transform, projected into its superlayer's
-    /// plane (`PlaneProjection`); a point that shows nowhere in `l` (seen edge-on) converts to NaN.
+    /// plane (`PlaneMap`), the path's maps composed once; a point that shows nowhere in `l` (seen
+    /// edge-on) converts to NaN.
     open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { baseConvert(p, to: l) }
     /// Converts `p` from `l`'s coordinate space (the root's placement space when nil) to this layer's.
     open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { baseConvert(p, from: l) }

@@ -1,10 +1,10 @@
 import CoreGraphics
 
 /// The overlays of `CASEMENT_DEBUG`, as quads drawn over each window's finished frame. Everything
-/// they show is read from the frame's own command stream (which quads blend, which come from an
-/// offscreen pass, where textured ones land) and from the textures the executor uploaded; building
-/// the frame is not touched, so with no overlay nothing of this runs. No GL: the executor draws
-/// `batch` after the frame. Used on the rendering thread only.
+/// they show is read from the frame's own command stream (which quads show opaque pixels, which
+/// come from an offscreen pass, where textured ones land) and from the textures the executor
+/// uploaded; building the frame is not touched, so with no overlay nothing of this runs. No GL: the
+/// executor draws `batch` after the frame. Used on the rendering thread only.
 package final class DebugOverlay {
     package let overlays: DebugOverlays
     /// The overlay of the window last built: plain quads over the white texture.
@@ -51,10 +51,15 @@ package final class DebugOverlay {
             case .endPass: depth -= 1
             case .quads(let pipeline, let state, let first, let count) where depth == 0:
                 let tints = self.tints(for: state, whiteTexture: whiteTexture)
+                let blended = overlays.contains(.blended)
                 let bitmap = overlays.contains(.misaligned) ? self.bitmap(of: state, whiteTexture) : nil
-                guard !tints.isEmpty || bitmap != nil else { continue }
+                guard !tints.isEmpty || blended || bitmap != nil else { continue }
                 let over = DrawState(texture: .texture(whiteTexture), scissor: state.scissor, stencil: 0)
                 for quad in first..<(first + count) {
+                    if blended {
+                        let red = DebugOverlay.needsBlending(quad, pipeline: pipeline, state: state, of: frame, whiteTexture: whiteTexture)
+                        batch.addTint(overQuad: quad, pipeline: pipeline, of: frame, color: red ? DebugOverlay.red : DebugOverlay.green, state: over)
+                    }
                     for tint in tints { batch.addTint(overQuad: quad, pipeline: pipeline, of: frame, color: tint, state: over) }
                     if let bitmap, !DebugOverlay.isAligned(quad, pipeline: pipeline, of: frame, textureSize: textureSizes[bitmap]) {
                         batch.addTint(overQuad: quad, pipeline: pipeline, of: frame, color: DebugOverlay.magenta, state: over)
@@ -95,10 +100,25 @@ package final class DebugOverlay {
         }
     }
 
+    /// Whether the layer that quad `index` shows needs blending there, as Color Blended Layers answers the
+    /// app's developer: not whether the compositor blends it (it blends small opaque colours, to keep
+    /// them in a run with their neighbours, so that would change with the window's size) but whether
+    /// the layer's pixels could let anything under them show. An opaque colour on a plain quad (alpha 1
+    /// along the path: the tint carries the opacities) and opaque contents at full opacity (which the
+    /// frame builder always draws unblended) do not; rounded or bordered shapes, shadows, offscreen
+    /// results, masks, dissolves, added particles and layers inside a rounded or turned clip (whose
+    /// edge Core Animation smooths by blending) do.
+    private static func needsBlending(_ index: Int, pipeline: Pipeline, state: DrawState, of frame: QuadBatch,
+                                      whiteTexture: TextureID) -> Bool {
+        if state.stencil > 0 { return true }
+        guard state.blends else { return false }
+        guard pipeline == .plain, !state.adds, state.texture == .texture(whiteTexture) else { return true }
+        return frame.tint(ofQuad: index, pipeline: pipeline).alpha < 1
+    }
+
     /// The tints every quad drawn in `state` gets, whatever its geometry.
     private func tints(for state: DrawState, whiteTexture: TextureID) -> [Premultiplied] {
         var tints: [Premultiplied] = []
-        if overlays.contains(.blended) { tints.append(state.blends ? DebugOverlay.red : DebugOverlay.green) }
         if overlays.contains(.offscreen), case .surface = state.texture { tints.append(DebugOverlay.yellow) }
         if overlays.contains(.redraws), case .texture(let id) = state.texture, flashes[id] != nil { tints.append(DebugOverlay.cyan) }
         return tints

@@ -6,7 +6,8 @@ package struct DebugOverlays: OptionSet, Sendable, Hashable {
     package let rawValue: Int
     package init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// Quads drawn with blending tinted red, opaque ones green (Instruments' "Color Blended Layers").
+    /// Layers' pixels that need blending tinted red, opaque ones green, whatever the compositor does
+    /// with them (the simulator's "Color Blended Layers").
     package static let blended = DebugOverlays(rawValue: 1 << 0)
     /// What was drawn offscreen and composited back (group opacity, masks, blurred shadows) yellow.
     package static let offscreen = DebugOverlays(rawValue: 1 << 1)
