@@ -44,4 +44,20 @@ struct UIImageSystemNameTests {
         #expect(weighted.symbolConfiguration?.weight == .heavy && weighted.size.width == 17)
         #expect(UIImage(systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: .light))?.size.width == 30)
     }
+
+    @Test("A symbol image is drawn again for another configuration, or with one applied over its own; other images keep theirs")
+    func reconfigure() throws {
+        let star = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20, weight: .bold)))
+        let template = star.withRenderingMode(.alwaysTemplate)
+        let larger = template.withConfiguration(UIImage.SymbolConfiguration(pointSize: 30))
+        #expect(larger.size.width == 30 && larger.renderingMode == .alwaysTemplate && larger.symbolConfiguration?.weight == .unspecified)
+        let applied = try #require(template.applyingSymbolConfiguration(UIImage.SymbolConfiguration(scale: .large)))
+        #expect(applied.size.width == 26 && applied.symbolConfiguration?.weight == .bold, "20 points, large: 1.29×, the bold weight kept")
+        #expect(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(font: .systemFont(ofSize: 24)))?.size.width == 24)
+        #expect(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(textStyle: .body))?.size.width == 17)
+
+        let bitmap = UIImage(cgImage: twoColourBitmap())
+        #expect(bitmap.applyingSymbolConfiguration(.unspecified) == nil)
+        #expect(bitmap.withConfiguration(UIImage.SymbolConfiguration(pointSize: 30)) === bitmap)
+    }
 }

@@ -13,13 +13,13 @@ extension UIImage {
     }
 
     /// Whether a symbol image (`init(systemName:)`) was drawn.
-    public var isSymbolImage: Bool { symbolConfiguration != nil }
+    public var isSymbolImage: Bool { symbol != nil }
 
     /// This image, drawn by views in `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         guard let cgImage, renderingMode != self.renderingMode else { return self }
         return UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets, resizingMode: resizingMode,
-                       renderingMode: renderingMode, symbolConfiguration: symbolConfiguration)
+                       renderingMode: renderingMode, symbol: symbol)
     }
 
     /// This image filled with `color` through its alpha, with the same rendering mode. A symbol

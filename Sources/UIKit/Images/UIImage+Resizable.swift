@@ -15,7 +15,7 @@ extension UIImage {
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         guard let cgImage else { return self }
         return UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets, resizingMode: resizingMode,
-                       renderingMode: renderingMode, symbolConfiguration: symbolConfiguration)
+                       renderingMode: renderingMode, symbol: symbol)
     }
 
     /// This image, resizable with `capInsets` and the default (tiling) mode, shown stretched.

@@ -51,6 +51,32 @@ extension UIImage {
             self.init(points: nil, weight: .unspecified, scale: scale)
         }
 
+        /// Symbols drawn for text in `font`: its point size.
+        public convenience init(font: UIFont) {
+            self.init(font: font, scale: .unspecified)
+        }
+
+        /// Symbols drawn for text in `font` (its point size), at `scale` relative to that text.
+        public convenience init(font: UIFont, scale: SymbolScale) {
+            self.init(points: font.pointSize, weight: .unspecified, scale: scale)
+        }
+
+        /// Symbols drawn for text of `textStyle` at the default content size.
+        public convenience init(textStyle: UIFont.TextStyle) {
+            self.init(textStyle: textStyle, scale: .unspecified)
+        }
+
+        /// Symbols drawn for text of `textStyle`, at `scale` relative to that text.
+        public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) {
+            self.init(font: .preferredFont(forTextStyle: textStyle), scale: scale)
+        }
+
+        /// This configuration with what `other` specifies put over it.
+        func overridden(by other: SymbolConfiguration) -> SymbolConfiguration {
+            SymbolConfiguration(points: other.pointSize ?? pointSize, weight: other.weight == .unspecified ? weight : other.weight,
+                                scale: other.scale == .unspecified ? scale : other.scale)
+        }
+
         /// The side of the square symbol image in points: the point size (17 unspecified), times
         /// 0.78 for `.small` and 1.29 for `.large`, about the ratios of Apple's symbol scales.
         package var side: CGFloat {

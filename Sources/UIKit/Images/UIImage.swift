@@ -17,8 +17,8 @@ open class UIImage: @unchecked Sendable {  // immutable: every stored property i
     public let resizingMode: ResizingMode
     /// Whether views draw the image as it is or as a template in their tint colour.
     public let renderingMode: RenderingMode
-    /// The configuration a symbol image (`init(systemName:)`) was drawn for; nil for other images.
-    public let symbolConfiguration: SymbolConfiguration?
+    /// The symbol a symbol image (`init(systemName:)`) shows; nil for other images.
+    package let symbol: Symbol?
 
     /// An empty image of size zero.
     public init() {
@@ -28,7 +28,7 @@ open class UIImage: @unchecked Sendable {  // immutable: every stored property i
         capInsets = .zero
         resizingMode = .tile
         renderingMode = .automatic
-        symbolConfiguration = nil
+        symbol = nil
     }
 
     /// An image showing `cgImage` at one pixel per point.
@@ -43,14 +43,14 @@ open class UIImage: @unchecked Sendable {  // immutable: every stored property i
 
     /// An image with every attribute given (resizable, re-rendered and symbol images are made through this).
     package init(cgImage: CGImage, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets, resizingMode: ResizingMode,
-                 renderingMode: RenderingMode = .automatic, symbolConfiguration: SymbolConfiguration? = nil) {
+                 renderingMode: RenderingMode = .automatic, symbol: Symbol? = nil) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         imageOrientation = orientation
         self.capInsets = capInsets
         self.resizingMode = resizingMode
         self.renderingMode = renderingMode
-        self.symbolConfiguration = symbolConfiguration
+        self.symbol = symbol
     }
 
     /// The image shipped in `Assets/Images` as `name` (extension optional); the sharpest of its
