@@ -51,26 +51,37 @@ struct UIApplicationStateTests {
     /// Runs `body` with shown windows of the given count on a headless platform and a recording delegate.
     private func withWindows(_ count: Int, _ body: (HeadlessPlatform, [HeadlessWindow], Recorder) throws -> Void) throws {
         try withHeadlessPlatform { platform in
-            let application = UIApplication.shared
-            let previousDelegate = application.delegate
             let recorder = Recorder()
-            application.delegate = recorder
-            recorder.observe()
-            defer {
-                recorder.stopObserving()
-                application.delegate = previousDelegate
+            try recording(with: recorder) {
+                try body(platform, try showWindows(count), recorder)
             }
-            let windows = (0..<count).map { index in
-                let window = UIWindow(frame: CGRect(x: 40 * index, y: 0, width: 100, height: 100))
-                window.isHidden = false
-                return window
-            }
-            let shown = try windows.map { try #require($0.platformWindow as? HeadlessWindow) }
-            application.handlePendingEvents()
-            #expect(application.applicationState == .inactive)
-            try body(platform, shown, recorder)
-            withExtendedLifetime(windows) {}
         }
+    }
+
+    /// Runs `body` with `recorder` as the application's delegate and observer.
+    private func recording(with recorder: Recorder, _ body: () throws -> Void) rethrows {
+        let application = UIApplication.shared
+        let previousDelegate = application.delegate
+        application.delegate = recorder
+        recorder.observe()
+        defer {
+            recorder.stopObserving()
+            application.delegate = previousDelegate
+        }
+        try body()
+    }
+
+    /// Shows `count` windows side by side, not focused (the application keeps them while shown);
+    /// returns their platform windows.
+    private func showWindows(_ count: Int) throws -> [HeadlessWindow] {
+        let shown = try (0..<count).map { index in
+            let window = UIWindow(frame: CGRect(x: 40 * index, y: 0, width: 100, height: 100))
+            window.isHidden = false
+            return try #require(window.platformWindow as? HeadlessWindow)
+        }
+        UIApplication.shared.handlePendingEvents()
+        #expect(UIApplication.shared.applicationState == .inactive)
+        return shown
     }
 
     /// What the recorder logs for `step`: the delegate told, then the notification, in `state`.
@@ -130,6 +141,22 @@ struct UIApplicationStateTests {
                 windows[1].focus()
             }.isEmpty)
             #expect(UIApplication.shared.applicationState == .active)
+        }
+    }
+
+    @Test("A focused window moved off an unplugged display keeps the application active, with nothing told")
+    func replacedWindowKeepsFocus() throws {
+        try withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
+            let recorder = Recorder()
+            try recording(with: recorder) {
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                window.screen = UIScreen.screens[1]
+                window.makeKeyAndVisible()
+                let before = try #require(window.platformWindow as? HeadlessWindow)
+                #expect(log(recorder) { before.focus() } == told("didBecomeActive", .active))
+                #expect(log(recorder) { platform.disconnectDisplay(UIScreen.screens[1].display.id) }.isEmpty)
+                #expect(window.platformWindow !== before && UIApplication.shared.applicationState == .active)
+            }
         }
     }
 

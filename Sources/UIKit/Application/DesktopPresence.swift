@@ -5,6 +5,8 @@ struct DesktopPresence {
     private(set) var focused: PlatformWindowID?
     /// The windows minimised or hidden by the system.
     private(set) var concealed: Set<PlatformWindowID> = []
+    /// Whether the next window to open takes the focus: the focused one was replaced by it.
+    private var focusPassesOn = false
 
     /// The platform reports that `window` gained or lost the focus.
     mutating func focus(_ window: PlatformWindowID, isFocused: Bool) {
@@ -20,10 +22,20 @@ struct DesktopPresence {
         if isShown { concealed.remove(window) } else { concealed.insert(window) }
     }
 
-    /// `window` closed: it neither has the focus nor hides any more.
-    mutating func forget(_ window: PlatformWindowID) {
+    /// `window` closed: it neither has the focus nor hides any more. When it is `replaced` by a
+    /// window opening at once (on another display), its focus passes to that one.
+    mutating func forget(_ window: PlatformWindowID, replaced: Bool) {
         concealed.remove(window)
-        if focused == window { focused = nil }
+        guard focused == window else { return }
+        focused = nil
+        focusPassesOn = replaced
+    }
+
+    /// `window` opened; it has the focus if it replaces the window that had it.
+    mutating func opened(_ window: PlatformWindowID) {
+        guard focusPassesOn else { return }
+        focused = window
+        focusPassesOn = false
     }
 
     /// The state of an application whose `open` windows the desktop shows this way: in the

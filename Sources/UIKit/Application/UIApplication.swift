@@ -151,6 +151,7 @@ open class UIApplication: UIResponder {
         openingCount += 1
         window.openingOrder = openingCount
         hadOpenWindow = true
+        desktop.opened(window.platformWindow!.id)
         followDesktop()
         if keyWindow == nil {
             keyWindow = window
@@ -165,8 +166,8 @@ open class UIApplication: UIResponder {
     package func windowDidClose(_ window: UIWindow, platformWindow: any PlatformWindow, keepingKey: Bool = false) {
         openWindows[platformWindow.id] = nil
         shownBesideKey[platformWindow.id] = nil
-        desktop.forget(platformWindow.id)
-        // A window replaced at once keeps the state: its successor gets the focus.
+        desktop.forget(platformWindow.id, replaced: keepingKey)
+        // A window replaced at once keeps the state: its successor takes the focus.
         if !keepingKey { followDesktop() }
         window.touchState.cancel(at: MediaClock.shared.now())
         pressDispatcher.cancelPresses(in: window, at: MediaClock.shared.now())
