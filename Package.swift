@@ -23,6 +23,7 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),
         .systemLibrary(name: "CGL", pkgConfig: "opengl", providers: [.apt(["libgl-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
 
         .executableTarget(name: "ShaderEmbedder"),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["ShaderEmbedder"]),
@@ -33,7 +34,7 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         // The GL executor of the render tree: the only code that calls OpenGL.
         .target(name: "GLCompositor", dependencies: ["QuartzCore", "CGL", "Shaders"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "GLCompositor", "CSDL2", "CCairo", "Assets"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "GLCompositor", "CSDL2", "CCairo", "CRSVG", "Assets"]),
         // The demo pages, the launcher and the showcase, shared by the launcher, playground and showcase programs.
         .target(name: "DemoKit", dependencies: ["UIKit"]),
         .executableTarget(name: "Demos", dependencies: ["DemoKit"]),

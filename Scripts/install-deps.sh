@@ -7,6 +7,7 @@ packages=(
   libsdl2-dev libsdl2-image-dev        # windows, displays, events, image decoding
   libgl-dev libegl-dev libgl1-mesa-dri libegl-mesa0   # OpenGL 3.3 core through Mesa (llvmpipe)
   libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-dejavu-core   # drawing and text
+  librsvg2-dev adwaita-icon-theme      # UIImage(systemName:): Adwaita's symbolic icons drawn from SVG
   xvfb xauth weston xdotool            # headless X11 and Wayland for tests and screenshots
   libx11-dev                           # Scripts/weston-output.c: reads and unplugs weston's outputs
 )

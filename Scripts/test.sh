@@ -36,8 +36,9 @@ WESTON_OUTPUTS_PIXEL_TESTS='PixelTests\.WestonOutputsTests'
 # The pixel tests that hold input in a window across real time (a drag, a long press, xdotool's
 # pointer). Each back end runs them on their own, after the others: the others' programs open
 # windows of their own on the same server, which take the focus (and so cancel the touches, as
-# losing the focus does) or, under the real pointer, its input.
-INPUT_PIXEL_TESTS='PixelTests\.(RealXInputTests|GesturesPageTests|SDLGestureTests|MouseClickTests|PlaygroundTests|SDLKeyboardTests|ShowcaseLauncherTests|FrameTraceTests/events)'
+# losing the focus does) or, under the real pointer, its input. The application's state follows the
+# focus too (SDLApplicationStateTests).
+INPUT_PIXEL_TESTS='PixelTests\.(RealXInputTests|GesturesPageTests|SDLGestureTests|MouseClickTests|PlaygroundTests|SDLKeyboardTests|SDLApplicationStateTests|ShowcaseLauncherTests|FrameTraceTests/events)'
 # The leak tests count live objects process-wide: another test's leftovers on their way out (a
 # property animator still running in real time holds its view's layer) would count as freed by
 # the rounds. Each back end runs them in a process of their own.

@@ -86,19 +86,20 @@ struct SDLEventQueue {
 
     /// The window gains or loses the keyboard focus.
     func focus(_ isFocused: Bool) {
-        var event = SDL_Event()
-        event.type = SDL_WINDOWEVENT.rawValue
-        event.window.windowID = windowID
-        event.window.event = UInt8((isFocused ? SDL_WINDOWEVENT_FOCUS_GAINED : SDL_WINDOWEVENT_FOCUS_LOST).rawValue)
-        push(&event)
+        window(isFocused ? SDL_WINDOWEVENT_FOCUS_GAINED : SDL_WINDOWEVENT_FOCUS_LOST)
     }
 
     /// The user closes the window (its close button, or the window manager's).
     func close() {
+        window(SDL_WINDOWEVENT_CLOSE)
+    }
+
+    /// The window manager reports `change` to the window (minimised, restored, hidden, shown…).
+    func window(_ change: SDL_WindowEventID) {
         var event = SDL_Event()
         event.type = SDL_WINDOWEVENT.rawValue
         event.window.windowID = windowID
-        event.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+        event.window.event = UInt8(change.rawValue)
         push(&event)
     }
 

@@ -37,6 +37,22 @@ struct UIVisualEffectViewTests {
         #expect(backdrop(of: view) == nil, "an effect that is not a blur blurs nothing")
     }
 
+    @Test("UIVisualEffectView() and (frame:) have no effect; a vibrancy effect, nested in a blur's content, asks for no blur of its own")
+    func noEffectAndVibrancy() {
+        let plain = UIVisualEffectView()
+        #expect(plain.effect == nil && plain.frame == .zero && plain.subviews.first === plain.contentView && backdrop(of: plain) == nil)
+        #expect(UIVisualEffectView(frame: CGRect(x: 0, y: 0, width: 30, height: 20)).contentView.frame.size == CGSize(width: 30, height: 20))
+
+        let blur = UIBlurEffect(style: .systemMaterial)
+        let blurView = UIVisualEffectView(effect: blur)
+        let vibrancy = UIVibrancyEffect(blurEffect: blur, style: .secondaryLabel)
+        let vibrancyView = UIVisualEffectView(effect: vibrancy)
+        blurView.contentView.addSubview(vibrancyView)
+        #expect(backdrop(of: vibrancyView) == nil && backdrop(of: blurView) != nil)
+        #expect(vibrancy.style == .secondaryLabel && vibrancy.blurEffect === blur)
+        #expect(UIVibrancyEffect(blurEffect: blur).style == .label && UIVibrancyEffectStyle.separator.rawValue == 7)
+    }
+
     @Test("Blur styles keep UIKit's raw values")
     func rawValues() {
         #expect(UIBlurEffect.Style.extraLight.rawValue == 0 && UIBlurEffect.Style.regular.rawValue == 4)

@@ -16,11 +16,14 @@ package final class DisplayLinkScheduler {
     /// when that is one of its common modes (set by the main loop each turn).
     package var runningModes: Set<RunLoop.Mode> = [.default, .common]
 
+    /// Whether no link fires: the application is in the background, where no frames are shown.
+    package var isSuspended = false
+
     package init() {}
 
     /// Whether any added link would fire now (the main loop then wakes every frame).
     package var isActive: Bool {
-        links.contains { !$0.isPaused && $0.fires(inAnyOf: runningModes) }
+        !isSuspended && links.contains { !$0.isPaused && $0.fires(inAnyOf: runningModes) }
     }
 
     func register(_ link: CADisplayLink) {
@@ -33,6 +36,7 @@ package final class DisplayLinkScheduler {
 
     /// Calls every due link for the frame shown at `target` (the previous one was at `timestamp`).
     package func fire(timestamp: CFTimeInterval, target: CFTimeInterval, refreshInterval: CFTimeInterval) {
+        guard !isSuspended else { return }
         // A handler may add, remove or invalidate links; iterate over a snapshot.
         for link in links where link.fires(inAnyOf: runningModes) {
             link.fire(timestamp: timestamp, target: target, refreshInterval: refreshInterval)

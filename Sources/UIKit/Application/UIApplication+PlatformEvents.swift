@@ -1,9 +1,10 @@
 /// How the application serves the platform's events: window changes go to the window, touch
 /// input to the touch dispatcher, hover to the window's hover, keys and text to the press
-/// dispatcher, a request to quit ends the application.
+/// dispatcher, a request to quit ends the application; focus and minimising move the application's state.
 extension UIApplication {
     /// Handles every event the platform has queued, delivers the last key-down and the turn's
-    /// coalesced motion and hover, then passes the recognizer and control deadlines that are due:
+    /// coalesced motion and hover, follows the desktop's focus and minimising with the application's
+    /// state, then passes the recognizer and control deadlines that are due:
     /// the trace's "events" phase of the turn, with the number of events.
     package func handlePendingEvents() {
         let handling = CATransaction.state.trace?.begin("events", "main")
@@ -13,6 +14,7 @@ extension UIApplication {
             handle(event)
             handled += 1
         }
+        followDesktop()
         pressDispatcher.deliverPendingKey()
         touchDispatcher.deliverMotion()
         for window in windows { window.hoverState.deliverMotion() }
@@ -45,7 +47,10 @@ extension UIApplication {
             openWindows[id]?.platformWindowMoved(to: display)
         case .windowExposed(let id):
             if openWindows[id] != nil { CATransaction.state.requestRedraw() }
+        case .windowShown(let id, let isShown):
+            if openWindows[id] != nil { desktop.show(id, isShown: isShown) }
         case .windowFocus(let id, let isFocused):
+            if openWindows[id] != nil { desktop.focus(id, isFocused: isFocused) }
             guard !isFocused else {
                 // The key window follows the keyboard focus, except to a window just shown beside it.
                 guard let window = openWindows[id], !focusCameWithShowing(window, at: event.timestamp) else { break }

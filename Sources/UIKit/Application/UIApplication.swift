@@ -31,6 +31,10 @@ open class UIApplication: UIResponder {
     open internal(set) weak var keyWindow: UIWindow? {
         didSet { if keyWindow !== oldValue { keyWindowChanged(from: oldValue) } }
     }
+    /// Whether the application is active, inactive or in the background (`UIApplication+State.swift`).
+    public internal(set) var applicationState: State = .inactive
+    /// What the desktop shows of the windows, which the state follows.
+    var desktop = DesktopPresence()
     /// The run-time settings from the environment (clock, screenshot).
     package private(set) var launch = LaunchConfiguration.fromEnvironment()
     /// Records what frames cost while `CASEMENT_TRACE` names a file, written there at the end.
@@ -148,6 +152,8 @@ open class UIApplication: UIResponder {
         openingCount += 1
         window.openingOrder = openingCount
         hadOpenWindow = true
+        desktop.opened(window.platformWindow!.id)
+        followDesktop()
         if keyWindow == nil {
             keyWindow = window
         } else if keyWindow !== window {
@@ -161,6 +167,9 @@ open class UIApplication: UIResponder {
     package func windowDidClose(_ window: UIWindow, platformWindow: any PlatformWindow, keepingKey: Bool = false) {
         openWindows[platformWindow.id] = nil
         shownBesideKey[platformWindow.id] = nil
+        desktop.forget(platformWindow.id, replaced: keepingKey)
+        // A window replaced at once keeps the state: its successor takes the focus.
+        if !keepingKey { followDesktop() }
         window.touchState.cancel(at: MediaClock.shared.now())
         pressDispatcher.cancelPresses(in: window, at: MediaClock.shared.now())
         window.hoverState.cancel()

@@ -1,4 +1,5 @@
-/// The application's delegate: told when the application has launched, and when it will end.
+/// The application's delegate: told when the application has launched, when its state changes
+/// (`UIApplication+State.swift`), and when it will end.
 /// A class marked `@main` that adopts it starts the application (through `UIApplicationMain`).
 /// The delegate is created with `init()`: a non-final delegate class needs a `required` one.
 @preconcurrency @MainActor
@@ -9,6 +10,14 @@ public protocol UIApplicationDelegate: AnyObject {
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     /// The application is about to end.
     func applicationWillTerminate(_ application: UIApplication)
+    /// The application became active: one of its windows has the keyboard focus.
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// The application is about to stop being active: its windows are losing the keyboard focus.
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The application went to the background: all its windows are minimised or hidden.
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The application is about to leave the background: one of its windows is coming back.
+    func applicationWillEnterForeground(_ application: UIApplication)
     /// The delegate's main window, if it keeps one.
     var window: UIWindow? { get set }
 }
@@ -17,6 +26,10 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
     public var window: UIWindow? {
         get { nil }
         set {}

@@ -5,8 +5,9 @@
 ///
 /// A `.system` button draws its title in the tint colour, dimmed while highlighted and grey while
 /// disabled unless colours are set for those states, and fades its image with it (to 0.2 while
-/// highlighted, 0.3 while disabled: Casement has no template images to tint); a `.custom` one draws
-/// white titles and its images as they are in every state. The image sits left of the title, the
+/// highlighted, 0.3 while disabled); a `.custom` one draws white titles and its images as they are
+/// in every state. Template images (`.alwaysTemplate`, symbol images) show in the tint colour, drawn
+/// by the image view; Casement draws `.automatic` bitmaps in a system button as they are. The image sits left of the title, the
 /// two placed together by the content alignments within `contentEdgeInsets`; `imageEdgeInsets` and
 /// `titleEdgeInsets` move each within that (UIKit's iOS 14 layout; configurations are not modelled).
 @preconcurrency @MainActor

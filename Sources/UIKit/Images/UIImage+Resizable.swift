@@ -14,8 +14,8 @@ extension UIImage {
     /// an image view shows it larger or smaller than it is (under a scaling content mode).
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         guard let cgImage else { return self }
-        return UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation,
-                       capInsets: capInsets, resizingMode: resizingMode)
+        return UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets, resizingMode: resizingMode,
+                       renderingMode: renderingMode, symbol: symbol)
     }
 
     /// This image, resizable with `capInsets` and the default (tiling) mode, shown stretched.

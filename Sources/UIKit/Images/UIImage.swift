@@ -15,6 +15,10 @@ open class UIImage: @unchecked Sendable {  // immutable: every stored property i
     public let capInsets: UIEdgeInsets
     /// How a resizable image fills the space between its caps.
     public let resizingMode: ResizingMode
+    /// Whether views draw the image as it is or as a template in their tint colour.
+    public let renderingMode: RenderingMode
+    /// The symbol a symbol image (`init(systemName:)`) shows; nil for other images.
+    package let symbol: Symbol?
 
     /// An empty image of size zero.
     public init() {
@@ -23,6 +27,8 @@ open class UIImage: @unchecked Sendable {  // immutable: every stored property i
         imageOrientation = .up
         capInsets = .zero
         resizingMode = .tile
+        renderingMode = .automatic
+        symbol = nil
     }
 
     /// An image showing `cgImage` at one pixel per point.
@@ -35,13 +41,16 @@ open class UIImage: @unchecked Sendable {  // immutable: every stored property i
         self.init(cgImage: cgImage, scale: scale, orientation: orientation, capInsets: .zero, resizingMode: .tile)
     }
 
-    /// An image with every attribute given (resizable images are made through this).
-    package init(cgImage: CGImage, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets, resizingMode: ResizingMode) {
+    /// An image with every attribute given (resizable, re-rendered and symbol images are made through this).
+    package init(cgImage: CGImage, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets, resizingMode: ResizingMode,
+                 renderingMode: RenderingMode = .automatic, symbol: Symbol? = nil) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         imageOrientation = orientation
         self.capInsets = capInsets
         self.resizingMode = resizingMode
+        self.renderingMode = renderingMode
+        self.symbol = symbol
     }
 
     /// The image shipped in `Assets/Images` as `name` (extension optional); the sharpest of its

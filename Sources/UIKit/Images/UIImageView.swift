@@ -1,6 +1,7 @@
 /// A view showing an image. The image becomes its layer's `contents` (one texture, shared by every
 /// view showing the same bitmap) and `contentMode` places it through `contentsGravity`: the image is
-/// never drawn again when the view moves or resizes.
+/// never drawn again when the view moves or resizes. A template image (`UIImage.RenderingMode`) is
+/// shown filled with the view's `tintColor`, made again when the tint changes.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown (unless highlighted and there is a highlighted image).
@@ -61,11 +62,31 @@ open class UIImageView: UIView {
         isHighlighted ? highlightedImage ?? image : image
     }
 
-    /// Puts the shown image's upright bitmap, scale and stretchable middle on the layer.
+    /// A template image shows in the tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        showCurrentImage()
+    }
+
+    /// The last template bitmap made, with the image and colour it shows: a tint that did not
+    /// change makes none again.
+    private var tinted: (image: UIImage, color: CGColor, bitmap: CGImage)?
+
+    /// The bitmap `image` shows: its own upright one, or filled with the tint colour for a template.
+    private func bitmap(showing image: UIImage) -> CGImage? {
+        guard image.drawsAsTemplate else { return image.uprightCGImage }
+        let color = tintColor.cgColor
+        if let tinted, tinted.image === image, tinted.color == color { return tinted.bitmap }
+        guard let bitmap = image.tintedBitmap(color) else { return nil }
+        tinted = (image, color, bitmap)
+        return bitmap
+    }
+
+    /// Puts the shown image's upright (or tinted) bitmap, scale and stretchable middle on the layer.
     private func showCurrentImage() {
         let shown = shownImage
         layer.contentsCenter = shown?.stretchableCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)
-        let bitmap = shown?.uprightCGImage
+        let bitmap = shown.flatMap(bitmap(showing:))
         guard (layer.contents as? CGImage) !== bitmap else { return }
         layer.contents = bitmap
         if let shown { layer.contentsScale = shown.scale }

@@ -38,6 +38,9 @@ package struct PlatformEvent: Equatable, Sendable {
         case text(window: PlatformWindowID, String)
         /// The window gained or lost the keyboard focus.
         case windowFocus(window: PlatformWindowID, isFocused: Bool)
+        /// The window left the desktop (minimised, or hidden by the system: `isShown` false) or came
+        /// back to it (restored, shown again).
+        case windowShown(window: PlatformWindowID, isShown: Bool)
         /// The user asked to close the window.
         case windowClose(window: PlatformWindowID)
         /// The window's size or its drawable's changed.

@@ -2,7 +2,8 @@ import QuartzCore
 
 /// A view that blurs what lies behind it (`UIBlurEffect`): the compositor copies the pixels under
 /// the view each frame, blurs them and draws them clipped to the bounds and the layer's corner
-/// radius, then the style's tint, then `contentView` and its subviews, sharp, on top.
+/// radius, then the style's tint, then `contentView` and its subviews, sharp, on top. With a
+/// `UIVibrancyEffect` (or none) it shows only its content.
 open class UIVisualEffectView: UIView {
     /// The view's layer is a backdrop: the blur belongs to it, so its corner radius rounds the blur.
     open override class var layerClass: AnyClass { BackdropLayer.self }
@@ -20,6 +21,12 @@ open class UIVisualEffectView: UIView {
         self.effect = effect
         super.init(frame: .zero)
         setUp()
+    }
+
+    /// An effect view with no effect, at `frame`; `UIVisualEffectView()` makes one at zero size.
+    public convenience override init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
     }
 
     public required init?(coder: NSCoder) {

@@ -22,6 +22,8 @@ package final class HeadlessWindow: PlatformWindow {
     package private(set) var display: PlatformDisplay.ID?
     /// Whether the window has the keyboard focus.
     package private(set) var isFocused = false
+    /// Whether the window is minimised (off the desktop).
+    package private(set) var isMinimized = false
     private unowned let platform: HeadlessPlatform
 
     init(id: PlatformWindowID, title: String, size: CGSize, display: PlatformDisplay.ID?, platform: HeadlessPlatform) {
@@ -58,6 +60,24 @@ package final class HeadlessWindow: PlatformWindow {
         isFocused = true
         platform.raise(self)
         platform.inject(.windowFocus(window: id, isFocused: true))
+    }
+
+    /// The user minimising the window: as a window manager does, it takes the focus away first.
+    package func minimize() {
+        guard !isMinimized else { return }
+        if isFocused {
+            isFocused = false
+            platform.inject(.windowFocus(window: id, isFocused: false))
+        }
+        isMinimized = true
+        platform.inject(.windowShown(window: id, isShown: false))
+    }
+
+    /// The user bringing the minimised window back (it does not take the focus by itself).
+    package func restore() {
+        guard isMinimized else { return }
+        isMinimized = false
+        platform.inject(.windowShown(window: id, isShown: true))
     }
 
     package func close() { platform.windowDidClose(self) }

@@ -111,6 +111,8 @@ final class SDLInputSource: PlatformInputSource {
         case SDL_WINDOWEVENT_FOCUS_GAINED: return .windowFocus(window: window, isFocused: true)
         case SDL_WINDOWEVENT_FOCUS_LOST: return .windowFocus(window: window, isFocused: false)
         case SDL_WINDOWEVENT_LEAVE: return .pointerExited(window: window)
+        case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN: return .windowShown(window: window, isShown: false)
+        case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN: return .windowShown(window: window, isShown: true)
         case SDL_WINDOWEVENT_DISPLAY_CHANGED:
             let displays = platform.displays
             guard displays.indices.contains(Int(event.data1)) else { return nil }
