@@ -50,6 +50,17 @@ struct UIImageRenderingModeTests {
         #expect(halves(view.layer.contents as? CGImage) == [[255, 0, 0, 255], [0, 0, 128, 128]])
     }
 
+    @Test("A button shows a template image in its tint colour, through its image view")
+    func buttonTint() throws {
+        let button = UIButton(type: .system)
+        button.setImage(image.withRenderingMode(.alwaysTemplate), for: .normal)
+        button.tintColor = .red
+        let imageView = try #require(button.imageView)
+        #expect(halves(imageView.layer.contents as? CGImage) == [[255, 0, 0, 255], [128, 0, 0, 128]])
+        button.tintColor = .blue
+        #expect(halves(imageView.layer.contents as? CGImage) == [[0, 0, 255, 255], [0, 0, 128, 128]])
+    }
+
     @Test("A symbol image shows in the tint colour of its image view unless tinted itself")
     func symbolTint() throws {
         let star = try #require(UIImage(systemName: "star.fill"))

@@ -42,6 +42,10 @@ struct UIImageSystemNameTests {
         #expect(small.size.width < 17)
         let weighted = try #require(UIImage(systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(weight: .heavy)))
         #expect(weighted.symbolConfiguration?.weight == .heavy && weighted.size.width == 17)
+        let regular = try #require(UIImage(systemName: "gear"))
+        #expect(opaquePixels(weighted) > opaquePixels(regular) + 20, "heavier lines")
+        let light = try #require(UIImage(systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(weight: .light)))
+        #expect(opaquePixels(light) == opaquePixels(regular))
         #expect(UIImage(systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: .light))?.size.width == 30)
     }
 

@@ -24,9 +24,36 @@ enum SymbolArtwork {
         return files
     }()
 
-    /// The icon `icon` drawn to fill `pixels` × `pixels`; nil, said once, when the theme lacks it
-    /// or librsvg cannot read it.
-    static func bitmap(icon: String, pixels: Int) -> CGImage? {
+    /// The icon `icon` drawn to fill `pixels` × `pixels`, its lines thickened for `weight`; nil,
+    /// said once, when the theme lacks it or librsvg cannot read it.
+    static func bitmap(icon: String, pixels: Int, weight: UIImage.SymbolWeight) -> CGImage? {
+        guard let drawn = bitmap(icon: icon, pixels: pixels) else { return nil }
+        let spread = CGFloat(pixels) * thickening(weight)
+        guard spread > 0, let context = CGContext(pixelWidth: pixels, pixelHeight: pixels, scale: 1) else { return drawn }
+        // Drawn again around a circle of `spread` pixels: every line grows by that much each side.
+        let square = CGRect(x: 0, y: 0, width: pixels, height: pixels)
+        for step in 0..<8 {
+            let angle = CGFloat(step) * .pi / 4
+            context.draw(drawn, in: square.offsetBy(dx: spread * cos(angle), dy: spread * sin(angle)))
+        }
+        return context.makeImage()
+    }
+
+    /// How much each side of a line grows for `weight`, as a fraction of the symbol's side. Adwaita
+    /// draws one weight, about Apple's regular: lighter weights stay as they are. Casement's choice.
+    private static func thickening(_ weight: UIImage.SymbolWeight) -> CGFloat {
+        switch weight {
+        case .medium: 0.01
+        case .semibold: 0.02
+        case .bold: 0.03
+        case .heavy: 0.045
+        case .black: 0.06
+        default: 0
+        }
+    }
+
+    /// The icon `icon` drawn to fill `pixels` × `pixels`, as the theme draws it.
+    private static func bitmap(icon: String, pixels: Int) -> CGImage? {
         guard let path = files[icon] else {
             Diagnostics.report("UIImage(systemName:): the icon \(icon)-symbolic.svg is not installed (Debian: adwaita-icon-theme); no image", .oncePerMessage)
             return nil

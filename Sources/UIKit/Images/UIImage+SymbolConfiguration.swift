@@ -7,7 +7,8 @@ extension UIImage {
     }
 
     /// The size, weight and scale a symbol image (`init(systemName:withConfiguration:)`) is drawn at.
-    /// Adwaita's icons come in one weight: Casement keeps `weight` but draws every weight alike.
+    /// Adwaita's icons come in one weight: heavier weights than regular thicken their lines, lighter
+    /// ones draw them as they are.
     open class SymbolConfiguration: Configuration, @unchecked Sendable {
         /// The glyph's point size; nil: unspecified (the body text size, 17 points).
         package let pointSize: CGFloat?

@@ -24,7 +24,7 @@ extension UIImage {
     private convenience init?(symbol: Symbol, renderingMode: RenderingMode) {
         guard let icon = SymbolNames.adwaitaIcons[symbol.name] else { return nil }
         let pixels = Int((symbol.configuration.side * SymbolArtwork.scale).rounded())
-        guard let bitmap = SymbolArtwork.bitmap(icon: icon, pixels: pixels) else { return nil }
+        guard let bitmap = SymbolArtwork.bitmap(icon: icon, pixels: pixels, weight: symbol.configuration.weight) else { return nil }
         self.init(cgImage: bitmap, scale: SymbolArtwork.scale, orientation: .up, capInsets: .zero, resizingMode: .tile,
                   renderingMode: renderingMode, symbol: symbol)
     }
