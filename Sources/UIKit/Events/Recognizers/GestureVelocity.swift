@@ -8,7 +8,9 @@ struct GestureVelocity<Value> {
     /// Adds the measure at `time` (media time), forgetting the samples too old to matter.
     mutating func add(_ value: Value, at time: Double) {
         samples.append((time, value))
-        if let newestOld = samples.lastIndex(where: { $0.time <= time - gestureVelocitySpan }) {
+        // A nanosecond of slack: two timestamps a whole span apart, far from the clock's zero, may
+        // differ by a rounding error either way (a test's rotation velocity depended on the process's age).
+        if let newestOld = samples.lastIndex(where: { $0.time <= time - gestureVelocitySpan + 1e-9 }) {
             samples.removeFirst(newestOld)
         }
     }
