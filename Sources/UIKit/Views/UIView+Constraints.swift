@@ -58,6 +58,12 @@ extension UIView {
         layoutGuide.owningView = nil
     }
 
+    /// Called by views whose content sets their natural size, when it changed: Auto Layout re-reads
+    /// `intrinsicContentSize` if it places the view (others keep today's behaviour and cost).
+    func contentSizeDidChange() {
+        if autoLayout?.variables != nil { invalidateIntrinsicContentSize() }
+    }
+
     /// The view's Auto Layout record, made on first use.
     var autoLayoutState: ViewAutoLayout {
         if let autoLayout { return autoLayout }

@@ -1,9 +1,9 @@
 extension UIView {
     func baseSetNeedsLayout() { layer.setNeedsLayout() }
     func baseLayoutIfNeeded() {
-        guard let engine = AutoLayoutEngine.shared else { return layer.layoutIfNeeded() }
+        guard AutoLayoutEngine.shared != nil || ConstraintUpdatePass.isPending else { return layer.layoutIfNeeded() }
         updateConstraintsIfNeeded()
-        engine.syncIfNeeded()
+        AutoLayoutEngine.shared?.syncIfNeeded()
         guard autoLayout != nil else { return layer.layoutIfNeeded() }
         // As CALayer does: from the highest ancestor that needs layout, so that a view whose own frame
         // the engine just changed gets it from its superview first.

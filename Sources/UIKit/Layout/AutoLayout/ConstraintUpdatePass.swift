@@ -15,6 +15,9 @@ enum ConstraintUpdatePass {
 
     static func needs(_ view: UIView) -> Bool { pending[ObjectIdentifier(view)] != nil }
 
+    /// Whether any view is flagged.
+    static var isPending: Bool { !pending.isEmpty }
+
     /// Runs `updateConstraints()` on the flagged views inside `root`'s subtree (all of them when nil),
     /// deepest first, until none is flagged (a bounded number of rounds: an override that flags
     /// itself again is stopped and named).

@@ -48,13 +48,7 @@ extension SimplexSolver {
     }
 
     /// The parametric symbol with the smallest id whose cost is negative, if any.
-    private func enteringSymbol() -> EngineSymbol? {
-        var best: EngineSymbol?
-        for (symbol, cost) in tableau.objective.cells where symbol.kind != .dummy && cost.sign < 0 {
-            if best == nil || symbol < best! { best = symbol }
-        }
-        return best
-    }
+    private func enteringSymbol() -> EngineSymbol? { tableau.objective.improving.min() }
 
     /// The row to pivot a parametric marker into before its constraint's row is removed: a restricted
     /// row it would drive to zero first (as a ratio test), else any restricted row, else any row.
