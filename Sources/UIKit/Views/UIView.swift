@@ -153,7 +153,11 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
     /// Whether the view and its subviews are not shown and receive no touches.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            layer.isHidden = newValue
+            // A stack view collapses an arranged view that hides.
+            (superviewRef as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
     }
     /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
     open var clipsToBounds: Bool {
@@ -319,7 +323,8 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
     /// target at its priority (`.required` keeps it exactly).
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
-        AutoLayoutEngine.engine().fittingSize(of: self, targetSize, horizontalFittingPriority, verticalFittingPriority)
+        updateConstraintsIfNeeded()
+        return AutoLayoutEngine.engine().fittingSize(of: self, targetSize, horizontalFittingPriority, verticalFittingPriority)
     }
 
     // MARK: Hit testing (override points)
