@@ -269,3 +269,45 @@ struct LayoutAnchorTests {
         #expect(b.frame == CGRect(x: 34, y: 0, width: 33, height: 10))
     }
 }
+
+/// A view whose alignment rectangle leaves out a 4-point shadow below and to the right.
+@MainActor
+private final class ShadowedView: UIView {
+    override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 4, right: 4) }
+}
+
+@Suite("Alignment rectangles and layout debugging")
+@MainActor
+struct AlignmentRectTests {
+    @Test("LAYOUT 22: constraints place the alignment rectangle; the frame adds the insets back")
+    func alignmentRect() {
+        let (parent, _) = container(200, 200, 0)
+        let view = ShadowedView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(view)
+        NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 10),
+                                     view.topAnchor.constraint(equalTo: parent.topAnchor, constant: 10),
+                                     view.widthAnchor.constraint(equalToConstant: 50),
+                                     view.heightAnchor.constraint(equalToConstant: 30)])
+        parent.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 10, y: 10, width: 54, height: 34))
+        #expect(view.alignmentRect(forFrame: view.frame) == CGRect(x: 10, y: 10, width: 50, height: 30))
+        #expect(view.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: 1, height: 1)) == CGRect(x: 0, y: 0, width: 5, height: 5))
+    }
+
+    @Test("LAYOUT 27: hasAmbiguousLayout and constraintsAffectingLayout(for:)")
+    func debugging() {
+        let (parent, views) = container(200, 200)
+        let child = views[0]
+        let left = child.leadingAnchor.constraint(equalTo: parent.leadingAnchor)
+        let width = child.widthAnchor.constraint(equalToConstant: 10)
+        let top = child.topAnchor.constraint(equalTo: parent.topAnchor)
+        NSLayoutConstraint.activate([left, width, top])
+        #expect(child.hasAmbiguousLayout)
+        #expect(Set(child.constraintsAffectingLayout(for: .horizontal)) == [left, width])
+        #expect(child.constraintsAffectingLayout(for: .vertical) == [top])
+        child.heightAnchor.constraint(equalToConstant: 10).isActive = true
+        #expect(!child.hasAmbiguousLayout)
+        #expect(!parent.hasAmbiguousLayout)
+    }
+}

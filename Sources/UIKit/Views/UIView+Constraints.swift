@@ -15,6 +15,14 @@ extension UIView {
     /// Deactivates each constraint.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
 
+    /// The active constraints naming the view that act along `axis` (a debugging aid).
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard let variables = autoLayout?.variables else { return [] }
+        return variables.constraints.values.filter { $0.first.kind.axis == axis }.sorted { "\($0)" < "\($1)" }
+    }
+    /// Whether the constraints leave the view's position or size undecided (a debugging aid).
+    public var hasAmbiguousLayout: Bool { AutoLayoutEngine.shared?.hasAmbiguousLayout(self) ?? false }
+
     /// Whether the update pass will call `updateConstraints()` on the view.
     public func needsUpdateConstraints() -> Bool { ConstraintUpdatePass.needs(self) }
     /// Flags the view for `updateConstraints()` in the next update pass, before the next layout.

@@ -314,6 +314,15 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
     open func updateConstraints() {}
     /// The constraints installed on this view.
     open var constraints: [NSLayoutConstraint] { autoLayout?.installed ?? [] }
+    /// How far the rectangle constraints align (the alignment rectangle) lies inside the frame.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The alignment rectangle of `frame`: the frame inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    /// The frame whose alignment rectangle is `alignmentRect` (the inverse of `alignmentRect(forFrame:)`).
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
     /// The smallest (`layoutFittingCompressedSize`) or largest size near `targetSize` that the view's
     /// constraints allow; measures without moving anything.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {

@@ -159,12 +159,15 @@ extension AutoLayoutEngine {
         if changed { solutionChanged(view.superview ?? view) }
     }
 
+    /// `variables = the alignment rectangle of the view's untransformed frame`, as four equations.
     private func frameRows(_ view: UIView, _ variables: ItemVariables) -> [EngineRow] {
         let size = view.bounds.size, center = view.center
-        return [EngineRow(constant: -(center.x - size.width / 2), cells: [variables.minX: 1]),
-                EngineRow(constant: -(center.y - size.height / 2), cells: [variables.minY: 1]),
-                EngineRow(constant: -size.width, cells: [variables.width: 1]),
-                EngineRow(constant: -size.height, cells: [variables.height: 1])]
+        let rect = view.alignmentRect(forFrame: CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
+                                                       width: size.width, height: size.height))
+        return [EngineRow(constant: -rect.minX, cells: [variables.minX: 1]),
+                EngineRow(constant: -rect.minY, cells: [variables.minY: 1]),
+                EngineRow(constant: -rect.width, cells: [variables.width: 1]),
+                EngineRow(constant: -rect.height, cells: [variables.height: 1])]
     }
 }
 

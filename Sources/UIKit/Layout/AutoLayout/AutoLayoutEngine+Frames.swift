@@ -33,14 +33,21 @@ extension AutoLayoutEngine {
         if !sizeOnly, view.center != center { view.center = center }
     }
 
-    /// The view's rectangle in its superview's coordinates, each edge rounded to the pixel grid.
+    /// The view's frame in its superview's coordinates: its solved alignment rectangle, each edge
+    /// rounded to the pixel grid, outset by the view's alignment insets.
     private func solvedFrame(of view: UIView, _ variables: ItemVariables) -> CGRect {
         let scale = view.window?.screen.scale ?? 1
         func grid(_ value: Double) -> CGFloat { (value * scale).rounded() / scale }
         let x = solver.value(of: variables.minX), y = solver.value(of: variables.minY)
         let minX = grid(x), minY = grid(y)
-        return CGRect(x: minX, y: minY, width: grid(x + solver.value(of: variables.width)) - minX,
-                      height: grid(y + solver.value(of: variables.height)) - minY)
+        return view.frame(forAlignmentRect: CGRect(x: minX, y: minY, width: grid(x + solver.value(of: variables.width)) - minX,
+                                                   height: grid(y + solver.value(of: variables.height)) - minY))
+    }
+
+    /// Whether some unknown of the view is free: no constraint decides it, so another value would do.
+    func hasAmbiguousLayout(_ view: UIView) -> Bool {
+        guard let variables = view.autoLayout?.variables else { return false }
+        return [variables.minX, variables.minY, variables.width, variables.height].contains { solver.tableau.row($0) == nil }
     }
 
     /// An item's rectangle as solved, unrounded (a guide's `layoutFrame`).
