@@ -139,6 +139,31 @@ struct AutoLayoutCycleTests {
         #expect(child.layer.animationKeys()?.contains("position") == true)
     }
 
+    @Test("Issue 25 item 3: the user resizing a window reflows its constraints; the size is an edit, not a rebuild")
+    func windowResize() throws {
+        try withHeadlessPlatform { _ in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            let controller = UIViewController()
+            window.rootViewController = controller
+            let bar = UIView()
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.addSubview(bar)
+            NSLayoutConstraint.activate([bar.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 16),
+                                         bar.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor, constant: -16),
+                                         bar.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor, constant: -8),
+                                         bar.heightAnchor.constraint(equalToConstant: 44)])
+            window.makeKeyAndVisible()
+            CATransaction.flush()
+            #expect(bar.frame == CGRect(x: 16, y: 148, width: 268, height: 44))
+            let pins = controller.view.autoLayout?.variables?.definition.map(ObjectIdentifier.init)
+            try #require(window.platformWindow).resize(to: CGSize(width: 500, height: 400))
+            UIApplication.shared.handlePendingEvents()
+            CATransaction.flush()
+            #expect(bar.frame == CGRect(x: 16, y: 348, width: 468, height: 44))
+            #expect(controller.view.autoLayout?.variables?.definition.map(ObjectIdentifier.init) == pins)
+        }
+    }
+
     @Test("Views never named by a constraint get no Auto Layout record, whatever their neighbours do")
     func bystanders() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
