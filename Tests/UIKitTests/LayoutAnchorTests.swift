@@ -311,3 +311,29 @@ struct AlignmentRectTests {
         #expect(!parent.hasAmbiguousLayout)
     }
 }
+
+@Suite("Readable content guide")
+@MainActor
+struct ReadableContentGuideTests {
+    @Test("LAYOUT 25: the readable guide fills the margins up to 672 points, centred within them")
+    func readableWidth() {
+        let (parent, views) = container(1000, 100)
+        let text = views[0]
+        let guide = parent.readableContentGuide
+        NSLayoutConstraint.activate([text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                                     text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                                     text.topAnchor.constraint(equalTo: guide.topAnchor),
+                                     text.heightAnchor.constraint(equalToConstant: 10)])
+        parent.layoutIfNeeded()
+        #expect(text.frame == CGRect(x: 164, y: 8, width: 672, height: 10))
+        parent.frame.size.width = 400
+        parent.layoutIfNeeded()
+        #expect(text.frame == CGRect(x: 8, y: 8, width: 384, height: 10))
+        parent.layoutMargins = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 20)
+        parent.layoutIfNeeded()
+        #expect(text.frame == CGRect(x: 40, y: 0, width: 340, height: 10))
+        // Without constraints, the guide's frame is computed from its view.
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 50))
+        #expect(plain.readableContentGuide.layoutFrame == CGRect(x: 164, y: 8, width: 672, height: 34))
+    }
+}

@@ -10,16 +10,22 @@ open class UILayoutGuide {
     open var identifier = ""
     /// For a system guide, how far it is inset from its owning view's bounds.
     let insets: ((UIView) -> UIEdgeInsets)?
+    /// For the readable content guide, the widest it gets (it is centred within the insets).
+    let maximumWidth: CGFloat?
     /// The engine's unknowns for the guide, once a constraint names it.
     var variables: ItemVariables?
 
     /// A guide of no view; add it to one with `addLayoutGuide(_:)`.
-    public init() { insets = nil }
+    public init() {
+        insets = nil
+        maximumWidth = nil
+    }
 
-    init(owningView: UIView, identifier: String, insets: @escaping (UIView) -> UIEdgeInsets) {
+    init(owningView: UIView, identifier: String, maximumWidth: CGFloat? = nil, insets: @escaping (UIView) -> UIEdgeInsets) {
         self.owningView = owningView
         self.identifier = identifier
         self.insets = insets
+        self.maximumWidth = maximumWidth
     }
 
     /// The guide's rectangle in its owning view's coordinates: from the engine once constraints place
@@ -27,7 +33,9 @@ open class UILayoutGuide {
     public var layoutFrame: CGRect {
         if let variables, let engine = AutoLayoutEngine.shared { return engine.rect(of: variables) }
         guard let owningView, let insets else { return .zero }
-        return owningView.bounds.inset(by: insets(owningView))
+        let inset = owningView.bounds.inset(by: insets(owningView))
+        guard let maximumWidth, inset.width > maximumWidth else { return inset }
+        return inset.insetBy(dx: (inset.width - maximumWidth) / 2, dy: 0)
     }
 
     /// The leading edge.

@@ -258,6 +258,9 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
     public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(owningView: self, identifier: "UIViewSafeAreaLayoutGuide") {
         $0.safeAreaInsets
     }
+    /// The part of the margins a line of text reads well in: centred, at most 672 points wide.
+    public private(set) lazy var readableContentGuide = UILayoutGuide(owningView: self, identifier: "UIViewReadableContentGuide",
+                                                                       maximumWidth: 672) { $0.layoutMargins }
     /// The view's bounds less its layout margins.
     public private(set) lazy var layoutMarginsGuide = UILayoutGuide(owningView: self, identifier: "UIViewLayoutMarginsGuide") {
         $0.layoutMargins

@@ -108,8 +108,8 @@ extension AutoLayoutEngine {
         guide.variables = variables
         if let insets = guide.insets {
             let ownerVariables = self.variables(for: owner)
-            variables.definition = definitionRows(insets(owner), variables, ownerVariables).map {
-                solver.add($0, .equal, priority: SimplexSolver.required).0
+            variables.definition = definitionRows(insets(owner), guide.maximumWidth, variables, ownerVariables).map {
+                solver.add($0.row, $0.relation, priority: $0.priority).0
             }
         }
         return variables
@@ -119,18 +119,28 @@ extension AutoLayoutEngine {
     func updateDefinition(of guide: UILayoutGuide) {
         guard let variables = guide.variables, let owner = guide.owningView, let insets = guide.insets,
               let ownerVariables = owner.autoLayout?.variables else { return }
-        for (row, made) in zip(definitionRows(insets(owner), variables, ownerVariables), variables.definition) {
-            solver.setConstant(row.constant, of: made)
+        for (definition, made) in zip(definitionRows(insets(owner), guide.maximumWidth, variables, ownerVariables), variables.definition) {
+            solver.setConstant(definition.row.constant, of: made)
         }
         solutionChanged(owner)
     }
 
-    /// `guide = owner's bounds inset by insets`, as four equations.
-    private func definitionRows(_ insets: UIEdgeInsets, _ guide: ItemVariables, _ owner: ItemVariables) -> [EngineRow] {
-        [EngineRow(constant: -insets.left, cells: [guide.minX: 1]),
-         EngineRow(constant: -insets.top, cells: [guide.minY: 1]),
-         EngineRow(constant: insets.left + insets.right, cells: [guide.width: 1, owner.width: -1]),
-         EngineRow(constant: insets.top + insets.bottom, cells: [guide.height: 1, owner.height: -1])]
+    /// `guide = owner's bounds inset by insets`, as equations; with a maximum width, the guide is as
+    /// wide as the inset bounds up to it, centred within them.
+    private func definitionRows(_ insets: UIEdgeInsets, _ maximumWidth: CGFloat?, _ guide: ItemVariables, _ owner: ItemVariables)
+        -> [(row: EngineRow, relation: EngineRelation, priority: Double)] {
+        let required = SimplexSolver.required
+        let vertical: [(row: EngineRow, relation: EngineRelation, priority: Double)] = [
+            (EngineRow(constant: -insets.top, cells: [guide.minY: 1]), .equal, required),
+            (EngineRow(constant: insets.top + insets.bottom, cells: [guide.height: 1, owner.height: -1]), .equal, required)]
+        let fill = EngineRow(constant: insets.left + insets.right, cells: [guide.width: 1, owner.width: -1])
+        guard let maximumWidth else {
+            return [(EngineRow(constant: -insets.left, cells: [guide.minX: 1]), .equal, required), (fill, .equal, required)] + vertical
+        }
+        return [(EngineRow(constant: -(insets.left - insets.right) / 2, cells: [guide.minX: 1, guide.width: 0.5, owner.width: -0.5]), .equal, required),
+                (EngineRow(constant: -maximumWidth, cells: [guide.width: 1]), .lessOrEqual, required),
+                (fill, .lessOrEqual, required),
+                (fill, .equal, 999)] + vertical
     }
 
     /// Pins a translating view's variables to its frame (untransformed: centre less half the bounds).
@@ -188,6 +198,7 @@ extension AutoLayoutEngine {
     /// The view's margins changed: its margins guide and the constraints to its margin attributes follow.
     func marginsDidChange(_ view: UIView) {
         updateDefinition(of: view.layoutMarginsGuide)
+        updateDefinition(of: view.readableContentGuide)
         guard let variables = view.autoLayout?.variables else { return }
         for constraint in variables.constraints.values
         where [constraint.firstAttribute, constraint.secondAttribute].contains(where: \.isMargin) {
