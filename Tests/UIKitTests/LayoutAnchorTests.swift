@@ -337,3 +337,24 @@ struct ReadableContentGuideTests {
         #expect(plain.readableContentGuide.layoutFrame == CGRect(x: 164, y: 8, width: 672, height: 34))
     }
 }
+
+@Suite("View controller layout guides")
+@MainActor
+struct LayoutSupportTests {
+    @Test("topLayoutGuide and bottomLayoutGuide have no length on a desktop window; content pinned to them fills the view")
+    func layoutSupport() {
+        let controller = UIViewController()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(content)
+        #expect(controller.topLayoutGuide.length == 0 && controller.bottomLayoutGuide.length == 0)
+        NSLayoutConstraint.activate([content.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor, constant: 4),
+                                     content.bottomAnchor.constraint(equalTo: controller.bottomLayoutGuide.topAnchor),
+                                     content.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+                                     content.widthAnchor.constraint(equalToConstant: 50),
+                                     controller.topLayoutGuide.heightAnchor.constraint(equalToConstant: 0)])
+        controller.view.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 4, width: 50, height: 296))
+    }
+}
