@@ -16,6 +16,8 @@ import Foundation
 //                                                also keeps a frame trace (CASEMENT_TRACE), writes it, and
 //                                                prints a TRACE line: the traced frames of the measured
 //                                                interval and their mean duration, beside the RESULT line's
+//   casement-bench --run layout                  Auto Layout: the form of issue 25 at 100, 1,000 and 3,333
+//                                                rows and 1 … 2,000 independent rows, build and width change
 //   casement-bench --run compositor --count N --frames F
 //                                                F frames of the solid scene drawn on the main thread
 //                                                (no render thread): the same work every run, for callgrind
@@ -36,6 +38,10 @@ var seconds = 3.0
 if let text = value(of: "--seconds") {
     guard let number = Double(text), number > 0, number.isFinite else { fail("--seconds takes a positive number") }
     seconds = number
+}
+if value(of: "--run") == "layout" {
+    MainActor.assumeIsolated { LayoutRun.run() }
+    exit(0)
 }
 if let kind = value(of: "--run") {
     var variant = BenchVariant.solid

@@ -220,11 +220,16 @@ package final class TransactionState {
         schedule.advance(to: time ?? clock())
     }
 
+    /// Runs before each round of the layout pass: UIKit's update-constraints pass and Auto Layout's
+    /// solution, which may mark more layers for layout.
+    package var willLayout: (@MainActor () -> Void)?
+
     private func runLayoutPass() {
         // Passes repeat while layout marks more layers (layoutSubviews may set frames of subviews).
         var rounds = 0
         while !layoutRoots.isEmpty, rounds < 100 {
             rounds += 1
+            willLayout?()
             let roots = layoutRoots.values.compactMap(\.layer)
             layoutRoots.removeAll()
             // A layer under a marked superlayer is laid out from above: the others start, shallowest first.

@@ -186,6 +186,7 @@ open class UIButton: UIControl {
                 : state.contains(.highlighted) ? Self.highlightedSystemAlpha : 1
         }
         backgroundView.image = currentBackgroundImage
+        contentSizeDidChange()
     }
 
     // MARK: Layout

@@ -212,6 +212,7 @@ open class UISegmentedControl: UIControl {
         }
         setNeedsLayout()
         setNeedsDisplay()
+        contentSizeDidChange()
     }
 
     // MARK: Layout

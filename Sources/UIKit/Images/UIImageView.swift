@@ -50,6 +50,10 @@ open class UIImageView: UIView {
 
     /// The image's size in points (zero without an image).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
+    /// The shown image's size in points; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 
     /// An image view's contents scale is its image's (an `@2x` image has 2 pixels per point), so
     /// the window's pixel density does not change it.
@@ -85,6 +89,7 @@ open class UIImageView: UIView {
     /// Puts the shown image's upright (or tinted) bitmap, scale and stretchable middle on the layer.
     private func showCurrentImage() {
         let shown = shownImage
+        contentSizeDidChange()
         layer.contentsCenter = shown?.stretchableCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)
         let bitmap = shown.flatMap(bitmap(showing:))
         guard (layer.contents as? CGImage) !== bitmap else { return }

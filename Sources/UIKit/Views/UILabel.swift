@@ -6,7 +6,12 @@
 @preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text as given: plain text has no attributes.
-    private var content: NSAttributedString? { didSet { setNeedsDisplay() } }
+    private var content: NSAttributedString? {
+        didSet {
+            setNeedsDisplay()
+            contentSizeDidChange()
+        }
+    }
 
     /// The text shown.
     open var text: String? {
@@ -32,7 +37,12 @@ open class UILabel: UIView {
     }
     /// The most lines shown; 0 for as many as fit (1 by default). Lines beyond the limit, or
     /// beyond the label's height, are not shown.
-    open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+    open var numberOfLines = 1 {
+        didSet {
+            setNeedsDisplay()
+            contentSizeDidChange()
+        }
+    }
     /// How text that does not fit is shortened (by default, an ellipsis at the end of the last
     /// line). Multi-line labels always wrap at words; the mode decides the last line.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
@@ -54,7 +64,7 @@ open class UILabel: UIView {
     /// The text colour while highlighted; nil keeps `textColor`.
     open var highlightedTextColor: UIColor? { didSet { if isHighlighted { setNeedsDisplay() } } }
     /// The width a multi-line label's `intrinsicContentSize` wraps at; 0 for unwrapped lines.
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { contentSizeDidChange() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -123,6 +123,7 @@ extension UIView {
 
     private func detachFromSuperview() {
         guard let parent = superviewRef else { return }
+        AutoLayoutEngine.shared?.viewWillLeaveSuperview(self)
         parent.subviewList.removeAll { $0 === self }
         superviewRef = nil
         layer.removeFromSuperlayer()

@@ -1,6 +1,16 @@
 extension UIView {
     func baseSetNeedsLayout() { layer.setNeedsLayout() }
-    func baseLayoutIfNeeded() { layer.layoutIfNeeded() }
+    func baseLayoutIfNeeded() {
+        guard AutoLayoutEngine.shared != nil || ConstraintUpdatePass.isPending else { return layer.layoutIfNeeded() }
+        updateConstraintsIfNeeded()
+        AutoLayoutEngine.shared?.syncIfNeeded()
+        guard autoLayout != nil else { return layer.layoutIfNeeded() }
+        // As CALayer does: from the highest ancestor that needs layout, so that a view whose own frame
+        // the engine just changed gets it from its superview first.
+        var top = self
+        while let parent = top.superview, parent.layer.layoutFlags.isMarked { top = parent }
+        top.layer.layoutIfNeeded()
+    }
     func baseSizeToFit() {
         let size = sizeThatFits(bounds.size)
         let origin = frame.origin

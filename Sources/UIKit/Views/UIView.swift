@@ -17,6 +17,9 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
     private var backgroundUIColor: UIColor?
     /// Running animations of blocks without `.allowUserInteraction`: while any runs, hit testing skips the view.
     package var animationsBlockingTouches = 0
+    /// What Auto Layout keeps for the view; nil for views that never take part.
+    var autoLayout: ViewAutoLayout?
+    private var translatesMask = true
 
     /// A view with the given frame.
     public init(frame: CGRect) {
@@ -38,6 +41,7 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
         UIView.live.decrement()
         guard MainThread.isCurrent else { return }
         MainActor.assumeIsolated {
+            if let autoLayout { AutoLayoutEngine.shared?.release(autoLayout) }
             // Subviews only this one holds go one after another, not each inside its superview's deinit.
             TreeWalk.release(&subviewList) { view in
                 defer { view.subviewList = [] }
@@ -78,17 +82,26 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
     /// Setting it sets the bounds size and the center.
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            layer.frame = newValue
+            if autoLayout != nil { AutoLayoutEngine.shared?.frameDidChange(self) }
+        }
     }
     /// The view's own coordinate space: the origin shifts what subviews show, the size is the view's.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            layer.bounds = newValue
+            if autoLayout != nil { AutoLayoutEngine.shared?.frameDidChange(self) }
+        }
     }
     /// The view's center in its superview's coordinates (the layer's `position`).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            if autoLayout != nil { AutoLayoutEngine.shared?.frameDidChange(self) }
+        }
     }
     /// The view's transform, applied about its center (the layer's affine transform).
     open var transform: CGAffineTransform {
@@ -140,7 +153,11 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
     /// Whether the view and its subviews are not shown and receive no touches.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            layer.isHidden = newValue
+            // A stack view collapses an arranged view that hides.
+            (superviewRef as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
     }
     /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
     open var clipsToBounds: Bool {
@@ -215,6 +232,7 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
             guard layoutMargins != oldValue else { return }
             layoutMarginsDidChange()
             setNeedsLayout()
+            if autoLayout != nil { AutoLayoutEngine.shared?.marginsDidChange(self) }
         }
     }
     /// The layout margins by reading direction; Casement lays out left to right, so leading is left.
@@ -224,8 +242,8 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading,
                                            bottom: newValue.bottom, right: newValue.trailing) }
     }
-    /// Whether the superview's margins also apply here (kept for code that sets it; without Auto
-    /// Layout nothing reads it).
+    /// Whether the superview's margins also apply here (kept for code that sets it; Casement's Auto
+    /// Layout does not read it yet).
     open var preservesSuperviewLayoutMargins = false
     /// Whether the margins are measured from the safe area (kept; the safe area is the bounds here).
     open var insetsLayoutMarginsFromSafeArea = true
@@ -238,11 +256,14 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
 
     /// The view's bounds less its safe area insets.
     public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(owningView: self, identifier: "UIViewSafeAreaLayoutGuide") {
-        $0.bounds.inset(by: $0.safeAreaInsets)
+        $0.safeAreaInsets
     }
+    /// The part of the margins a line of text reads well in: centred, at most 672 points wide.
+    public private(set) lazy var readableContentGuide = UILayoutGuide(owningView: self, identifier: "UIViewReadableContentGuide",
+                                                                       maximumWidth: 672) { $0.layoutMargins }
     /// The view's bounds less its layout margins.
     public private(set) lazy var layoutMarginsGuide = UILayoutGuide(owningView: self, identifier: "UIViewLayoutMarginsGuide") {
-        $0.bounds.inset(by: $0.layoutMargins)
+        $0.layoutMargins
     }
 
     // MARK: Hierarchy notifications (override points)
@@ -262,17 +283,61 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
 
     // MARK: Layout (override points)
 
-    /// Positions subviews; the default applies nothing (autoresizing happens when bounds change).
-    open func layoutSubviews() {}
+    /// Positions subviews: the default gives constraint-driven subviews their frames from the Auto
+    /// Layout engine (autoresizing happens when bounds change).
+    open func layoutSubviews() { AutoLayoutEngine.shared?.applyFrames(in: self) }
     /// The size that best fits `size`; the default is the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// The size the content naturally has, `noIntrinsicMetric` on an axis without one (the default).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    /// Tells layout that `intrinsicContentSize` changed. Without Auto Layout, the superview lays out
-    /// again, so a `layoutSubviews` that sizes this view from it reads the new size.
-    open func invalidateIntrinsicContentSize() { superviewRef?.setNeedsLayout() }
+    /// Tells layout that `intrinsicContentSize` changed: the engine's content-size constraints follow,
+    /// and the superview lays out again (so a `layoutSubviews` that sizes this view reads the new size).
+    open func invalidateIntrinsicContentSize() {
+        superviewRef?.setNeedsLayout()
+        if autoLayout != nil { AutoLayoutEngine.shared?.updateIntrinsicConstraints(of: self) }
+    }
     /// The value of `intrinsicContentSize` on an axis where the view has no natural size.
     public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Auto Layout (override points)
+
+    /// Whether the view's frame and autoresizing mask become constraints (true, for views made in code):
+    /// set it to false to place the view with constraints of your own.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { translatesMask }
+        set {
+            guard newValue != translatesMask else { return }
+            translatesMask = newValue
+            if autoLayout != nil { AutoLayoutEngine.shared?.translationDidChange(self) }
+        }
+    }
+    /// Whether views of the class rely on constraints to lay out (false for UIView).
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Builds or updates the view's constraints in the update pass (leaves to root); call super last.
+    open func updateConstraints() {}
+    /// The constraints installed on this view.
+    open var constraints: [NSLayoutConstraint] { autoLayout?.installed ?? [] }
+    /// How far the rectangle constraints align (the alignment rectangle) lies inside the frame.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The alignment rectangle of `frame`: the frame inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    /// The frame whose alignment rectangle is `alignmentRect` (the inverse of `alignmentRect(forFrame:)`).
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+    /// The smallest (`layoutFittingCompressedSize`) or largest size near `targetSize` that the view's
+    /// constraints allow; measures without moving anything.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+    /// The size closest to `targetSize` that the view's constraints allow, each axis pulled towards the
+    /// target at its priority (`.required` keeps it exactly).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        updateConstraintsIfNeeded()
+        return AutoLayoutEngine.engine().fittingSize(of: self, targetSize, horizontalFittingPriority, verticalFittingPriority)
+    }
 
     // MARK: Hit testing (override points)
 

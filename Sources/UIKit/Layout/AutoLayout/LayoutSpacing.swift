@@ -1,0 +1,7 @@
+import CoreGraphics
+
+/// Spacing values UIKit chooses for you.
+enum LayoutSpacing {
+    /// The system spacing between two views (8 points; UIKit varies it between text by font).
+    static let system: CGFloat = 8
+}

@@ -1,0 +1,1 @@
+../ClientApp/AutoLayoutViews.swift

@@ -1,0 +1,87 @@
+import CoreGraphics
+import Testing
+@testable import UIKit
+
+/// `view` placed at (10, 20) in a 400 × 300 view by its position alone, so its size is its own.
+@MainActor
+private func placed<View: UIView>(_ view: View) -> (UIView, View) {
+    let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    parent.addSubview(view)
+    view.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 10),
+                                 view.topAnchor.constraint(equalTo: parent.topAnchor, constant: 20)])
+    parent.layoutIfNeeded()
+    return (parent, view)
+}
+
+@Suite("Intrinsic sizes of UIKit's views under Auto Layout")
+@MainActor
+struct IntrinsicSizeLayoutTests {
+    @Test("LAYOUT 15: a switch takes 51 × 31, a stepper 94 × 32, an activity indicator 20 × 20")
+    func fixedControls() {
+        #expect(placed(UISwitch()).1.frame == CGRect(x: 10, y: 20, width: 51, height: 31))
+        #expect(placed(UIStepper()).1.frame == CGRect(x: 10, y: 20, width: 94, height: 32))
+        #expect(placed(UIActivityIndicatorView(style: .medium)).1.frame.size == CGSize(width: 20, height: 20))
+    }
+
+    @Test("LAYOUT 15: a label takes its text's size, rounded up, and follows a new text")
+    func label() {
+        let label = UILabel()
+        label.text = "Hello"
+        let (parent, _) = placed(label)
+        let one = label.intrinsicContentSize
+        #expect(one.width > 0 && one.width == one.width.rounded(.up))
+        #expect(label.frame == CGRect(origin: CGPoint(x: 10, y: 20), size: one))
+        label.text = "Hello, Auto Layout"
+        parent.layoutIfNeeded()
+        #expect(label.frame.size == label.intrinsicContentSize)
+        #expect(label.frame.width > one.width)
+    }
+
+    @Test("LAYOUT 15: a multi-line label wraps at preferredMaxLayoutWidth")
+    func wrappingLabel() {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "A label long enough to wrap onto several lines of text"
+        let (parent, _) = placed(label)
+        let line = label.frame.height
+        label.preferredMaxLayoutWidth = 100
+        parent.layoutIfNeeded()
+        #expect(label.frame.width <= 100)
+        #expect(label.frame.height > 2 * line)
+    }
+
+    @Test("LAYOUT 15: an image view takes its image's size, and nothing without one")
+    func imageView() {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 12, height: 7)).image { _ in }
+        let imageView = UIImageView()
+        #expect(imageView.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        let (parent, _) = placed(imageView)
+        imageView.image = image
+        parent.layoutIfNeeded()
+        #expect(imageView.frame == CGRect(x: 10, y: 20, width: 12, height: 7))
+    }
+
+    @Test("LAYOUT 15: a slider has no intrinsic width: its edges decide, its height is 31")
+    func slider() {
+        let slider = UISlider()
+        let (parent, _) = placed(slider)
+        slider.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -10).isActive = true
+        parent.layoutIfNeeded()
+        #expect(slider.frame == CGRect(x: 10, y: 20, width: 380, height: 31))
+    }
+
+    @Test("LAYOUT 15: a button takes its title's size plus contentEdgeInsets, and follows a new title")
+    func button() {
+        let button = UIButton(type: .system)
+        button.setTitle("OK", for: .normal)
+        button.contentEdgeInsets = UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6)
+        let (parent, _) = placed(button)
+        #expect(button.frame.size == button.intrinsicContentSize)
+        let short = button.frame.width
+        button.setTitle("Cancel the order", for: .normal)
+        parent.layoutIfNeeded()
+        #expect(button.frame.size == button.intrinsicContentSize)
+        #expect(button.frame.width > short)
+    }
+}
