@@ -85,3 +85,39 @@ struct IntrinsicSizeLayoutTests {
         #expect(button.frame.width > short)
     }
 }
+
+@Suite("Label baselines under Auto Layout")
+@MainActor
+struct LabelBaselineTests {
+    @Test("LAYOUT 5: labels of two fonts aligned by first baseline; a view without text uses its bottom")
+    func firstBaselines() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+        let small = UILabel(), large = UILabel(), box = UIView()
+        small.text = "Name"
+        large.text = "Title"
+        large.font = .systemFont(ofSize: 34)
+        for view in [small, large, box] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            small.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+            small.topAnchor.constraint(equalTo: parent.topAnchor, constant: 100),
+            large.leadingAnchor.constraint(equalTo: small.trailingAnchor, constant: 8),
+            large.firstBaselineAnchor.constraint(equalTo: small.firstBaselineAnchor),
+            box.leadingAnchor.constraint(equalTo: large.trailingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            box.lastBaselineAnchor.constraint(equalTo: small.lastBaselineAnchor),
+        ])
+        parent.layoutIfNeeded()
+        let smallBaseline = small.frame.minY + small.font.ascender
+        #expect(abs(large.frame.minY + large.font.ascender - smallBaseline) <= 0.5)
+        #expect(large.frame.minY < small.frame.minY)
+        #expect(abs(box.frame.maxY - (small.frame.maxY + small.font.descender)) <= 0.5)
+        // A bigger font moves the baseline, so the other label follows.
+        small.font = .systemFont(ofSize: 24)
+        parent.layoutIfNeeded()
+        #expect(abs(large.frame.minY + large.font.ascender - (small.frame.minY + small.font.ascender)) <= 0.5)
+    }
+}

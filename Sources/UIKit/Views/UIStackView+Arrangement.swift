@@ -79,7 +79,7 @@ extension UIStackView {
         case .center:
             return [cross.center.constraint(equalTo: stack.center), cross.start.constraint(greaterThanOrEqualTo: stack.start), hugging(stack)]
         case .trailing, .firstBaseline, .lastBaseline:
-            // Casement's baselines are bottom edges, so baseline alignment lines up the ends.
+            // The stack does not follow text baselines yet: baseline alignment lines up the ends.
             return [cross.end.constraint(equalTo: stack.end), cross.start.constraint(greaterThanOrEqualTo: stack.start), hugging(stack)]
         }
     }

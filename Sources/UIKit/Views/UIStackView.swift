@@ -33,7 +33,7 @@ open class UIStackView: UIView {
     open var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
     /// The gap between adjacent views (the least gap for the spacing distributions).
     open var spacing: CGFloat = 0 { didSet { arrangementDidChange() } }
-    /// Whether baselines, rather than edges, are spaced vertically (Casement's baselines are bottoms).
+    /// Whether baselines, rather than edges, are spaced vertically (kept; the stack spaces edges).
     open var isBaselineRelativeArrangement = false { didSet { arrangementDidChange() } }
     /// Whether the views are placed within the layout margins rather than the bounds.
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }

@@ -52,7 +52,15 @@ extension AutoLayoutEngine {
         }
         let size = variables.size(axis)
         switch attribute {
-        case .width, .height, .right, .trailing, .bottom, .lastBaseline, .firstBaseline: row.add(size, 1)
+        case .firstBaseline, .lastBaseline:
+            // A label's baselines sit in its text, drawn centred; other views use their bottom edge.
+            if let label = item as? UILabel {
+                row.add(size, 0.5)
+                row.constant += label.baselineBelowCenter(first: attribute == .firstBaseline)
+            } else {
+                row.add(size, 1)
+            }
+        case .width, .height, .right, .trailing, .bottom: row.add(size, 1)
         case .centerX, .centerY: row.add(size, 0.5)
         case .leftMargin, .leadingMargin: row.constant += margins.left
         case .topMargin: row.constant += margins.top
@@ -208,6 +216,9 @@ extension AutoLayoutEngine {
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// Whether the attribute is a baseline.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// Whether the attribute is measured from the item's layout margins.
     var isMargin: Bool { rawValue >= NSLayoutConstraint.Attribute.leftMargin.rawValue }
 }

@@ -6,6 +6,13 @@ extension AutoLayoutEngine {
     /// the compression-resistance priority. A new size is an edit; new priorities or axes rebuild.
     func updateIntrinsicConstraints(of view: UIView) {
         guard let state = view.autoLayout, let variables = state.variables else { return }
+        if view is UILabel {
+            // A label's baselines move with its text and font.
+            for constraint in variables.constraints.values
+            where [constraint.firstAttribute, constraint.secondAttribute].contains(where: \.isBaseline) {
+                constantDidChange(constraint)
+            }
+        }
         let size = view.translatesAutoresizingMaskIntoConstraints ? CGSize(width: -1, height: -1) : view.intrinsicContentSize
         let key = ItemVariables.IntrinsicKey(
             size: size, priorities: (state.hugging + state.compressionResistance).map(\.rawValue))
