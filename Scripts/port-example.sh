@@ -33,13 +33,13 @@ check() {
 # Compiles FILES… as an iOS project's module would be, against Casement's modules; its diagnostics go
 # to $scratch/diagnostics. Swift 5 mode, as most iOS projects are.
 compile() {
-  local cflags
-  cflags=$(pkg-config --cflags-only-I pangocairo sdl2 | sed 's/-I/-Xcc -I/g')
+  local cflags maps=()
+  cflags=$(pkg-config --cflags-only-I pangocairo sdl2 librsvg-2.0 | sed 's/-I/-Xcc -I/g')
+  # Every system-library shim UIKit's modules import (CSDL2, CCairo, CGL, CRSVG, …).
+  for map in Sources/C*/module.modulemap; do maps+=(-Xcc "-fmodule-map-file=$map"); done
   # shellcheck disable=SC2086
   swiftc -wmo -c -parse-as-library -swift-version 5 -module-name iOSViews -o "$scratch/iOSViews.o" \
-    -I "$modules" -Xfrontend -disable-cross-import-overlays $cflags \
-    -Xcc -fmodule-map-file=Sources/CSDL2/module.modulemap -Xcc -fmodule-map-file=Sources/CCairo/module.modulemap \
-    -Xcc -fmodule-map-file=Sources/CGL/module.modulemap "$@" >"$scratch/diagnostics" 2>&1
+    -I "$modules" -Xfrontend -disable-cross-import-overlays $cflags "${maps[@]}" "$@" >"$scratch/diagnostics" 2>&1
 }
 compiles_cleanly() {
   compile "$@" && ! grep -q "warning:" "$scratch/diagnostics" || { cat "$scratch/diagnostics"; false; }
