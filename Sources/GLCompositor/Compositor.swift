@@ -489,10 +489,12 @@ package final class Compositor: FrameExecutor {
         var bottomUp = [UInt8](repeating: 0, count: width * height * 4)
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
         glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &bottomUp)
+        let rowBytes = width * 4
         var rows = [UInt8]()
         rows.reserveCapacity(bottomUp.count)
         for row in (0..<height).reversed() {
-            rows += bottomUp[(row * width * 4)..<((row + 1) * width * 4)]
+            let start = row * rowBytes
+            rows += bottomUp[start..<(start + rowBytes)]
         }
         return CapturedFrame(width: width, height: height, rgba: rows)
     }

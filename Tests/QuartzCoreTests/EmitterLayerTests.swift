@@ -41,7 +41,8 @@ struct EmitterLayerTests {
         #expect(found.count == 11, "births at 0, 0.1 … 1.0 s are alive at 1.05 s")
         for (k, particle) in found.enumerated() {
             let age = 1.05 - Double(k) / 10
-            #expect(abs(particle.position.x - (20 + 50 * age)) < 1e-6 && particle.position.y == 50)
+            let expectedX: CGFloat = 20 + 50 * age
+            #expect(abs(particle.position.x - expectedX) < 1e-6 && particle.position.y == 50)
             #expect(particle.scale == 1 && particle.angle == 0)
         }
         // Past the lifetime the oldest are gone: at 5.05 s only the births of the last 2 s live.

@@ -29,9 +29,14 @@ struct PerspectiveRoundTripTests {
     /// A random transform: turned about a random axis, scaled, moved in depth, with perspective half the time.
     private static func transform(_ random: inout Seeded) -> CATransform3D {
         // Half the time a round turn about x or y, as programs write them (a quarter turn's sine is exactly 1).
-        var t = Bool.random(using: &random)
-            ? CATransform3DMakeRotation([.pi / 2, -.pi / 2, .pi / 3, .pi / 4].randomElement(using: &random)!, 0, 1, 0)
-            : CATransform3DMakeRotation(random.value(-3...3), random.value(-1...1), random.value(-1...1), random.value(-1...1))
+        let roundTurns: [CGFloat] = [.pi / 2, -.pi / 2, .pi / 3, .pi / 4]
+        var t: CATransform3D
+        if Bool.random(using: &random) {
+            t = CATransform3DMakeRotation(roundTurns.randomElement(using: &random)!, 0, 1, 0)
+        } else {
+            let angle: CGFloat = random.value(-3...3)
+            t = CATransform3DMakeRotation(angle, random.value(-1...1), random.value(-1...1), random.value(-1...1))
+        }
         if Bool.random(using: &random) { t = CATransform3DConcat(CATransform3DMakeRotation(.pi / 2, 1, 0, 0), t) }
         t = CATransform3DConcat(CATransform3DMakeScale(random.value(0.3...3), random.value(0.3...3), 1), t)
         t = CATransform3DConcat(t, CATransform3DMakeTranslation(random.value(-50...50), random.value(-50...50), random.value(-100...100)))

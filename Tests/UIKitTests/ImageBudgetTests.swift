@@ -69,7 +69,8 @@ struct ImageBudgetTests {
         let jpegURL = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../Assets/Images/scene1.jpg")
         var jpeg = [UInt8](try Data(contentsOf: jpegURL))
         // The frame header's height and width (after SOF0's length and precision): 8000 × 8000.
-        let sof = try #require((2..<jpeg.count - 1).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 })
+        let isFrameHeader = { (at: Int) -> Bool in jpeg[at] == 0xFF && jpeg[at + 1] == 0xC0 }
+        let sof = try #require((2..<jpeg.count - 1).first(where: isFrameHeader))
         jpeg.replaceSubrange(sof + 5..<sof + 9, with: [0x1F, 0x40, 0x1F, 0x40])
         for (name, data) in [("PNG", png), ("JPEG", Data(jpeg))] {
             resetPeakResidentBytes()

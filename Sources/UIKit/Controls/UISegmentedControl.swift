@@ -233,8 +233,9 @@ open class UISegmentedControl: UIControl {
     /// Equal segments as wide as the widest title or image (semibold, as when selected) and the
     /// padding, UIKit's 32 points high.
     open override var intrinsicContentSize: CGSize {
-        let widest = segments.map { segment in
-            segment.imageView.image?.size.width ?? segment.label.text.map { $0.size(withAttributes: [.font: Self.selectedTitleFont]).width } ?? 0
+        let widest = segments.map { segment -> CGFloat in
+            if let image = segment.imageView.image { return image.size.width }
+            return segment.label.text?.size(withAttributes: [.font: Self.selectedTitleFont]).width ?? 0
         }.max() ?? 0
         return CGSize(width: CGFloat(segments.count) * (widest + 2 * Self.segmentPadding).rounded(.up), height: Self.height)
     }

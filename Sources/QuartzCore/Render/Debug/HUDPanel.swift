@@ -54,7 +54,8 @@ package enum HUDPanel {
     package static func text(for history: FrameHistory) -> [String] {
         guard let last = history.samples.last else { return ["0 FPS"] }
         func milliseconds(_ part: KeyPath<FrameHistory.Sample, Double>) -> String {
-            String(format: "%.1f", history.samples.map { $0[keyPath: part] }.reduce(0, +) / Double(history.samples.count) * 1000) + " MS"
+            let total: Double = history.samples.reduce(0) { $0 + $1[keyPath: part] }
+            return String(format: "%.1f", total / Double(history.samples.count) * 1000) + " MS"
         }
         return ["\(Int(history.framesPerSecond.rounded())) FPS", "M " + milliseconds(\.mainSeconds), "R " + milliseconds(\.renderSeconds),
                 "D \(last.drawCalls) Q \(last.quads)", "L \(last.layers) T \(last.textures)", "U \(last.uploads)", "W \(last.mainWakeUps)"]
