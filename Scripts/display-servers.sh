@@ -1,5 +1,5 @@
 # Sourced by run.sh and test.sh: starts a private Xvfb, and weston inside it, and stops them on exit.
-#   start_xvfb        sets XVFB_DISPLAY (":N")
+#   start_xvfb [WxH]  sets XVFB_DISPLAY (":N"); the screen is 1280x800 unless given
 #   start_weston      sets WESTON_SOCKET and WESTON_RUNTIME_DIR (needs start_xvfb first)
 
 server_pids=()
@@ -12,10 +12,10 @@ stop_display_servers() {
 trap stop_display_servers EXIT
 
 start_xvfb() {
-  local number
+  local number size=${1:-1280x800}
   for number in $(seq 90 140); do
     [ -e "/tmp/.X${number}-lock" ] || [ -e "/tmp/.X11-unix/X${number}" ] && continue
-    Xvfb ":$number" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+    Xvfb ":$number" -screen 0 "${size}x24" -nolisten tcp >/dev/null 2>&1 &
     server_pids+=($!)
     for _ in $(seq 1 50); do
       [ -e "/tmp/.X11-unix/X${number}" ] && { XVFB_DISPLAY=":$number"; return 0; }

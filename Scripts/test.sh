@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make test: builds twice — plainly into .build, and with the thread sanitizer (TSan) into
-# .build-tsan — then runs
+# .build-tsan — and casement-port, then runs (each run's time printed after it)
 #   the unit tests once, under TSan (the same tests a plain run would run, plus race detection),
 #     except those of 100,000-level trees, which run plainly (see DEEP_UNIT_TESTS);
 #   casement-port's tests (a package of its own), and the iOS example it ports and compiles
@@ -8,7 +8,8 @@
 #   the pixel tests on each back end, plain: SDL's offscreen driver (EGL, no server), X11 under
 #     Xvfb (with real X input from xdotool), Wayland under weston (two outputs); the input tests
 #     in a run of their own on each (see INPUT_PIXEL_TESTS); last, the tests of weston's two
-#     outputs (see WESTON_OUTPUTS_PIXEL_TESTS);
+#     outputs (see WESTON_OUTPUTS_PIXEL_TESTS); then seed listing L14 as a real program under a weston
+#     of its own, its second output unplugged (Scripts/l14-unplug.sh);
 #   under TSan on the offscreen back end, the pixel tests in which a second thread touches
 #     Casement's state (see TSAN_PIXEL_TESTS).
 # A TSan report fails its run: the exit status is checked, and so are the report files, which also
@@ -50,28 +51,52 @@ LEAK_PIXEL_TESTS='PixelTests\.(LeakTests|DamageTests)'
 # X11 and Wayland each run them in a process of their own, last.
 IDLE_PIXEL_TESTS='PixelTests\.(IdleLauncherTests|LostConnectionTests)'
 
-build_log=$(mktemp /tmp/casement-build.XXXXXX)
-swift build --build-tests 2>&1 | tee "$build_log"; [ "${PIPESTATUS[0]}" -eq 0 ] || exit 1
+tsan_logs=$(mktemp -d /tmp/casement-tsan.XXXXXX)
+background_builds=()
+trap 'kill "${background_builds[@]}" 2>/dev/null; stop_display_servers; rm -rf "$tsan_logs"' EXIT
+# Three builds, two of them in the background, each beside work that leaves a core idle: casement-port's
+# (swift-syntax, which nothing else needs) beside the plain build, whose module and link steps use one
+# core; the TSan build beside the runs that need only the plain build (the deep trees, single-threaded,
+# and the port example).
+swift build --package-path Tools/CasementPort --build-tests >"$tsan_logs/port-build" 2>&1 &
+port_build=$!
+background_builds+=($port_build)
+started=$SECONDS
+build_log="$tsan_logs/build"
+# Without debug information (a tenth less compiling, and lighter links): failures name their source
+# lines themselves. The TSan build keeps it, for its reports' lines.
+swift build --build-tests -debug-info-format none 2>&1 | tee "$build_log"; [ "${PIPESTATUS[0]}" -eq 0 ] || exit 1
+echo "=== the plain build: $((SECONDS - started)) s"
 # A warning the build prints that Scripts/expected-warnings.txt does not list fails the run.
 Scripts/check-warnings.sh "$build_log" || exit 1
-rm -f "$build_log"
-swift build --build-tests --sanitize=thread --scratch-path .build-tsan || exit 1
+swift build --build-tests --sanitize=thread --scratch-path .build-tsan >"$tsan_logs/tsan-build" 2>&1 &
+tsan_build=$!
+background_builds+=($tsan_build)
+started=$SECONDS
 clang -o .build/weston-output Scripts/weston-output.c -lX11 || exit 1
 start_xvfb || exit 1
 start_weston || exit 1
-tsan_logs=$(mktemp -d /tmp/casement-tsan.XXXXXX)
-trap 'stop_display_servers; rm -rf "$tsan_logs"' EXIT
+# Waits for the background build NAME (process PID, output in LOG) and shows its output; its status.
+finish_build() {
+  local name=$1 pid=$2 log=$3
+  wait "$pid"
+  local status=$?
+  echo "=== $name"
+  cat "$log"
+  echo "=== $name: done $((SECONDS - started)) s after the plain build, status $status"
+  return $status
+}
 
 failures=()
 tsan_runs=0
 # Runs a test command, its output shown and kept: it passed only if it exited 0 and swift-testing
-# said its run passed, so a process ending early with status 0 (a display server closing the
-# connection makes SDL ask to quit) is a failure.
+# (or a script's own count, "N passed, 0 failed") said its run passed, so a process ending early with
+# status 0 (a display server closing the connection makes SDL ask to quit) is a failure.
 run_to_end() {
   local output="$tsan_logs/output"
   "$@" 2>&1 | tee "$output"
   local status=${PIPESTATUS[0]}
-  if [ $status -eq 0 ] && ! grep -q "Test run with [0-9]* tests\{0,1\} .*passed" "$output"; then
+  if [ $status -eq 0 ] && ! grep -qE "Test run with [0-9]+ tests? .*passed|^[0-9]+ passed, 0 failed$" "$output"; then
     echo "the run ended before its summary"
     return 1
   fi
@@ -80,7 +105,9 @@ run_to_end() {
 run() {
   local name=$1; shift
   echo "=== $name"
+  local started=$SECONDS
   if ! run_to_end "$@"; then failures+=("$name"); fi
+  echo "=== $name: $((SECONDS - started)) s"
 }
 # Like run, under TSan: reports go to files (one per process), printed after the run.
 # Mesa's llvmpipe (not instrumented) keeps its own thread count: LP_NUM_THREADS=0, rasterising on the
@@ -93,8 +120,10 @@ run_tsan() {
   local logs="$tsan_logs/$((++tsan_runs))"
   mkdir -p "$logs"
   echo "=== $name"
+  local started=$SECONDS
   TSAN_OPTIONS="suppressions=$PWD/Scripts/tsan.supp log_path=$logs/report exitcode=66 atexit_sleep_ms=0" run_to_end "$@"
   local status=$?
+  echo "=== $name: $((SECONDS - started)) s"
   local reports=("$logs"/report.*)
   if [ -e "${reports[0]}" ]; then
     cat "${reports[@]}"
@@ -105,11 +134,14 @@ run_tsan() {
   fi
 }
 unset DISPLAY WAYLAND_DISPLAY
+run "unit tests of deep trees" env SDL_VIDEODRIVER=offscreen swift test --skip-build --filter "$DEEP_UNIT_TESTS"
+# (port-example.sh builds casement-port again, which then has nothing to do, or shows why it failed.)
+finish_build "casement-port's build" $port_build "$tsan_logs/port-build"
+run "casement-port: its tests, and the iOS example ported and compiled" Scripts/port-example.sh
+finish_build "the TSan build" $tsan_build "$tsan_logs/tsan-build" || exit 1
 run_tsan "unit tests (TSan)" env SDL_VIDEODRIVER=offscreen \
   swift test --skip-build --scratch-path .build-tsan --filter 'CoreGraphicsTests|QuartzCoreTests|UIKitTests|ClientAppSwift5Tests|ClientAppSwift6Tests' \
   --skip "$DEEP_UNIT_TESTS"
-run "unit tests of deep trees" env SDL_VIDEODRIVER=offscreen swift test --skip-build --filter "$DEEP_UNIT_TESTS"
-run "casement-port: its tests, and the iOS example ported and compiled" Scripts/port-example.sh
 # The pixel tests on back end BACKEND (then its environment): the leak tests, then the input tests, on their own.
 run_pixel_tests() {
   local name=$1 backend=$2; shift 2
@@ -129,9 +161,11 @@ run "pixel tests, two outputs (weston)" env CASEMENT_BACKEND=wayland SDL_VIDEODR
   XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" WAYLAND_DISPLAY="$WESTON_SOCKET" DISPLAY="$XVFB_DISPLAY" \
   CASEMENT_WESTON_OUTPUT="$PWD/.build/weston-output" \
   swift test --skip-build --filter "$WESTON_OUTPUTS_PIXEL_TESTS"
+run "L14 as a real program under weston, the second output unplugged" Scripts/l14-unplug.sh
 run_tsan "pixel tests with threads, offscreen (TSan)" env SDL_VIDEODRIVER=offscreen CASEMENT_BACKEND=offscreen \
   swift test --skip-build --scratch-path .build-tsan --filter "$TSAN_PIXEL_TESTS"
 
+echo "=== all runs: $SECONDS s"
 if [ ${#failures[@]} -gt 0 ]; then
   echo "FAILED: ${failures[*]}"
   exit 1

@@ -3,6 +3,9 @@
 //   weston-output close NAME     closes output NAME as a window manager does (ICCCM WM_DELETE_WINDOW),
 //                                which unplugs it: SDL clients see SDL_DISPLAYEVENT_DISCONNECTED
 //   weston-output pixel NAME X Y prints the colour output NAME shows at (X, Y) as "R G B"
+//   weston-output move NAME X Y  moves output NAME's window to (X, Y) on the X screen (weston opens
+//                                them all at its corner, each hiding the one before)
+//   weston-output point NAME X Y puts the pointer at (X, Y) in output NAME, so on that output in weston
 // NAME is "screen0", "screen1", …; exit status 1 when there is no such output.
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
@@ -32,7 +35,7 @@ static Window find(Display *display, Window parent, const char *title) {
 
 int main(int argc, char **argv) {
     if (argc < 3) {
-        fprintf(stderr, "usage: weston-output close NAME | pixel NAME X Y\n");
+        fprintf(stderr, "usage: weston-output close NAME | pixel NAME X Y | move NAME X Y | point NAME X Y\n");
         return 2;
     }
     Display *display = XOpenDisplay(NULL);
@@ -57,6 +60,12 @@ int main(int argc, char **argv) {
         unsigned long pixel = XGetPixel(image, 0, 0);
         printf("%lu %lu %lu\n", (pixel & image->red_mask) >> 16, (pixel & image->green_mask) >> 8, pixel & image->blue_mask);
         XDestroyImage(image);
+    } else if (strcmp(argv[1], "move") == 0 && argc == 5) {
+        XMoveWindow(display, window, atoi(argv[3]), atoi(argv[4]));
+        XSync(display, False);
+    } else if (strcmp(argv[1], "point") == 0 && argc == 5) {
+        XWarpPointer(display, None, window, 0, 0, 0, 0, atoi(argv[3]), atoi(argv[4]));
+        XSync(display, False);
     } else {
         fprintf(stderr, "weston-output: unknown command %s\n", argv[1]);
         return 2;

@@ -143,6 +143,31 @@ struct UIWindowTests {
         }
     }
 
+    @Test("Where the system places new windows (Wayland), a window the size of the main screen fills the main screen's display, unless one fills it already; smaller windows go where the system puts them")
+    func mainScreenWindowWhereTheSystemPlacesWindows() throws {
+        for placesNewWindows in [false, true] {
+            try withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
+                platform.placesNewWindows = placesNewWindows
+                let main = UIWindow(frame: UIScreen.main.bounds)
+                main.makeKeyAndVisible()
+                let small = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+                small.isHidden = false
+                let mainPlatformWindow = try #require(main.platformWindow as? HeadlessWindow)
+                #expect(mainPlatformWindow.isFullscreen == placesNewWindows)
+                #expect(mainPlatformWindow.display == UIScreen.main.display.id)
+                #expect((small.platformWindow as? HeadlessWindow)?.isFullscreen == false)
+                let second = UIWindow(frame: UIScreen.main.bounds)
+                second.isHidden = false
+                #expect((second.platformWindow as? HeadlessWindow)?.isFullscreen == false, "a display holds one fullscreen window")
+                second.isHidden = true
+                UIApplication.shared.handlePendingEvents()
+                #expect(main.screen === UIScreen.main && main.frame.size == UIScreen.main.bounds.size)
+                main.isHidden = true
+                small.isHidden = true
+            }
+        }
+    }
+
     @Test("A window shown beside the key window keeps out of the key when the compositor focuses it at once; a later focus moves the key")
     func focusOnShowing() throws {
         try withHeadlessPlatform { platform in

@@ -11,6 +11,9 @@ package protocol Platform: AnyObject {
     /// Whether the system gives the focus to every window it shows (Wayland compositors do), so that
     /// a window shown beside the key window gets it unasked.
     var focusesShownWindows: Bool { get }
+    /// Whether the system, not the program, chooses the display a new window opens on (a Wayland
+    /// compositor puts it on the output under the pointer); only a fullscreen window names its own.
+    var placesNewWindows: Bool { get }
     /// Opens a shown window of `frame` (points, in desktop coordinates); nil if the platform cannot.
     func openWindow(title: String, frame: CGRect) -> (any PlatformWindow)?
     /// Releases the platform before the process ends.

@@ -198,14 +198,27 @@ open class UIWindow: UIView {
         adoptScale(CGFloat(viewport.pixelWidth) / max(1, viewport.pointSize.width))
         CATransaction.state.surfaceChanged(.attach(opened.renderTarget, root: layer.layerID, viewport: viewport))
         application.windowDidOpen(self)
-        if target !== UIScreen.main { fill(target) }
+        if fillsOnOpening(target) { fill(target) }
         return true
+    }
+
+    /// Whether a new platform window on `target` is made to fill it: on an external screen always;
+    /// on the main screen where the system places new windows (Wayland: on the output under the
+    /// pointer), when the window is the screen's size and no other window fills it already (SDL
+    /// keeps one fullscreen window a display and minimizes the one before, so a window coming back
+    /// from an unplugged screen stays a window instead of hiding the main one).
+    private func fillsOnOpening(_ target: UIScreen) -> Bool {
+        guard target === UIScreen.main else { return true }
+        let application = UIApplication.shared
+        return application.platform.placesNewWindows && frame.size == target.bounds.size
+            && !application.openWindows.values.contains { $0 !== self && $0.fillsScreen && $0.screen === target }
     }
 
     /// Takes the platform window from the compositor and the application, and closes it.
     private func detachPlatformWindow(keepingKey: Bool = false) {
         guard let closing = platformWindow else { return }
         platformWindow = nil
+        fillsScreen = false
         CATransaction.state.surfaceChanged(.detach(ObjectIdentifier(closing.renderTarget)))
         UIApplication.shared.windowDidClose(self, platformWindow: closing, keepingKey: keepingKey)
     }
@@ -220,20 +233,26 @@ open class UIWindow: UIView {
             Diagnostics.report("a window of size \(size.width)×\(size.height) cannot be shown; it is shown at \(shown.width)×\(shown.height) points")
         }
         if shown.width > limit.width || shown.height > limit.height {
-            let largest = UIScreen.screens.map(\.bounds.size).max { $0.width * $0.height < $1.width * $1.height } ?? limit
+            let area = { (size: CGSize) -> CGFloat in size.width * size.height }
+            let largest = UIScreen.screens.map(\.bounds.size).max { area($0) < area($1) } ?? limit
             Diagnostics.report("a window of size \(shown.width)×\(shown.height) is bigger than its screen (\(limit.width)×\(limit.height); the largest display is \(largest.width)×\(largest.height)); it is shown at its screen's size")
             shown = CGSize(width: min(shown.width, limit.width), height: min(shown.height, limit.height))
         }
         return shown
     }
 
-    /// Puts a new platform window on the external screen `target`, filling it (fullscreen on the
-    /// desktop). Moved even where the platform says it is there: a new Wayland window reports the
-    /// display it was created for before the compositor puts it on its own.
+    /// Whether the platform window was made to fill its screen when it opened. Kept here: SDL
+    /// forgets a window's fullscreen state when another output is unplugged (SDL 2.26, Wayland).
+    private var fillsScreen = false
+
+    /// Puts a new platform window on `target`, filling it (fullscreen on the desktop). Moved even
+    /// where the platform says it is there: a new Wayland window reports the display it was created
+    /// for before the compositor puts it on its own.
     private func fill(_ target: UIScreen) {
         guard let platformWindow else { return }
         platformWindow.move(to: target.display.id)
         platformWindow.isFullscreen = true
+        fillsScreen = true
     }
 
     /// The platform window changed size or density (the user resized it, the compositor did, or it

@@ -36,6 +36,9 @@ package final class SDLPlatform: Platform {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // A window filling its screen stays there when another window takes the focus (SDL 2.26
+        // minimizes it, e.g. L14's main window as the external one comes back from an unplug).
+        SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
         // When the output under a window is unplugged (seen under weston), SDL 2.26 crashes in
         // libdecor's configure callback, and its emulated fullscreen modes send a zero-sized
         // viewport (a protocol error that ends the connection): decorations come from the
@@ -81,6 +84,9 @@ package final class SDLPlatform: Platform {
     /// A Wayland compositor focuses each window it maps, and SDL's X11 windows take the focus when
     /// shown (even under Xvfb, with no window manager).
     package var focusesShownWindows: Bool { true }
+
+    /// A Wayland client cannot position its windows; an X11 client can.
+    package var placesNewWindows: Bool { videoDriver == "wayland" }
 
     /// The name of SDL's video driver (x11, wayland, offscreen).
     package var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none" }
