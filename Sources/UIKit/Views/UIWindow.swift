@@ -182,12 +182,12 @@ open class UIWindow: UIView {
     package func reopen(on target: UIScreen) {
         guard platformWindow != nil else { return }
         detachPlatformWindow(keepingKey: true)
-        _ = attachPlatformWindow(on: target)
+        _ = attachPlatformWindow(on: target, moving: true)
     }
 
     /// Opens a platform window for the window on `target` and hands it to the compositor and the
     /// application; false if the platform could not open one.
-    private func attachPlatformWindow(on target: UIScreen) -> Bool {
+    private func attachPlatformWindow(on target: UIScreen, moving: Bool = false) -> Bool {
         frame.size = showableSize(frame.size, on: target)
         let origin = CGPoint(x: target.originInDesktop.x + frame.minX, y: target.originInDesktop.y + frame.minY)
         let application = UIApplication.shared
@@ -198,20 +198,19 @@ open class UIWindow: UIView {
         adoptScale(CGFloat(viewport.pixelWidth) / max(1, viewport.pointSize.width))
         CATransaction.state.surfaceChanged(.attach(opened.renderTarget, root: layer.layerID, viewport: viewport))
         application.windowDidOpen(self)
-        if fillsOnOpening(target) { fill(target) }
+        if target !== UIScreen.main || (!moving && fillsMainScreenOnOpening) { fill(target) }
         return true
     }
 
-    /// Whether a new platform window on `target` is made to fill it: on an external screen always;
-    /// on the main screen where the system places new windows (Wayland: on the output under the
-    /// pointer), when the window is the screen's size and no other window fills it already (SDL
-    /// keeps one fullscreen window a display and minimizes the one before, so a window coming back
-    /// from an unplugged screen stays a window instead of hiding the main one).
-    private func fillsOnOpening(_ target: UIScreen) -> Bool {
-        guard target === UIScreen.main else { return true }
+    /// Whether the window, shown on the main screen (not moved there), fills it. Only where the
+    /// system places new windows (Wayland: on the output under the pointer), for a window of the
+    /// screen's size, which would otherwise open on whichever output the pointer is on; and only if
+    /// no other window fills the screen already (SDL keeps one fullscreen window a display and
+    /// minimizes the one before).
+    private var fillsMainScreenOnOpening: Bool {
         let application = UIApplication.shared
-        return application.platform.placesNewWindows && frame.size == target.bounds.size
-            && !application.openWindows.values.contains { $0 !== self && $0.fillsScreen && $0.screen === target }
+        return application.platform.placesNewWindows && frame.size == UIScreen.main.bounds.size
+            && !application.openWindows.values.contains { $0 !== self && $0.fillsScreen && $0.screen === UIScreen.main }
     }
 
     /// Takes the platform window from the compositor and the application, and closes it.
