@@ -174,16 +174,21 @@ struct RealXInputTests {
         for size in [CGSize(width: 960, height: 400), CGSize(width: 640, height: 480)] {
             try xdotool(["windowsize", id, "\(Int(size.width))", "\(Int(size.height))"])
             #expect(pump(until: { window.bounds.size == size }), "the window took the X server's size \(size): \(window.bounds.size)")
-            let picture = frame(window, renderer)
+            // The first frame after an X resize is drawn before the GL drawable has the new size (black
+            // beyond the old one); the next is whole.
+            _ = frame(window, renderer)
+            let picture = frame(window, renderer, at: 1)
             let rows = launcherRowFrames(in: window)
             let columns = Set(rows.map(\.minX)).sorted()
             #expect(columns.count == LauncherListView.columnCount(forWidth: size.width), "\(size): columns at \(columns)")
             #expect(rows.allSatisfy { window.bounds.contains($0) }, "\(size): every row inside the window")
-            #expect(rows.map(\.maxX).max() == size.width - 16, "\(size): the last column ends at the margin")
+            // The last column ends at the margin (within the pixel its rounding may add).
+            #expect(abs(rows.map(\.maxX).max()! - (size.width - 16)) <= 1, "\(size): the last column ends at \(rows.map(\.maxX).max()!)")
             // The last column's first row is drawn where the layout put it: white, the list's grey just right of it.
+            #expect(picture.width == Int(size.width) && picture.height == Int(size.height))
             let last = try #require(rows.first { $0.minX == columns.last })
-            #expect(picture.rgb(Int(last.maxX) - 2, Int(last.minY) + 2) == .white && picture.rgb(Int(last.maxX) + 2, Int(last.minY) + 2) != .white,
-                    "\(size): the row at \(last) is on screen")
+            let inside = picture.rgb(Int(last.maxX) - 3, Int(last.minY) + 2), outside = picture.rgb(Int(last.maxX) + 3, Int(last.minY) + 2)
+            #expect(inside == .white && outside != .white, "\(size): the row at \(last) is on screen: \(inside) inside, \(outside) outside")
         }
     }
 }
