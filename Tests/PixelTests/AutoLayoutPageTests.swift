@@ -133,6 +133,33 @@ struct AutoLayoutPageTests {
             }
         }
     }
+
+    @Test("The playground at 640×480: the tiles on the board, clear of each other and of the controls; every control and the log inside the window, none overlapping")
+    func playgroundAtSmallSize() throws {
+        try withWindow(size: CGSize(width: 640, height: 480)) { window, renderer in
+            let page = PlaygroundPage(frame: window.bounds)
+            window.addSubview(page)
+            let p = frame(window, renderer)
+            let tiles = page.tiles.map { $0.convert($0.bounds, to: nil) }
+            let board = try #require(page.tiles.first?.superview).convert(try #require(page.tiles.first?.superview).bounds, to: nil)
+            let controls = page.controls.values.map { $0.convert($0.bounds, to: nil) }.sorted { $0.minY < $1.minY }
+            #expect(controls.count == 7)
+            for (index, tile) in tiles.enumerated() {
+                #expect(board.contains(tile), "tile \(index + 1) at \(tile) lies on the board \(board)")
+                for other in tiles[(index + 1)...] { #expect(!tile.intersects(other), "tile \(index + 1) overlaps one at \(other)") }
+                for control in controls { #expect(!tile.intersects(control), "tile \(index + 1) overlaps a control at \(control)") }
+                // Drawn there: the tile's colour at its centre.
+                let colour = RGB(try #require(page.tiles[index].backgroundColor))
+                #expect(p.rgb(Int(tile.midX), Int(tile.midY) - 30).isClose(to: colour), "tile \(index + 1) is drawn at \(tile)")
+            }
+            for (index, control) in controls.enumerated() {
+                #expect(window.bounds.contains(control), "the control at \(control) is inside the window")
+                for other in controls[(index + 1)...] { #expect(!control.intersects(other), "controls at \(control) and \(other) overlap") }
+            }
+            let log = RGB(r: 38, g: 38, b: 38)
+            #expect(p.count(log, in: CGRect(x: 340, y: 440, width: 280, height: 20)) == 280 * 20, "the log panel fills the column's foot")
+        }
+    }
 }
 
 extension RGB {
