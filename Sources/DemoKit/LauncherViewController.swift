@@ -40,7 +40,6 @@ final class LauncherViewController: UIViewController {
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if withBackButton {
             let back = TapRow(title: "‹ Demos") { [weak self] in self?.showList() }
-            back.translatesAutoresizingMaskIntoConstraints = false
             content.addSubview(back)
             NSLayoutConstraint.activate([
                 back.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -10),
@@ -66,6 +65,8 @@ final class TapRow: UIView {
     init(title: String, action: @escaping @MainActor () -> Void) {
         self.action = action
         super.init(frame: .zero)
+        // Always placed by constraints (a column of the list, or the back row's anchors).
+        translatesAutoresizingMaskIntoConstraints = false
         backgroundColor = normalColor
         label.text = title
         label.font = .systemFont(ofSize: 13)
