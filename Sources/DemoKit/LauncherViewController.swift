@@ -6,7 +6,8 @@ final class LauncherViewController: UIViewController {
     var initialDemo: Demo?
     /// The size the view loads at: the window's, so demos built in `viewDidLoad` see their final bounds.
     var viewFrame = UIScreen.main.bounds
-    private var listView: UIView?
+    /// The list of demos, while it shows.
+    private(set) var listView: LauncherListView?
     private var demoView: UIView?
 
     override func loadView() {
@@ -22,34 +23,14 @@ final class LauncherViewController: UIViewController {
     private func showList() {
         demoView?.removeFromSuperview()
         demoView = nil
-        let list = UIView(frame: view.bounds)
-        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        list.backgroundColor = UIColor(white: 0.96, alpha: 1)
-        let title = UILabel(frame: CGRect(x: 20, y: 16, width: view.bounds.width - 40, height: 36))
-        title.text = "Casement demos"
-        title.font = .boldSystemFont(ofSize: 24)
-        title.autoresizingMask = .flexibleWidth
-        list.addSubview(title)
-        let frames = LauncherViewController.rowFrames(count: DemoCatalog.all.count, in: view.bounds)
-        for (demo, frame) in zip(DemoCatalog.all, frames) {
-            let row = TapRow(frame: frame, title: demo.title) { [weak self] in self?.show(demo, withBackButton: true) }
-            list.addSubview(row)
-        }
+        let list = LauncherListView(frame: view.bounds, demos: DemoCatalog.all) { [weak self] in self?.show($0, withBackButton: true) }
+        list.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(list)
+        NSLayoutConstraint.activate([
+            list.topAnchor.constraint(equalTo: view.topAnchor), list.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            list.leadingAnchor.constraint(equalTo: view.leadingAnchor), list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
         listView = list
-    }
-
-    /// Where the list's rows go: in columns below the title, as many columns as it takes for
-    /// every row to fit the window's height.
-    static func rowFrames(count: Int, in bounds: CGRect) -> [CGRect] {
-        let top: CGFloat = 64, pitch: CGFloat = 44, height: CGFloat = 38, gap: CGFloat = 12
-        let perColumn = max(1, Int((bounds.height - top) / pitch))
-        let columns = max(1, (count + perColumn - 1) / perColumn)
-        let width = (bounds.width - 40 - gap * CGFloat(columns - 1)) / CGFloat(columns)
-        return (0..<count).map { index in
-            CGRect(x: 20 + CGFloat(index / perColumn) * (width + gap), y: top + CGFloat(index % perColumn) * pitch,
-                   width: width, height: height)
-        }
     }
 
     private func show(_ demo: Demo, withBackButton: Bool) {
@@ -58,10 +39,13 @@ final class LauncherViewController: UIViewController {
         let content = demo.make(view.bounds)
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if withBackButton {
-            let back = TapRow(frame: CGRect(x: view.bounds.width - 110, y: view.bounds.height - 48, width: 100, height: 38),
-                              title: "‹ Demos") { [weak self] in self?.showList() }
-            back.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
+            let back = TapRow(title: "‹ Demos") { [weak self] in self?.showList() }
             content.addSubview(back)
+            NSLayoutConstraint.activate([
+                back.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -10),
+                back.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10),
+                back.widthAnchor.constraint(equalToConstant: 100), back.heightAnchor.constraint(equalToConstant: 38),
+            ])
         }
         // The showcase's windows, closed by the user, take the launcher back to its list.
         (content as? ShowcasePage)?.onFinish = { [weak self] in self?.showList() }
@@ -70,21 +54,31 @@ final class LauncherViewController: UIViewController {
     }
 }
 
-/// A tappable row with a title: highlights while pressed, runs its action when released inside.
+/// A tappable row with a title that wraps to the row's width (the row's height follows it):
+/// highlights while pressed, runs its action when released inside.
 final class TapRow: UIView {
+    let label = WrappingLabel()
     private let action: @MainActor () -> Void
     private let normalColor = UIColor.white
     private let pressedColor = UIColor(red: 0.85, green: 0.9, blue: 1, alpha: 1)
 
-    init(frame: CGRect, title: String, action: @escaping @MainActor () -> Void) {
+    init(title: String, action: @escaping @MainActor () -> Void) {
         self.action = action
-        super.init(frame: frame)
+        super.init(frame: .zero)
+        // Always placed by constraints (a column of the list, or the back row's anchors).
+        translatesAutoresizingMaskIntoConstraints = false
         backgroundColor = normalColor
-        let label = UILabel(frame: bounds.insetBy(dx: 10, dy: 0))
         label.text = title
-        label.font = .systemFont(ofSize: 14)
+        label.font = .systemFont(ofSize: 13)
         label.isUserInteractionEnabled = false
+        label.translatesAutoresizingMaskIntoConstraints = false
         addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+            label.topAnchor.constraint(equalTo: topAnchor, constant: 5),
+            label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -5),
+        ])
     }
 
     required init?(coder: NSCoder) { nil }

@@ -117,7 +117,8 @@ struct MouseClickTests {
             $0.rootViewController = LauncherViewController()
         }
         defer { window.isHidden = true }
-        let rows = LauncherViewController.rowFrames(count: DemoCatalog.all.count, in: window.bounds)
+        let rows = launcherRowFrames(in: window)
+        #expect(rows.count == DemoCatalog.all.count)
         #expect(rows.allSatisfy { window.bounds.contains($0) }, "no row falls outside the window")
         // The second row is L2's.
         let l2 = rows[1]

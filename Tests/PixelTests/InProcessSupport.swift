@@ -1,4 +1,5 @@
 import Foundation
+@testable import DemoKit
 @testable import QuartzCore
 @testable import UIKit
 
@@ -37,4 +38,12 @@ func withWindow<Result>(size: CGSize, _ body: (UIWindow, SynchronousRenderer) th
 func waitForFirstFrame(_ renderer: FrameRenderer, timeout: Double = 10) {
     let deadline = Date(timeIntervalSinceNow: timeout)
     while renderer.statistics.framesPresented == 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+}
+
+/// The frames of the launcher's rows in `window` (whose root is the launcher, showing its list), in
+/// window coordinates, in catalogue order.
+@MainActor
+func launcherRowFrames(in window: UIWindow) -> [CGRect] {
+    let rows = (window.rootViewController as? LauncherViewController)?.listView?.rows ?? []
+    return rows.map { $0.convert($0.bounds, to: nil) }
 }

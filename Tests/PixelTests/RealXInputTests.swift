@@ -13,12 +13,21 @@ import Testing
 struct RealXInputTests {
     /// A page `make` builds, in a shown window of `size`; its X window id, and the renderer drawing it.
     private func open<Page: UIView>(size: CGSize, _ make: (CGRect) -> Page) throws -> (UIWindow, Page, String, SynchronousRenderer) {
+        var page: Page?
+        let (window, id, renderer) = try open(size: size) { window in
+            page = make(window.bounds)
+            window.addSubview(page!)
+        }
+        return (window, try #require(page), id, renderer)
+    }
+
+    /// A shown window of `size` that `configure` filled; its X window id, and the renderer drawing it.
+    private func open(size: CGSize, configure: (UIWindow) -> Void) throws -> (UIWindow, String, SynchronousRenderer) {
         try #require(backend == "x11", "xdotool drives an X server: this test belongs to the X11 run, not \(backend)")
         let renderer = SynchronousRenderer()
         UIApplication.shared.useRenderer(renderer)
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        let page = make(window.bounds)
-        window.addSubview(page)
+        configure(window)
         window.makeKeyAndVisible()
         let title = "casement-xinput-\(getpid())"
         window.platformWindow?.title = title
@@ -27,7 +36,7 @@ struct RealXInputTests {
         let id = try #require(search.split(separator: "\n").first.map(String.init), "xdotool found the window")
         // The window is mapped and takes the pointer once its first events have been handled.
         pump(until: { false }, timeout: 0.2)
-        return (window, page, id, renderer)
+        return (window, id, renderer)
     }
 
     private func openGesturesPage() throws -> (UIWindow, GesturesPage, String, SynchronousRenderer) {
@@ -155,5 +164,31 @@ struct RealXInputTests {
         try xdotool(["key", "--window", id, "ctrl+r"])
         #expect(pump(until: { logged().contains("key command: reset the board") }), "\(logged())")
         #expect(page.tiles[0].center == CGPoint(x: 80, y: 90), "the tile is back")
+    }
+
+    @Test("xdotool resizes the launcher's X window: its list reflows into as many columns as the new width holds, rows inside the window, and back")
+    func resizeTheLauncher() throws {
+        let launcher = LauncherViewController()
+        let (window, id, renderer) = try open(size: CGSize(width: 640, height: 480)) { $0.rootViewController = launcher }
+        defer { window.isHidden = true }
+        for size in [CGSize(width: 960, height: 400), CGSize(width: 640, height: 480)] {
+            try xdotool(["windowsize", id, "\(Int(size.width))", "\(Int(size.height))"])
+            #expect(pump(until: { window.bounds.size == size }), "the window took the X server's size \(size): \(window.bounds.size)")
+            // The first frame after an X resize is drawn before the GL drawable has the new size (black
+            // beyond the old one); the next is whole.
+            _ = frame(window, renderer)
+            let picture = frame(window, renderer, at: 1)
+            let rows = launcherRowFrames(in: window)
+            let columns = Set(rows.map(\.minX)).sorted()
+            #expect(columns.count == LauncherListView.columnCount(forWidth: size.width), "\(size): columns at \(columns)")
+            #expect(rows.allSatisfy { window.bounds.contains($0) }, "\(size): every row inside the window")
+            // The last column ends at the margin (within the pixel its rounding may add).
+            #expect(abs(rows.map(\.maxX).max()! - (size.width - 16)) <= 1, "\(size): the last column ends at \(rows.map(\.maxX).max()!)")
+            // The last column's first row is drawn where the layout put it: white, the list's grey just right of it.
+            #expect(picture.width == Int(size.width) && picture.height == Int(size.height))
+            let last = try #require(rows.first { $0.minX == columns.last })
+            let inside = picture.rgb(Int(last.maxX) - 3, Int(last.minY) + 2), outside = picture.rgb(Int(last.maxX) + 3, Int(last.minY) + 2)
+            #expect(inside == .white && outside != .white, "\(size): the row at \(last) is on screen: \(inside) inside, \(outside) outside")
+        }
     }
 }

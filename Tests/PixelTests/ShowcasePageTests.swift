@@ -140,10 +140,12 @@ struct ShowcaseLauncherTests {
             $0.rootViewController = launcher
         }
         let index = try #require(DemoCatalog.all.firstIndex { $0.id == ShowcasePage.demoID })
-        let row = LauncherViewController.rowFrames(count: DemoCatalog.all.count, in: window.bounds)[index]
+        let row = launcherRowFrames(in: window)[index]
         queue.button(SDL_MOUSEBUTTONDOWN, x: Int32(row.midX), y: Int32(row.midY))
         queue.button(SDL_MOUSEBUTTONUP, x: Int32(row.midX), y: Int32(row.midY))
         UIApplication.shared.handlePendingEvents()
+        // The turn ends with its commit, which lays out the page (and the launcher's back row on it).
+        CATransaction.flush()
         var page: ShowcasePage?
         window.forEachInSubtree { if let found = $0 as? ShowcasePage { page = found } }
         let opened = try #require(page)

@@ -32,6 +32,24 @@ struct UIStackViewTests {
         #expect(UIStackView.spacingUseSystem == CGFloat(Float.leastNormalMagnitude))
     }
 
+    @Test("LAYOUT 13: a size constraint made before its view joins a stack (no superview yet, still translating its mask) conflicts with nothing, and stays required there")
+    func sizeBeforeArranging() {
+        let field = UIView()
+        let made = Diagnostics.recording { field.heightAnchor.constraint(equalToConstant: 30).isActive = true }
+        #expect(made.isEmpty, "no superview, so no autoresizing constraints to conflict with: \(made)")
+        let stack = UIStackView(arrangedSubviews: [field])
+        stack.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        stack.alignment = .top
+        stack.layoutIfNeeded()
+        #expect(field.frame == CGRect(x: 0, y: 0, width: 200, height: 30))
+        // Still required: a newer required height that contradicts it is the one broken.
+        let contradiction = field.heightAnchor.constraint(equalToConstant: 40)
+        let report = Diagnostics.recording { contradiction.isActive = true }
+        #expect(report.first?.hasSuffix("breaking constraint\n\(contradiction)\nMake a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.") == true, "\(report)")
+        stack.layoutIfNeeded()
+        #expect(field.frame.height == 30)
+    }
+
     @Test("LAYOUT 29: arranged views are subviews; removing one from the stack keeps it as a subview")
     func arrangedAndPlain() {
         let a = UIView(), b = UIView(), plain = UIView()

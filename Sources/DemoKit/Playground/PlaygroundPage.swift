@@ -12,17 +12,19 @@ final class PlaygroundPage: UIView {
     nonisolated static let preferredSize = CGSize(width: 960, height: 640)
 
     let log = EventLog()
-    private(set) var tiles: [PlaygroundTile] = []
+    var tiles: [PlaygroundTile] { board.tiles }
     private(set) var controls: [String: UIControl] = [:]
-    private let board = UIView()
+    private let board: PlaygroundBoard
+    /// The controls, the hit line, the log's heading and the log, in a column at the right.
     private let column = UIView()
-    private let logPanel = UIView()
-    private let logView = UILabel()
+    private let rows = UIStackView()
     /// The outline over the view a click would hit, and the line naming it.
     let hitMarker = UIView()
     let hitLine = UILabel()
     private var showsHitAreas = false
     private var showsHitView = false
+    /// The column's share of the page's width, and its least width (what its controls need).
+    private static let columnShare: CGFloat = 0.45, minimumColumnWidth: CGFloat = 300
 
     /// The control events the log names, in the order UIKit would send them for one touch.
     static let loggedEvents: [(UIControl.Event, String)] = [
@@ -33,66 +35,69 @@ final class PlaygroundPage: UIView {
     ]
 
     override init(frame: CGRect) {
+        board = PlaygroundBoard(log: log)
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0.94, alpha: 1)
-        let boardWidth = (frame.width * 0.55).rounded()
-        board.frame = CGRect(x: 10, y: 10, width: boardWidth - 15, height: frame.height - 50)
-        board.backgroundColor = .white
-        board.layer.cornerRadius = 10
-        addSubview(board)
-        addTiles()
-        let commands = UILabel(frame: CGRect(x: 14, y: frame.height - 36, width: boardWidth - 20, height: 24))
+        let commands = WrappingLabel()
         commands.font = .systemFont(ofSize: 12)
         commands.textColor = .darkGray
         commands.text = "Ctrl/⌘-R reset the board · Ctrl/⌘-K clear the log · Ctrl/⌘-H hit areas"
-        addSubview(commands)
-        column.frame = CGRect(x: boardWidth, y: 10, width: frame.width - boardWidth - 10, height: frame.height - 20)
-        addSubview(column)
+        rows.axis = .vertical
+        rows.alignment = .leading
+        rows.spacing = 9
         addControls()
-        let heading = UILabel(frame: CGRect(x: 0, y: 304, width: column.bounds.width, height: 20))
+        let heading = UILabel()
         heading.text = "Everything delivered, newest first"
         heading.font = .boldSystemFont(ofSize: 13)
-        column.addSubview(heading)
-        logPanel.frame = CGRect(x: 0, y: 328, width: column.bounds.width, height: column.bounds.height - 328)
-        logPanel.backgroundColor = UIColor(white: 0.15, alpha: 1)
-        logPanel.layer.cornerRadius = 6
-        logPanel.clipsToBounds = true
-        column.addSubview(logPanel)
-        logView.font = .monospacedSystemFont(ofSize: 11, weight: .regular)
-        logView.numberOfLines = 0
-        logView.textColor = UIColor(white: 0.9, alpha: 1)
-        logPanel.addSubview(logView)
-        log.didChange = { [weak self] in self?.showLog() }
+        rows.addArrangedSubview(heading)
+        rows.setCustomSpacing(4, after: heading)
+        let logView = EventLogView(log: log)
+        for (view, parent) in [(board, self), (commands, self), (column, self), (rows, column), (logView, column)] as [(UIView, UIView)] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(view)
+        }
+        let columnWidth = column.widthAnchor.constraint(equalTo: widthAnchor, multiplier: Self.columnShare, constant: -10)
+        columnWidth.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            board.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+            board.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+            board.trailingAnchor.constraint(equalTo: column.leadingAnchor, constant: -5),
+            commands.topAnchor.constraint(equalTo: board.bottomAnchor, constant: 6),
+            commands.leadingAnchor.constraint(equalTo: board.leadingAnchor, constant: 4),
+            commands.trailingAnchor.constraint(equalTo: board.trailingAnchor, constant: -4),
+            commands.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            column.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+            column.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -10),
+            column.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -10),
+            columnWidth, column.widthAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumColumnWidth),
+            rows.topAnchor.constraint(equalTo: column.topAnchor),
+            rows.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+            rows.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+            logView.topAnchor.constraint(equalTo: rows.bottomAnchor, constant: 4),
+            logView.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+            logView.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+            logView.bottomAnchor.constraint(equalTo: column.bottomAnchor),
+        ])
         hitMarker.isUserInteractionEnabled = false
         hitMarker.layer.borderWidth = 2
         hitMarker.layer.borderColor = UIColor.systemBlue.cgColor
         hitMarker.isHidden = true
         addSubview(hitMarker)
         addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: PlaygroundPage.didHover))
-        showLog()
     }
 
     required init?(coder: NSCoder) { nil }
 
-    private func addTiles() {
-        let colours: [UIColor] = [.systemBlue, .systemOrange, .systemGreen]
-        for (index, colour) in colours.enumerated() {
-            let frame = CGRect(x: 30 + CGFloat(index) * 120, y: 40 + CGFloat(index) * 70, width: 100, height: 100)
-            let tile = PlaygroundTile(name: "tile \(index + 1)", colour: colour, frame: frame, log: log)
-            board.addSubview(tile)
-            tiles.append(tile)
-        }
-    }
-
     /// One row of the column: a caption, and `control` beside it.
-    private func addRow(_ caption: String, _ control: UIControl, at row: Int) {
-        let y = CGFloat(row) * 40
-        let label = UILabel(frame: CGRect(x: 0, y: y, width: 110, height: 31))
+    private func addRow(_ caption: String, _ control: UIControl) {
+        let label = UILabel()
         label.text = caption
         label.font = .systemFont(ofSize: 13)
-        column.addSubview(label)
-        control.frame.origin = CGPoint(x: 115, y: y)
-        column.addSubview(control)
+        label.widthAnchor.constraint(equalToConstant: 110).isActive = true
+        let row = UIStackView(arrangedSubviews: [label, control])
+        row.alignment = .center
+        row.spacing = 5
+        rows.addArrangedSubview(row)
         controls[caption] = control
         for (event, name) in Self.loggedEvents {
             control.addAction(UIAction { [weak self] _ in self?.log.add("\(caption): \(name)\(Self.value(of: control))") }, for: event)
@@ -102,31 +107,34 @@ final class PlaygroundPage: UIView {
     private func addControls() {
         let button = UIButton(type: .system)
         button.setTitle("Press me", for: .normal)
-        button.frame = CGRect(x: 0, y: 0, width: 120, height: 31)
-        addRow("button", button, at: 0)
-        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: column.bounds.width - 125, height: 31))
+        button.widthAnchor.constraint(equalToConstant: 120).isActive = true
+        addRow("button", button)
+        let slider = UISlider()
         slider.maximumValue = 100
         slider.value = 25
-        addRow("slider", slider, at: 1)
+        addRow("slider", slider)
+        // The slider's row spans the column; the slider takes what the caption leaves.
+        rows.arrangedSubviews.last?.widthAnchor.constraint(equalTo: rows.widthAnchor).isActive = true
         let segments = UISegmentedControl(items: ["One", "Two", "Three"])
         segments.selectedSegmentIndex = 0
-        addRow("segments", segments, at: 2)
-        addRow("stepper", UIStepper(), at: 3)
+        addRow("segments", segments)
+        addRow("stepper", UIStepper())
         let hitAreas = UISwitch()
         hitAreas.addTarget(self, action: PlaygroundPage.hitAreasSwitched, for: .valueChanged)
-        addRow("hit areas", hitAreas, at: 4)
+        addRow("hit areas", hitAreas)
         let hitView = UISwitch()
         hitView.addTarget(self, action: PlaygroundPage.hitViewSwitched, for: .valueChanged)
-        addRow("show hit view", hitView, at: 5)
+        addRow("show hit view", hitView)
         let overlay = UIButton(type: .system)
-        overlay.frame = CGRect(x: 0, y: 0, width: 120, height: 31)
+        overlay.widthAnchor.constraint(equalToConstant: 120).isActive = true
         overlay.addTarget(self, action: PlaygroundPage.showNextOverlay, for: .touchUpInside)
-        addRow("debug overlay", overlay, at: 6)
+        addRow("debug overlay", overlay)
         showOverlayName()
-        hitLine.frame = CGRect(x: 0, y: 276, width: column.bounds.width, height: 24)
         hitLine.font = .systemFont(ofSize: 12)
         hitLine.textColor = .darkGray
-        column.addSubview(hitLine)
+        hitLine.heightAnchor.constraint(equalToConstant: 24).isActive = true
+        rows.addArrangedSubview(hitLine)
+        hitLine.widthAnchor.constraint(equalTo: rows.widthAnchor).isActive = true
     }
 
     /// ", value" for the controls that have one, for the log.
@@ -138,14 +146,6 @@ final class PlaygroundPage: UIView {
         case let stepper as UIStepper: String(format: " %.0f", stepper.value)
         default: ""
         }
-    }
-
-    /// Shows the newest entries that fit, from the top of the panel down.
-    private func showLog() {
-        let lineHeight = logView.font.lineHeight
-        let lines = log.lines(Int((logPanel.bounds.height - 12) / lineHeight))
-        logView.frame = CGRect(x: 8, y: 6, width: logPanel.bounds.width - 16, height: CGFloat(lines.count) * lineHeight + 2)
-        logView.text = lines.joined(separator: "\n")
     }
 
     // MARK: Debug overlays

@@ -5,7 +5,8 @@ import UIKit
 final class PlaygroundTile: UIView, UIGestureRecognizerDelegate {
     let name: String
     private let log: EventLog
-    private let home: CGPoint
+    /// Where the tile rests: the board sets it.
+    private var home: CGPoint
 
     init(name: String, colour: UIColor, frame: CGRect, log: EventLog) {
         self.name = name
@@ -36,7 +37,13 @@ final class PlaygroundTile: UIView, UIGestureRecognizerDelegate {
 
     required init?(coder: NSCoder) { nil }
 
-    /// Back where it started, unscaled and upright.
+    /// Moves the tile's home to `point`, and the tile with it (keeping where the user dragged it).
+    func moveHome(to point: CGPoint) {
+        center = CGPoint(x: center.x + point.x - home.x, y: center.y + point.y - home.y)
+        home = point
+    }
+
+    /// Back home, unscaled and upright.
     func putBack() {
         transform = .identity
         center = home

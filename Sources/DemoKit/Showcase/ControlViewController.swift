@@ -4,7 +4,7 @@ import UIKit
 /// spinning square on or off), where it is, and this window's frame rate.
 final class ControlViewController: UIViewController {
     private let presentation: PresentationViewController
-    let status = UILabel()
+    let status = WrappingLabel()
     private let frameRate = FrameRateLabel(frame: .zero)
     private let spinSwitch = UISwitch()
 
@@ -16,26 +16,48 @@ final class ControlViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        let title = UILabel(frame: CGRect(x: 20, y: 20, width: 400, height: 30))
+        let title = UILabel()
         title.text = "Casement showcase — controls"
         title.font = .boldSystemFont(ofSize: 20)
-        status.frame = CGRect(x: 20, y: 60, width: 440, height: 60)
-        status.numberOfLines = 0
-        frameRate.frame = CGRect(x: 20, y: 130, width: 100, height: 24)
-        let previous = UIButton(type: .system)
-        previous.setTitle("◀ Previous", for: .normal)
-        previous.frame = CGRect(x: 20, y: 170, width: 120, height: 40)
-        previous.addTarget(self, action: ControlViewController.showPrevious, for: .touchUpInside)
-        let next = UIButton(type: .system)
-        next.setTitle("Next ▶", for: .normal)
-        next.frame = CGRect(x: 150, y: 170, width: 120, height: 40)
-        next.addTarget(self, action: ControlViewController.showNext, for: .touchUpInside)
-        let spinLabel = UILabel(frame: CGRect(x: 20, y: 230, width: 160, height: 31))
+        title.heightAnchor.constraint(equalToConstant: 30).isActive = true
+        status.heightAnchor.constraint(greaterThanOrEqualToConstant: 60).isActive = true
+        frameRate.heightAnchor.constraint(equalToConstant: 24).isActive = true
+        let buttons = UIStackView(arrangedSubviews: [button("◀ Previous", ControlViewController.showPrevious),
+                                                     button("Next ▶", ControlViewController.showNext)])
+        buttons.spacing = 10
+        let spinLabel = UILabel()
         spinLabel.text = "Spinning square"
-        spinSwitch.frame.origin = CGPoint(x: 190, y: 230)
+        spinLabel.widthAnchor.constraint(equalToConstant: 160).isActive = true
         spinSwitch.isOn = true
         spinSwitch.addTarget(self, action: ControlViewController.spinChanged, for: .valueChanged)
-        for subview in [title, status, frameRate, previous, next, spinLabel, spinSwitch] { view.addSubview(subview) }
+        let spin = UIStackView(arrangedSubviews: [spinLabel, spinSwitch])
+        spin.alignment = .center
+        spin.spacing = 10
+        // Lines from the top, each as wide as it needs; the status wraps at the window's width.
+        let lines = UIStackView(arrangedSubviews: [title, status, frameRate, buttons, spin])
+        lines.axis = .vertical
+        lines.alignment = .leading
+        lines.spacing = 10
+        lines.setCustomSpacing(16, after: frameRate)
+        lines.setCustomSpacing(20, after: buttons)
+        lines.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(lines)
+        NSLayoutConstraint.activate([
+            lines.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+            lines.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            lines.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            status.widthAnchor.constraint(equalTo: lines.widthAnchor),
+        ])
+    }
+
+    /// A 120 × 40 system button titled `title` that calls the controller's `action` when tapped.
+    private func button(_ title: String, _ action: @escaping (ControlViewController) -> () -> Void) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.widthAnchor.constraint(equalToConstant: 120).isActive = true
+        button.heightAnchor.constraint(equalToConstant: 40).isActive = true
+        button.addTarget(self, action: action, for: .touchUpInside)
+        return button
     }
 
     override func viewDidAppear(_ animated: Bool) {

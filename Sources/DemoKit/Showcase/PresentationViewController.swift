@@ -10,7 +10,7 @@ final class PresentationViewController: UIViewController {
     ]
 
     private let titleLabel = UILabel()
-    private let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+    private let spinner = UIView()
     let frameRate = FrameRateLabel(frame: .zero)
     private(set) var slide = 0
     /// A note under the title (why the presentation is in a window, not on a screen of its own).
@@ -23,25 +23,38 @@ final class PresentationViewController: UIViewController {
             label.textAlignment = .center
             label.textColor = .white
             label.numberOfLines = 0
-            view.addSubview(label)
         }
         titleLabel.font = .boldSystemFont(ofSize: 36)
         noteLabel.font = .systemFont(ofSize: 16)
         frameRate.textColor = .white
         spinner.backgroundColor = .white
         spinner.layer.cornerRadius = 12
-        view.addSubview(spinner)
-        view.addSubview(frameRate)
+        for subview in [titleLabel, noteLabel, spinner, frameRate] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        // The title starts a fifth of the way down and the square's centre sits at 70 %: positions
+        // as fractions of the view's bottom, which only `init(item:…)` can say (anchors have no multiplier).
+        let fraction = { (item: UIView, attribute: NSLayoutConstraint.Attribute, multiplier: CGFloat) in
+            NSLayoutConstraint(item: item, attribute: attribute, relatedBy: .equal, toItem: self.view, attribute: .bottom,
+                               multiplier: multiplier, constant: 0)
+        }
+        NSLayoutConstraint.activate([
+            fraction(titleLabel, .top, 0.2),
+            titleLabel.heightAnchor.constraint(equalToConstant: 100),
+            noteLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor),
+            noteLabel.heightAnchor.constraint(equalToConstant: 50),
+            spinner.widthAnchor.constraint(equalToConstant: 80), spinner.heightAnchor.constraint(equalToConstant: 80),
+            spinner.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            fraction(spinner, .centerY, 0.7),
+            frameRate.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+            frameRate.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -10),
+            frameRate.widthAnchor.constraint(equalToConstant: 100), frameRate.heightAnchor.constraint(equalToConstant: 24),
+        ] + [titleLabel, noteLabel].flatMap { label in
+            [label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+             label.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20)]
+        })
         show(slide: 0, animated: false)
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let bounds = view.bounds
-        titleLabel.frame = CGRect(x: 20, y: bounds.height * 0.2, width: bounds.width - 40, height: 100)
-        noteLabel.frame = CGRect(x: 20, y: titleLabel.frame.maxY, width: bounds.width - 40, height: 50)
-        spinner.center = CGPoint(x: bounds.midX, y: bounds.height * 0.7)
-        frameRate.frame = CGRect(x: bounds.width - 110, y: 10, width: 100, height: 24)
     }
 
     /// Shows slide `index` (wrapping around), cross-fading its colour and title.

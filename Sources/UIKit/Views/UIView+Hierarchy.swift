@@ -33,6 +33,7 @@ extension UIView {
         subviewList.insert(view, at: position)
         view.superviewRef = self
         layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: position)))
+        if view.autoLayout != nil { AutoLayoutEngine.shared?.superviewDidChange(view) }
         view.inherit(passedTint)
         view.passTintDown()
         if oldWindow !== newWindow {
@@ -81,6 +82,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         detachFromSuperview()
+        if autoLayout != nil { AutoLayoutEngine.shared?.superviewDidChange(self) }
         inherit(.none)
         passTintDown()
         if oldWindow != nil {

@@ -152,9 +152,28 @@ extension AutoLayoutEngine {
     }
 
     /// Pins a translating view's variables to its frame (untransformed: centre less half the bounds).
+    /// In a superview the pins are required, as the autoresizing constraints UIKit gives the superview
+    /// are (and so are a window's); a view with no superview has none in UIKit, so its pins keep its
+    /// frame only where no required constraint of its own says otherwise.
     func pinToFrame(_ view: UIView) {
         guard let variables = view.autoLayout?.variables else { return }
-        variables.definition = frameRows(view, variables).map { solver.add($0, .equal, priority: SimplexSolver.required).0 }
+        let priority = pinPriority(view)
+        variables.definition = frameRows(view, variables).map { solver.add($0, .equal, priority: priority).0 }
+    }
+
+    private func pinPriority(_ view: UIView) -> Double {
+        view.superview != nil || view is UIWindow ? SimplexSolver.required : Self.unparentedPinPriority
+    }
+
+    /// The level of an unparented view's frame pins: below required, above a broken required constraint.
+    static let unparentedPinPriority = (SimplexSolver.required + SimplexSolver.broken) / 2
+
+    /// A view gained or lost its superview: a translating view's pins become required or stop being so.
+    func superviewDidChange(_ view: UIView) {
+        guard view.translatesAutoresizingMaskIntoConstraints, let pin = view.autoLayout?.variables?.definition.first,
+              pin.priority != pinPriority(view) else { return }
+        unpin(view)
+        pinToFrame(view)
     }
 
     /// Removes a view's frame pins (it stopped translating its mask).
