@@ -11,7 +11,7 @@ extension UIStackView {
             made.append(Edges(of: view, axis: axis).length.constraint(equalToConstant: 0))
             made.append(Edges(of: view, axis: axis).start.constraint(equalTo: box.start))
         }
-        for view in visible { made += crossConstraints(view, box) }
+        for view in visible { made += crossConstraints(view, box, reference: visible[0]) }
         guard let first = visible.first, let last = visible.last else {
             // An empty stack shrinks to nothing along its axis, weakly.
             let empty = box.length.constraint(equalToConstant: 0)
@@ -67,19 +67,31 @@ extension UIStackView {
         }
     }
 
-    /// Where a view sits across the axis, by alignment.
-    private func crossConstraints(_ view: UIView, _ box: Edges) -> [NSLayoutConstraint] {
+    /// Where a view sits across the axis, by alignment; baselines line up with those of `reference`.
+    private func crossConstraints(_ view: UIView, _ box: Edges, reference: UIView) -> [NSLayoutConstraint] {
         let cross = Edges(of: view, axis: axis == .horizontal ? .vertical : .horizontal)
         let stack = box.across
         switch alignment {
-        case .fill:
+        case .firstBaseline where axis == .horizontal, .lastBaseline where axis == .horizontal:
+            // Inside the stack, pulled to its top (the tallest part above the baseline touches it).
+            let top = cross.start.constraint(equalTo: stack.start)
+            top.priority = UILayoutPriority(48)
+            var made = [cross.start.constraint(greaterThanOrEqualTo: stack.start), cross.end.constraint(lessThanOrEqualTo: stack.end),
+                        top, hugging(stack)]
+            if view !== reference {
+                made.append(alignment == .firstBaseline
+                    ? view.firstBaselineAnchor.constraint(equalTo: reference.firstBaselineAnchor)
+                    : view.lastBaselineAnchor.constraint(equalTo: reference.lastBaselineAnchor))
+            }
+            return made
+        case .fill, .firstBaseline, .lastBaseline:
+            // Baselines mean nothing across a vertical stack: its views fill its width.
             return [cross.start.constraint(equalTo: stack.start), cross.end.constraint(equalTo: stack.end)]
         case .leading:
             return [cross.start.constraint(equalTo: stack.start), cross.end.constraint(lessThanOrEqualTo: stack.end), hugging(stack)]
         case .center:
             return [cross.center.constraint(equalTo: stack.center), cross.start.constraint(greaterThanOrEqualTo: stack.start), hugging(stack)]
-        case .trailing, .firstBaseline, .lastBaseline:
-            // The stack does not follow text baselines yet: baseline alignment lines up the ends.
+        case .trailing:
             return [cross.end.constraint(equalTo: stack.end), cross.start.constraint(greaterThanOrEqualTo: stack.start), hugging(stack)]
         }
     }
