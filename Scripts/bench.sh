@@ -6,6 +6,9 @@ cd "$(dirname "$0")/.."
 source Scripts/display-servers.sh
 
 swift build -c release --product casement-bench
+# kiwi, the Cassowary solver the Auto Layout benchmark (--run layout) compares against.
+python3 -c 'import kiwisolver, sys; sys.exit(kiwisolver.__version__ != "1.5.1")' 2>/dev/null \
+  || python3 -m pip install --quiet kiwisolver==1.5.1
 bench=$(swift build -c release --show-bin-path)/casement-bench
 
 if [ -z "${DISPLAY:-}" ]; then

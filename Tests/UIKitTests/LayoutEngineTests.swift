@@ -173,4 +173,45 @@ struct LayoutEngineTests {
         #expect(solver.value(of: tops[0]) == 16)
         #expect(solver.value(of: tops[49]) == 16 + 49 * 52)
     }
+
+    /// A chain of `count` tops 52 apart from y = 8, each top's equation naming the previous top.
+    private func topChain(_ solver: SimplexSolver, _ count: Int) -> (tops: [EngineSymbol], links: [EngineConstraint]) {
+        var tops: [EngineSymbol] = [], links: [EngineConstraint] = []
+        for index in 0..<count {
+            let top = solver.makeVariable()
+            let terms = index == 0 ? [(top, 1.0)] : [(top, 1.0), (tops[index - 1], -1.0)]
+            links.append(solver.add(expression(terms, index == 0 ? -8 : -52), .equal, priority: SimplexSolver.required).0)
+            tops.append(top)
+        }
+        return (tops, links)
+    }
+
+    @Test("A chain's rows stay short: the 2,000th top's row names the one before, not every marker above it")
+    func chainRowsStayShort() {
+        let solver = SimplexSolver()
+        let (tops, links) = topChain(solver, 2_000)
+        #expect(tops.allSatisfy { (solver.tableau.row($0)?.cells.count ?? 99) <= 2 })
+        #expect(solver.value(of: tops[1_999]) == 8 + 1_999 * 52)
+        // An edit at the head shifts one row, and every top below follows.
+        #expect(solver.setConstant(-20, of: links[0]) == .satisfied)
+        #expect(solver.value(of: tops[1_999]) == 20 + 1_999 * 52)
+        #expect(solver.tableau.row(tops[1_999])!.cells.count <= 2)
+    }
+
+    @Test("An inequality over a chain's end sees the whole chain; removing a link frees the tops below it")
+    func chainThroughInequalityAndRemoval() {
+        let solver = SimplexSolver()
+        let (tops, links) = topChain(solver, 100)
+        // 8 + 99 × 52 = 5156: a bound of 5000 on the last top cannot hold; at 750 it gives way.
+        let (bound, _) = solver.add(expression([(tops[99], 1)], -5_000), .lessOrEqual, priority: 750)
+        #expect(solver.value(of: tops[99]) == 5_156)
+        solver.remove(links[50])
+        // Top 50 is free now, so the optional bound pulls the tail up: top 99 = 5000, top 50 = 5000 − 49 × 52.
+        #expect(solver.value(of: tops[99]) == 5_000)
+        #expect(solver.value(of: tops[50]) == 5_000 - 49 * 52)
+        #expect(solver.value(of: tops[49]) == 8 + 49 * 52)
+        solver.remove(bound)
+        solver.setConstant(-60, of: links[10])
+        #expect(solver.value(of: tops[49]) == 8 + 48 * 52 + 60)
+    }
 }

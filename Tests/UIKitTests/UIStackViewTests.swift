@@ -162,4 +162,42 @@ struct UIStackViewTests {
         #expect(views[0].frame == CGRect(x: 4, y: 0, width: 50, height: 20))
         #expect(views[1].frame == CGRect(x: 4, y: 20, width: 50, height: 20))
     }
+
+    @Test("LAYOUT 30, baselines: labels of 17 and 34 pt and a 20×20 view share a first, then a last baseline; the tallest top touches the stack")
+    func baselines() {
+        let small = UILabel(), large = UILabel(), box = IntrinsicView(20, 20)
+        small.text = "Name"
+        large.text = "Title"
+        large.font = .systemFont(ofSize: 34)
+        let stack = UIStackView(arrangedSubviews: [small, large, box])
+        stack.alignment = .firstBaseline
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        parent.addSubview(stack)
+        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+                                     stack.topAnchor.constraint(equalTo: parent.topAnchor)])
+        parent.layoutIfNeeded()
+        // The 34-pt label rises highest above the shared baseline, so it sits at the top.
+        let first = large.font.ascender
+        #expect(large.frame.minY == 0)
+        #expect(small.frame.minY == (first - small.font.ascender).rounded())
+        #expect(box.frame == CGRect(x: box.frame.minX, y: first.rounded() - 20, width: 20, height: 20))
+        #expect(stack.frame.height == [large.frame.maxY, small.frame.maxY, box.frame.maxY].max())
+        stack.alignment = .lastBaseline
+        parent.layoutIfNeeded()
+        // Last baselines: one descender above each label's bottom; the view's is its bottom.
+        let last = large.frame.maxY + large.font.descender
+        #expect(large.frame.minY == 0)
+        #expect(small.frame.maxY == (last - small.font.descender).rounded())
+        #expect(box.frame.maxY == last.rounded())
+    }
+
+    @Test("Baseline alignment in a vertical stack fills its width, as fill does")
+    func verticalBaselines() {
+        let (stack, views) = stack(200, [50, 50], spacing: 0, .fillEqually)
+        stack.axis = .vertical
+        stack.alignment = .firstBaseline
+        stack.layoutIfNeeded()
+        #expect(views.map(\.frame) == [CGRect(x: 0, y: 0, width: 200, height: 20), CGRect(x: 0, y: 20, width: 200, height: 20)])
+    }
 }

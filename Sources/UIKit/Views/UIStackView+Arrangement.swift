@@ -11,7 +11,7 @@ extension UIStackView {
             made.append(Edges(of: view, axis: axis).length.constraint(equalToConstant: 0))
             made.append(Edges(of: view, axis: axis).start.constraint(equalTo: box.start))
         }
-        for view in visible { made += crossConstraints(view, box) }
+        for view in visible { made += crossConstraints(view, box, reference: visible[0]) }
         guard let first = visible.first, let last = visible.last else {
             // An empty stack shrinks to nothing along its axis, weakly.
             let empty = box.length.constraint(equalToConstant: 0)
@@ -67,19 +67,31 @@ extension UIStackView {
         }
     }
 
-    /// Where a view sits across the axis, by alignment.
-    private func crossConstraints(_ view: UIView, _ box: Edges) -> [NSLayoutConstraint] {
+    /// Where a view sits across the axis, by alignment; baselines line up with those of `reference`.
+    private func crossConstraints(_ view: UIView, _ box: Edges, reference: UIView) -> [NSLayoutConstraint] {
         let cross = Edges(of: view, axis: axis == .horizontal ? .vertical : .horizontal)
         let stack = box.across
         switch alignment {
-        case .fill:
+        case .firstBaseline where axis == .horizontal, .lastBaseline where axis == .horizontal:
+            // Inside the stack, pulled to its top (the tallest part above the baseline touches it).
+            let top = cross.start.constraint(equalTo: stack.start)
+            top.priority = UILayoutPriority(48)
+            var made = [cross.start.constraint(greaterThanOrEqualTo: stack.start), cross.end.constraint(lessThanOrEqualTo: stack.end),
+                        top, hugging(stack)]
+            if view !== reference {
+                made.append(alignment == .firstBaseline
+                    ? view.firstBaselineAnchor.constraint(equalTo: reference.firstBaselineAnchor)
+                    : view.lastBaselineAnchor.constraint(equalTo: reference.lastBaselineAnchor))
+            }
+            return made
+        case .fill, .firstBaseline, .lastBaseline:
+            // Baselines mean nothing across a vertical stack: its views fill its width.
             return [cross.start.constraint(equalTo: stack.start), cross.end.constraint(equalTo: stack.end)]
         case .leading:
             return [cross.start.constraint(equalTo: stack.start), cross.end.constraint(lessThanOrEqualTo: stack.end), hugging(stack)]
         case .center:
             return [cross.center.constraint(equalTo: stack.center), cross.start.constraint(greaterThanOrEqualTo: stack.start), hugging(stack)]
-        case .trailing, .firstBaseline, .lastBaseline:
-            // The stack does not follow text baselines yet: baseline alignment lines up the ends.
+        case .trailing:
             return [cross.end.constraint(equalTo: stack.end), cross.start.constraint(greaterThanOrEqualTo: stack.start), hugging(stack)]
         }
     }
@@ -93,28 +105,39 @@ extension UIStackView {
 }
 
 /// The anchors of a view (or of its margins guide) along one axis, named by place on the axis, so one
-/// recipe serves both axes (the public anchor types keep x and y apart).
+/// recipe serves both axes (the public anchor types keep x and y apart). Made from the item's own
+/// anchors, so the item is held weakly only where those anchors hold it (a temporary holding it
+/// strongly while making weak terms draws the optimiser's "weak reference will always be nil").
 @MainActor
 struct Edges {
-    let item: AnyObject
-    let axis: NSLayoutConstraint.Axis
+    /// Start, end, centre and length along the axis, then across it.
+    private let along: [LayoutTerm]
+    private let crosswise: [LayoutTerm]
 
     init(of view: UIView, axis: NSLayoutConstraint.Axis, inMargins: Bool = false) {
-        item = inMargins ? view.layoutMarginsGuide : view
-        self.axis = axis
+        let horizontal: [LayoutTerm], vertical: [LayoutTerm]
+        if inMargins {
+            let guide = view.layoutMarginsGuide
+            horizontal = [guide.leadingAnchor.term, guide.trailingAnchor.term, guide.centerXAnchor.term, guide.widthAnchor.term]
+            vertical = [guide.topAnchor.term, guide.bottomAnchor.term, guide.centerYAnchor.term, guide.heightAnchor.term]
+        } else {
+            horizontal = [view.leadingAnchor.term, view.trailingAnchor.term, view.centerXAnchor.term, view.widthAnchor.term]
+            vertical = [view.topAnchor.term, view.bottomAnchor.term, view.centerYAnchor.term, view.heightAnchor.term]
+        }
+        (along, crosswise) = axis == .horizontal ? (horizontal, vertical) : (vertical, horizontal)
     }
 
-    private init(item: AnyObject, axis: NSLayoutConstraint.Axis) {
-        self.item = item
-        self.axis = axis
+    private init(along: [LayoutTerm], crosswise: [LayoutTerm]) {
+        self.along = along
+        self.crosswise = crosswise
     }
 
-    var start: AxisAnchor { AxisAnchor(term: LayoutTerm(item, axis == .horizontal ? .leading : .top)) }
-    var end: AxisAnchor { AxisAnchor(term: LayoutTerm(item, axis == .horizontal ? .trailing : .bottom)) }
-    var center: AxisAnchor { AxisAnchor(term: LayoutTerm(item, axis == .horizontal ? .centerX : .centerY)) }
-    var length: NSLayoutDimension { NSLayoutDimension(term: LayoutTerm(item, axis == .horizontal ? .width : .height)) }
+    var start: AxisAnchor { AxisAnchor(term: along[0]) }
+    var end: AxisAnchor { AxisAnchor(term: along[1]) }
+    var center: AxisAnchor { AxisAnchor(term: along[2]) }
+    var length: NSLayoutDimension { NSLayoutDimension(term: along[3]) }
     /// The same item's anchors across the axis.
-    var across: Edges { Edges(item: item, axis: axis == .horizontal ? .vertical : .horizontal) }
+    var across: Edges { Edges(along: crosswise, crosswise: along) }
 }
 
 /// A position on either axis, making the constraints `NSLayoutXAxisAnchor` and `NSLayoutYAxisAnchor` make.

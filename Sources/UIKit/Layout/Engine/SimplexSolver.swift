@@ -34,7 +34,7 @@ final class SimplexSolver {
     /// Adds `expression relation 0` at `priority` (`SimplexSolver.required` or 1 … 999) and solves.
     @discardableResult
     func add(_ expression: EngineRow, _ relation: EngineRelation, priority: Double) -> (EngineConstraint, Outcome) {
-        var row = substituted(expression)
+        var row = expression
         let isRequired = priority >= SimplexSolver.required
         let marker: EngineSymbol
         let markerCoefficient: Double
@@ -59,16 +59,23 @@ final class SimplexSolver {
             row.add(minus, 1)
             errors = [marker, minus]
         }
-        if row.constant < 0 { row.negate() }
         let constraint = EngineConstraint(expression: expression, relation: relation, priority: priority,
                                           marker: marker, markerCoefficient: markerCoefficient)
         constraint.errors = errors
         for error in errors { tableau.objective.add(error, CostVector(level: priority, amount: 1)) }
 
-        let subject = chooseSubject(row, constraint) ?? addRequiredErrors(to: &row, constraint)
-        row.solve(for: subject)
-        tableau.substitute(subject, with: row)
-        tableau.insert(row, basic: subject)
+        if let fresh = row.cells.keys.filter({ $0.kind == .external && tableau.isFresh($0) }).min() {
+            // A new unknown (a view's first constraint on it): its row may name basic ones as they are.
+            row.solve(for: fresh)
+            tableau.insert(row, basic: fresh)
+        } else {
+            row = tableau.expanded(row)
+            if row.constant < 0 { row.negate() }
+            let subject = chooseSubject(row, constraint) ?? addRequiredErrors(to: &row, constraint)
+            row.solve(for: subject)
+            tableau.substitute(subject, with: row)
+            tableau.insert(row, basic: subject)
+        }
         optimize()
         return (constraint, breakViolatedRequired())
     }
@@ -81,7 +88,13 @@ final class SimplexSolver {
         watched[ObjectIdentifier(constraint)] = nil
         let marker = constraint.marker
         if tableau.row(marker) == nil, let leaving = markerLeavingRow(marker) {
-            tableau.pivot(leaving: leaving, entering: marker)
+            if leaving.kind == .external, tableau.rows(holding: marker).count == 1 {
+                // The equation alone decides that unknown: without it the unknown is free, and the rows
+                // naming it stay as they are (pivoting would expand its row for nothing).
+                tableau.removeRow(leaving)
+            } else {
+                tableau.pivot(leaving: leaving, entering: marker)
+            }
         }
         tableau.removeRow(marker)
         tableau.dropColumn(marker)
@@ -134,20 +147,6 @@ final class SimplexSolver {
     private func makeSymbol(_ kind: EngineSymbol.Kind) -> EngineSymbol {
         lastID += 1
         return EngineSymbol(id: lastID, kind: kind)
-    }
-
-    /// `expression` with every basic symbol replaced by its row.
-    private func substituted(_ expression: EngineRow) -> EngineRow {
-        var row = EngineRow(constant: expression.constant)
-        for (symbol, coefficient) in expression.cells {
-            if let basic = tableau.row(symbol) {
-                row.constant += coefficient * basic.constant
-                for (other, factor) in basic.cells { row.add(other, coefficient * factor) }
-            } else {
-                row.add(symbol, coefficient)
-            }
-        }
-        return row
     }
 
     /// The symbol the new row is solved for without losing feasibility: an external one (the earliest,
