@@ -241,3 +241,136 @@ struct ScrollViewDraggingTests {
         }
     }
 }
+
+/// SCROLLING.md rules 15–17: what the content of a scroll view gets of a touch.
+@Suite("UIScrollView content touches", .serialized)
+@MainActor
+struct ScrollViewContentTouchTests {
+    let t0 = MediaClock.shared.now() + 1000
+
+    /// A 320 × 480 window filled by a scroll view of 320 × 2000 holding `content`.
+    private func withContent(_ content: UIView, _ body: (UIScrollView, TouchInput) throws -> Void) throws {
+        try withHeadlessPlatform { platform in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            window.makeKeyAndVisible()
+            let scrollView = UIScrollView(frame: window.bounds)
+            scrollView.contentSize = CGSize(width: 320, height: 2000)
+            scrollView.addSubview(content)
+            window.addSubview(scrollView)
+            let id = try #require(window.platformWindow?.id)
+            try body(scrollView, TouchInput(platform: platform, window: id))
+            scrollView.removeFromSuperview()
+        }
+    }
+
+    /// The finger goes down, moves or lifts at `time`, in a turn of its own.
+    private func finger(_ input: TouchInput, _ phase: PlatformEvent.FingerPhase, _ y: CGFloat, at time: Double) {
+        input.finger(1, phase, 160, y, at: time)
+        input.turn()
+    }
+
+    @Test("Rule 16: the content gets a touch-down only after 150 ms without a scroll; a quick tap still reaches it, down then up")
+    func delayedTouchDown() throws {
+        let log = TouchLog()
+        try withContent(RecordingView("c", log, frame: CGRect(x: 0, y: 0, width: 320, height: 2000))) { view, input in
+            finger(input, .down, 200, at: t0)
+            finger(input, .move, 202, at: t0 + 0.1)
+            #expect(log.lines.isEmpty && view.isTracking)
+            finger(input, .move, 203, at: t0 + 0.16)
+            #expect(log.lines == ["began c [1]", "moved c [1]"])
+            finger(input, .up, 203, at: t0 + 0.3)
+            #expect(log.lines.last == "ended c [1]" && !view.isTracking)
+            log.clear()
+            finger(input, .down, 200, at: t0 + 1)
+            finger(input, .up, 200, at: t0 + 1.05)
+            #expect(log.lines == ["began c [2]", "ended c [2]"])
+        }
+    }
+
+    @Test("Rules 16–17: a drag within 150 ms scrolls and the content never hears of it; after the delay the content gets touchesCancelled; without delaysContentTouches it has the touch at once")
+    func dragBeforeAndAfterDelay() throws {
+        let log = TouchLog()
+        try withContent(RecordingView("c", log, frame: CGRect(x: 0, y: 0, width: 320, height: 2000))) { view, input in
+            finger(input, .down, 300, at: t0)
+            finger(input, .move, 260, at: t0 + 0.05)
+            #expect(view.isDragging && log.lines.isEmpty)
+            finger(input, .up, 260, at: t0 + 0.3)
+            #expect(log.lines.isEmpty)
+            view.contentOffset = .zero
+            finger(input, .down, 300, at: t0 + 1)
+            finger(input, .move, 299, at: t0 + 1.2)
+            finger(input, .move, 260, at: t0 + 1.25)
+            #expect(view.isDragging && log.lines == ["began c [1]", "moved c [1]", "cancelled c [1]"])
+            finger(input, .up, 260, at: t0 + 1.5)
+            log.clear()
+            view.delaysContentTouches = false
+            finger(input, .down, 300, at: t0 + 2)
+            #expect(log.lines == ["began c [2]"])
+        }
+    }
+
+    @Test("Rule 17: a button held past the delay keeps its touch and nothing scrolls; canCancelContentTouches = false keeps any content's touch; a drag on the button at once scrolls")
+    func controlsKeepTouches() throws {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        try withContent(button) { view, input in
+            finger(input, .down, 300, at: t0)
+            finger(input, .move, 300, at: t0 + 0.2)
+            #expect(button.isTracking)
+            finger(input, .move, 250, at: t0 + 0.25)
+            #expect(!view.isDragging && view.contentOffset == .zero && button.isTracking)
+            finger(input, .move, 300, at: t0 + 0.3)
+            finger(input, .up, 300, at: t0 + 0.35)
+            #expect(taps == 1, "the button still fires")
+            finger(input, .down, 300, at: t0 + 1)
+            finger(input, .move, 250, at: t0 + 1.05)
+            #expect(view.isDragging && !button.isTracking)
+            finger(input, .up, 250, at: t0 + 1.3)
+            #expect(taps == 1)
+        }
+        let log = TouchLog()
+        try withContent(RecordingView("c", log, frame: CGRect(x: 0, y: 0, width: 320, height: 2000))) { view, input in
+            view.canCancelContentTouches = false
+            finger(input, .down, 300, at: t0)
+            finger(input, .move, 300, at: t0 + 0.2)
+            finger(input, .move, 250, at: t0 + 0.25)
+            #expect(!view.isDragging && view.contentOffset == .zero && log.lines.last == "moved c [1]")
+        }
+    }
+
+    /// A scroll view whose content never gets touches.
+    final class Refusing: UIScrollView {
+        override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { false }
+    }
+
+    @Test("Rules 15–16: touchesShouldBegin false keeps the touch from the content, which still scrolls; a touch that stops a deceleration does not reach the content")
+    func refusedAndStoppingTouches() throws {
+        let log = TouchLog()
+        try withHeadlessPlatform { platform in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            window.makeKeyAndVisible()
+            let view = Refusing(frame: window.bounds)
+            view.contentSize = CGSize(width: 320, height: 2000)
+            view.addSubview(RecordingView("c", log, frame: CGRect(x: 0, y: 0, width: 320, height: 2000)))
+            window.addSubview(view)
+            let input = TouchInput(platform: platform, window: try #require(window.platformWindow?.id))
+            finger(input, .down, 300, at: t0)
+            finger(input, .up, 300, at: t0 + 0.05)
+            #expect(log.lines.isEmpty)
+            view.removeFromSuperview()
+        }
+        try withContent(RecordingView("c", log, frame: CGRect(x: 0, y: 0, width: 320, height: 2000))) { view, input in
+            for (index, y) in stride(from: 300, through: 200, by: -20).enumerated() {
+                finger(input, index == 0 ? .down : .move, CGFloat(y), at: t0 + Double(index) * 0.02)
+            }
+            finger(input, .up, 200, at: t0 + 0.1)
+            var frames = DisplayFrames(time: t0 + 0.1)
+            for _ in 0..<10 { frames.fire() }
+            #expect(view.isDecelerating)
+            finger(input, .down, 200, at: t0 + 0.3)
+            finger(input, .up, 200, at: t0 + 0.35)
+            #expect(!view.isDecelerating && log.lines.isEmpty)
+        }
+    }
+}

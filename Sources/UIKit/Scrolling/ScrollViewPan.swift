@@ -1,8 +1,8 @@
 import Foundation
 
-/// The scroll view's own pan (UIKit's `UIScrollViewPanGestureRecognizer`): a pan that also tells
-/// its scroll view when a touch goes down (tracking begins, a deceleration stops) and when the
-/// gesture's last input came, which is where the motion after it starts.
+/// The scroll view's own pan (UIKit's `UIScrollViewPanGestureRecognizer`): a pan that also notes
+/// when the gesture's last input came, which is where the motion after it starts, and tells its
+/// scroll view when the fingers have lifted (tracking ends).
 @MainActor
 final class ScrollViewPan: UIPanGestureRecognizer {
     /// Media time of the last input: a touch's move or lift, a wheel event, or the pause ending a scroll.
@@ -11,10 +11,8 @@ final class ScrollViewPan: UIPanGestureRecognizer {
     private var scrollView: UIScrollView? { view as? UIScrollView }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        let wasIdle = self.touches.count == touches.count
         lastInputTime = event.timestamp
         super.touchesBegan(touches, with: event)
-        if wasIdle { scrollView?.touchWentDown() }
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -19,6 +19,7 @@ open class UIScrollView: UIView {
 
     private func setUpScrolling() {
         clipsToBounds = true
+        addGestureRecognizer(touchDelay)
         scrollPan.allowedScrollTypesMask = .all
         scrollPan.addTarget(self) { $0.panChanged }
         addGestureRecognizer(scrollPan)
@@ -173,6 +174,7 @@ open class UIScrollView: UIView {
     open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
 
     let scrollPan = ScrollViewPan()
+    let touchDelay = ScrollViewTouchDelay()
     var tracking = false
     var dragging = false
     var decelerating = false
@@ -181,6 +183,30 @@ open class UIScrollView: UIView {
     /// The motion under way after a lift or an animated offset change, and the link that drives it.
     var motion: ScrollMotion?
     var motionLink: CADisplayLink?
+
+    // MARK: Touches in the content
+
+    /// Whether a touch-down reaches the content only once 150 ms passed without a scroll (true by default).
+    open var delaysContentTouches = true
+    /// Whether a drag may scroll once the content has its touch, cancelling it there (true by default).
+    open var canCancelContentTouches = true
+
+    /// Whether `view` of the content gets `touches`, asked when their touch-down would reach it:
+    /// true by default. Override it to keep touches from some views.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a drag that would scroll takes the touches from `view` of the content: true, but
+    /// false for a `UIControl`, so a held button keeps its touch and nothing scrolls.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    /// The pan may scroll only if the content that has the touches lets them go.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === scrollPan, !scrollPan.isScrolling, touchDelay.releasedTouches else {
+            return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+        guard canCancelContentTouches else { return false }
+        return scrollPan.gestureTouches.allSatisfy { touch in touch.view.map(touchesShouldCancel(in:)) ?? true }
+    }
 
     // MARK: Programmatic scrolling
 
