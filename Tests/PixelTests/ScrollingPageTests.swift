@@ -33,4 +33,27 @@ struct ScrollingPageTests {
             page.removeFromSuperview()
         }
     }
+
+    @Test("Rule 18: flashScrollIndicators shows the vertical indicator at the right edge, in proportion to the visible part; it has faded away a second later")
+    func indicators() {
+        withWindow(size: CGSize(width: 640, height: 480)) { window, renderer in
+            let page = ScrollingPage(frame: window.bounds)
+            window.addSubview(page)
+            let scrollView = page.scrollView
+            scrollView.contentOffset = CGPoint(x: 0, y: 200)
+            scrollView.flashScrollIndicators()
+            CATransaction.flush()
+            let now = CACurrentMediaTime()
+            let bar = scrollView.convert(scrollView.verticalIndicator.frame, to: window)
+            let (x, y) = (Int(bar.midX), Int(bar.midY))
+            let background = RGB(r: 247, g: 247, b: 247)
+            let shown = frame(window, renderer, at: now)
+            #expect(shown.rgb(x, y).r < 190, "the indicator darkens the scroll view's background: \(shown.rgb(x, y))")
+            #expect(shown.rgb(x, Int(bar.maxY) + 4).isClose(to: background, tolerance: 3), "and ends where the geometry says")
+            #expect(shown.rgb(x - 6, y).isClose(to: background, tolerance: 3), "2.5 pt thick, at the edge")
+            let gone = frame(window, renderer, at: now + 1)
+            #expect(gone.rgb(x, y).isClose(to: background, tolerance: 3), "faded out: \(gone.rgb(x, y))")
+            page.removeFromSuperview()
+        }
+    }
 }

@@ -97,3 +97,38 @@ struct ScrollPhysicsTests {
         #expect(DirectionalLock.axes(for: CGPoint(x: 10, y: -8)) == (true, true))
     }
 }
+
+/// SCROLLING.md rule 18: where the indicators are drawn.
+@Suite("Scroll indicator geometry")
+@MainActor
+struct ScrollIndicatorGeometryTests {
+    private let size = CGSize(width: 320, height: 480)
+
+    private func vertical(_ y: CGFloat, _ height: CGFloat, insets: UIEdgeInsets = .zero) -> CGRect? {
+        ScrollIndicatorGeometry.vertical(bounds: CGRect(origin: CGPoint(x: 0, y: y), size: size),
+                                         contentSize: CGSize(width: 320, height: height), contentInset: .zero, indicatorInsets: insets)
+    }
+
+    @Test("The vertical bar: 2.5 pt thick, 3 pt from the edges, as long as the visible fraction of its 474 pt track (480/2000 → 113.76), from the top to the bottom of the track")
+    func proportional() throws {
+        let top = try #require(vertical(0, 2000))
+        #expect(top.minX == 314.5 && top.width == 2.5 && top.minY == 3 && abs(top.height - 113.76) < 1e-9)
+        let bottom = try #require(vertical(1520, 2000))
+        #expect(abs(bottom.maxY - (1520 + 480 - 3)) < 1e-9, "at the end of the range it ends 3 pt above the bottom")
+        let middle = try #require(vertical(760, 2000))
+        #expect(abs(middle.minY - (760 + 3 + (474 - 113.76) / 2)) < 1e-9)
+    }
+
+    @Test("A minimum of 36 pt; shorter by the overshoot while rubber-banded, down to twice its thickness; none where the content fits; the insets narrow the track")
+    func limits() throws {
+        #expect(try #require(vertical(0, 100_000)).height == 36)
+        let banded = try #require(vertical(-50, 2000))
+        #expect(abs(banded.height - 63.76) < 1e-9 && banded.minY == -47)
+        #expect(try #require(vertical(-500, 2000)).height == 5)
+        #expect(vertical(0, 480) == nil)
+        #expect(ScrollIndicatorGeometry.horizontal(bounds: CGRect(origin: .zero, size: size), contentSize: CGSize(width: 320, height: 2000),
+                                                   contentInset: .zero, indicatorInsets: .zero) == nil)
+        let inset = try #require(vertical(0, 2000, insets: UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 4)))
+        #expect(inset.minY == 23 && inset.minX == 310.5 && abs(inset.height - 444 * 480 / 2000) < 1e-9)
+    }
+}

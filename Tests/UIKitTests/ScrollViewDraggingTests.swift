@@ -59,6 +59,7 @@ struct ScrollViewDraggingTests {
                 input.turn()
             }
             #expect(view.isDragging && view.contentOffset == CGPoint(x: 0, y: 80), "began at 280: 80 pt of 1:1 motion after it")
+            #expect(view.verticalIndicator.alpha == 1 && view.subviews.last === view.verticalIndicator, "shown over the content while dragging")
             input.finger(1, .move, 160, 200, at: t0 + 0.3)
             input.turn()
             input.finger(1, .up, 160, 200, at: t0 + 0.3)
@@ -67,6 +68,9 @@ struct ScrollViewDraggingTests {
             #expect(log.endDragging.map { $0.velocity == .zero && $0.target == CGPoint(x: 0, y: 80) } == true)
             #expect(!view.isTracking && !view.isDragging && !view.isDecelerating && view.motionLink == nil)
             #expect(modes.first == .tracking && UIApplication.shared.runLoopMode == .default)
+            #expect(view.verticalIndicator.superview === view && view.horizontalIndicator.isHidden, "the content is no wider than the bounds")
+            #expect(view.verticalIndicator.alpha == 0 && view.verticalIndicator.layer.animationKeys()?.isEmpty == false,
+                    "the vertical indicator fades out after the drag")
         }
     }
 

@@ -33,6 +33,7 @@ extension UIScrollView {
         self.motion = nil
         motionLink?.invalidate()
         motionLink = nil
+        hideIndicatorsLater()
         if case .decelerating = motion {
             decelerating = false
             delegate?.scrollViewDidEndDecelerating(self)

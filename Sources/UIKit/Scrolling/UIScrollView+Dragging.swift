@@ -100,7 +100,7 @@ extension UIScrollView {
         let willDecelerate = !(motion.x.sample(at: 0).isFinished && motion.y.sample(at: 0).isFinished)
         if !willDecelerate, contentOffset != target { contentOffset = target }
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-        guard willDecelerate else { return }
+        guard willDecelerate else { return hideIndicatorsLater() }
         start(.decelerating(x: motion.x, y: motion.y, since: scrollPan.lastInputTime))
     }
 

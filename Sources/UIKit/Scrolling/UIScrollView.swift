@@ -48,6 +48,11 @@ open class UIScrollView: UIView {
             guard bounds.origin != oldValue.origin else { return }
             setNeedsLayout()
             followBoundsOrigin()
+            if dragging || motion != nil {
+                showIndicators()
+            } else if verticalIndicator.alpha > 0 || horizontalIndicator.alpha > 0 {
+                layOutIndicators()
+            }
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -173,6 +178,8 @@ open class UIScrollView: UIView {
     /// delegate is the scroll view's own business.
     open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
 
+    let verticalIndicator = UIScrollView.makeIndicator()
+    let horizontalIndicator = UIScrollView.makeIndicator()
     let scrollPan = ScrollViewPan()
     let touchDelay = ScrollViewTouchDelay()
     var tracking = false
@@ -183,6 +190,23 @@ open class UIScrollView: UIView {
     /// The motion under way after a lift or an animated offset change, and the link that drives it.
     var motion: ScrollMotion?
     var motionLink: CADisplayLink?
+
+    // MARK: Indicators
+
+    /// Whether the vertical indicator shows while the content moves (true by default).
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while the content moves (true by default).
+    open var showsHorizontalScrollIndicator = true
+    /// How far the vertical indicator's track is inset from the bounds.
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// How far the horizontal indicator's track is inset from the bounds.
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+
+    /// Shows the indicators briefly, as after a scroll.
+    open func flashScrollIndicators() {
+        showIndicators()
+        hideIndicatorsLater()
+    }
 
     // MARK: Touches in the content
 
