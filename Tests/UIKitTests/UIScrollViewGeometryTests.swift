@@ -154,3 +154,73 @@ struct UIScrollViewGeometryTests {
         #expect(content.frame.origin == .zero)
     }
 }
+
+/// SCROLLING.md rules 19–21: zooming set from code.
+@Suite("UIScrollView zooming", .serialized)
+@MainActor
+struct UIScrollViewZoomingTests {
+    /// A delegate that zooms `view` and logs the zoom calls.
+    final class Zooming: UIScrollViewDelegate {
+        var view: UIView?
+        var lines: [String] = []
+        func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+        func scrollViewDidZoom(_ scrollView: UIScrollView) { lines.append("didZoom \(scrollView.zoomScale)") }
+        func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) { lines.append("willBeginZooming") }
+        func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+            lines.append("didEndZooming \(scale)")
+        }
+    }
+
+    @Test("Rules 19–20: zoomScale scales the delegate's view, keeps it at the top left and makes contentSize its frame; within the limits; off while the maximum is not above the minimum")
+    func zoomScale() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let image = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        scrollView.addSubview(image)
+        let delegate = Zooming()
+        delegate.view = image
+        scrollView.delegate = delegate
+        scrollView.zoomScale = 2
+        #expect(scrollView.zoomScale == 1 && image.transform == .identity, "zooming is off at 1…1")
+        scrollView.maximumZoomScale = 4
+        scrollView.zoomScale = 2
+        #expect(image.transform == CGAffineTransform(scaleX: 2, y: 2) && image.frame == CGRect(x: 0, y: 0, width: 400, height: 200))
+        #expect(scrollView.contentSize == CGSize(width: 400, height: 200) && delegate.lines == ["didZoom 2.0"])
+        scrollView.zoomScale = 10
+        #expect(scrollView.zoomScale == 4 && scrollView.contentSize == CGSize(width: 800, height: 400))
+        scrollView.zoomScale = 0.1
+        #expect(scrollView.zoomScale == 1)
+    }
+
+    @Test("Rule 21: zoom(to:) makes the rectangle fill the bounds as far as the limits allow (80 × 40 in 320 × 480 → 4) and scrolls it to the top left, inside the range")
+    func zoomToRect() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let image = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        scrollView.addSubview(image)
+        let delegate = Zooming()
+        delegate.view = image
+        scrollView.delegate = delegate
+        scrollView.maximumZoomScale = 8
+        scrollView.zoom(to: CGRect(x: 50, y: 25, width: 80, height: 40), animated: false)
+        #expect(scrollView.zoomScale == 4 && scrollView.contentOffset == CGPoint(x: 200, y: 0))
+    }
+
+    @Test("Bad input: a scale that is not a number, a zoom view that is not a subview, an empty rectangle: a diagnostic, nothing changes, zooming still works")
+    func badZoomInput() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.maximumZoomScale = 4
+        let delegate = Zooming()
+        delegate.view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        scrollView.delegate = delegate
+        let messages = Diagnostics.recording {
+            scrollView.zoomScale = 2
+            scrollView.setZoomScale(CGFloat.nan, animated: false)
+            scrollView.zoom(to: .zero, animated: false)
+        }
+        #expect(messages.count == 3 && scrollView.zoomScale == 1, "\(messages)")
+        let image = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        scrollView.addSubview(image)
+        delegate.view = image
+        scrollView.zoomScale = 3
+        #expect(scrollView.zoomScale == 3 && scrollView.contentSize == CGSize(width: 30, height: 30))
+    }
+}

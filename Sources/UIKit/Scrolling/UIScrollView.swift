@@ -208,6 +208,45 @@ open class UIScrollView: UIView {
         hideIndicatorsLater()
     }
 
+    // MARK: Zooming
+
+    /// The smallest zoom scale (1 by default).
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest zoom scale (1 by default: zooming is off until it is above the minimum).
+    open var maximumZoomScale: CGFloat = 1
+    /// Whether a pinch may pass the limits and spring back (true by default).
+    open var bouncesZoom = true
+    /// The scale of the zooming view.
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    var storedZoomScale: CGFloat = 1
+
+    /// Scales the zooming view to `scale`, within the limits; animated, between
+    /// `scrollViewWillBeginZooming` and `scrollViewDidEndZooming`.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard let scale = checkedZoomScale(scale, "setZoomScale(_:animated:)"), let view = zoomingView else { return }
+        guard animated else { return applyZoomScale(scale, to: view) }
+        delegate?.scrollViewWillBeginZooming(self, with: view)
+        UIView.animate(withDuration: Self.animationDuration, animations: { self.applyZoomScale(scale, to: view) }) { _ in
+            self.delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
+        }
+    }
+
+    /// Zooms so that `rect` (in the zooming view's coordinates) fills the bounds as far as the
+    /// limits allow, and scrolls it to the top left.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            Diagnostics.report("UIScrollView.zoom(to: \(rect), animated:) needs a rectangle of finite, positive size; ignored")
+            return
+        }
+        guard let scale = checkedZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), "zoom(to:animated:)"),
+              zoomingView != nil else { return }
+        setZoomScale(scale, animated: animated)
+        setContentOffset(scrollRange.clamp(CGPoint(x: rect.minX * scale, y: rect.minY * scale)), animated: animated)
+    }
+
     // MARK: Touches in the content
 
     /// Whether a touch-down reaches the content only once 150 ms passed without a scroll (true by default).
