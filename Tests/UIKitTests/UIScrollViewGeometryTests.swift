@@ -171,14 +171,20 @@ struct UIScrollViewZoomingTests {
         }
     }
 
-    @Test("Rules 19–20: zoomScale scales the delegate's view, keeps it at the top left and makes contentSize its frame; within the limits; off while the maximum is not above the minimum")
-    func zoomScale() {
+    /// A 320 × 480 scroll view whose delegate zooms a 200 × 100 subview.
+    private func zoomable() -> (UIScrollView, UIView, Zooming) {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let image = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         scrollView.addSubview(image)
         let delegate = Zooming()
         delegate.view = image
         scrollView.delegate = delegate
+        return (scrollView, image, delegate)
+    }
+
+    @Test("Rules 19–20: zoomScale scales the delegate's view, keeps it at the top left and makes contentSize its frame; within the limits; off while the maximum is not above the minimum")
+    func zoomScale() {
+        let (scrollView, image, delegate) = zoomable()
         scrollView.zoomScale = 2
         #expect(scrollView.zoomScale == 1 && image.transform == .identity, "zooming is off at 1…1")
         scrollView.maximumZoomScale = 4
@@ -193,15 +199,11 @@ struct UIScrollViewZoomingTests {
 
     @Test("Rule 21: zoom(to:) makes the rectangle fill the bounds as far as the limits allow (80 × 40 in 320 × 480 → 4) and scrolls it to the top left, inside the range")
     func zoomToRect() {
-        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let image = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        scrollView.addSubview(image)
-        let delegate = Zooming()
-        delegate.view = image
-        scrollView.delegate = delegate
+        let (scrollView, image, delegate) = zoomable()
         scrollView.maximumZoomScale = 8
         scrollView.zoom(to: CGRect(x: 50, y: 25, width: 80, height: 40), animated: false)
         #expect(scrollView.zoomScale == 4 && scrollView.contentOffset == CGPoint(x: 200, y: 0))
+        #expect(image.frame == CGRect(x: 0, y: 0, width: 800, height: 400) && delegate.lines == ["didZoom 4.0"])
     }
 
     @Test("Bad input: a scale that is not a number, a zoom view that is not a subview, an empty rectangle: a diagnostic, nothing changes, zooming still works")
