@@ -244,6 +244,16 @@ struct ScrollViewDraggingTests {
             #expect(log.summary.first == "willBeginDragging 0,0" && log.summary.last == "didEndDragging(false) 0,50")
         }
     }
+
+    @Test("Shift turns a vertical wheel horizontal: down scrolls right")
+    func shiftWheel() throws {
+        try withScrollView(CGSize(width: 1000, height: 2000)) { view, _, input in
+            input.platform.inject(.wheel(window: input.window, dx: 0, dy: -1, location: CGPoint(x: 100, y: 100), modifiers: .shift), at: t0)
+            input.turn()
+            #expect(view.contentOffset == CGPoint(x: 50, y: 0))
+            view.window?.gestureArena.expire(at: t0 + 1)
+        }
+    }
 }
 
 /// SCROLLING.md rules 15–17: what the content of a scroll view gets of a touch.
