@@ -34,6 +34,7 @@ enum DemoCatalog {
         Demo(id: "layers", title: "Replicator, emitter and blur — CAReplicatorLayer, CAEmitterLayer, UIVisualEffectView", make: LayersPage.make),
         Demo(id: "curves", title: "Timing curves and a spring", make: TimingCurvesPage.make),
         Demo(id: "gestures", title: "Gestures — drag, pinch, rotate, swipe, long-press, double-tap", make: { GesturesPage(frame: $0) }),
+        Demo(id: ScrollingPage.demoID, title: "Scrolling — a long article: drag, fling, wheel", make: { ScrollingPage(frame: $0) }),
         Demo(id: PlaygroundPage.demoID, title: "Playground — tiles, controls, a live log of every event", make: { PlaygroundPage(frame: $0) }),
         Demo(id: "transitions", title: "Transitions — one tile each, and slow motion", make: TransitionsPage.make),
         Demo(id: ShowcasePage.demoID, title: "Showcase — controls and a presentation, on two screens", make: { ShowcasePage(frame: $0) }),

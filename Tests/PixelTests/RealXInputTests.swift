@@ -71,6 +71,8 @@ struct RealXInputTests {
         let deadline = Date(timeIntervalSinceNow: timeout)
         repeat {
             UIApplication.shared.handlePendingEvents()
+            // Display links (a scroll view's deceleration) fire as the main loop would fire them.
+            DisplayLinkScheduler.shared.fireIfFrameBegan(now: CACurrentMediaTime(), refreshInterval: 1.0 / 60)
             if done() { return true }
             Thread.sleep(forTimeInterval: 0.01)
         } while Date() < deadline
@@ -104,6 +106,36 @@ struct RealXInputTests {
         #expect(moved.isClose(to: RGB(r: 51, g: 115, b: 230)), "the square is drawn where the pointer left it: \(moved)")
         let left = picture.rgb(Int(from.x), Int(from.y))
         #expect(left == .white, "its card shows where it was: \(left)")
+    }
+
+    @Test("The scrolling page under real X input: a drag-fling rests exactly on the target the delegate was given; the wheel scrolls 50 pt a step; a click on the button inside still fires it")
+    func scrollingPage() throws {
+        let (window, page, id, _) = try open(size: CGSize(width: 640, height: 480)) { ScrollingPage(frame: $0) }
+        defer { window.isHidden = true }
+        let scrollView = page.scrollView
+        try pointAt(scrollView, CGPoint(x: 300, y: 380), window: id)
+        try xdotool(["mousedown", "1"])
+        for step in 1...8 {
+            try pointAt(scrollView, CGPoint(x: 300, y: 380 - CGFloat(step) * 30), window: id)
+            pump(until: { false }, timeout: 0.012)
+        }
+        try xdotool(["mouseup", "1"])
+        #expect(pump(until: { page.log.contains { $0.hasPrefix("didEndDecelerating") } }, timeout: 10), "\(page.log)")
+        let target = try #require(page.lastTarget)
+        #expect(target.y > 300, "a fling, not a drag: the target \(target.y) is past the 240 pt dragged")
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: target.y.rounded()), "rests on the target: \(scrollView.contentOffset) \(target)")
+        #expect(page.log.first == "willBeginDragging 0,0" && page.log.contains { $0.hasPrefix("didEndDragging(true)") }, "\(page.log)")
+
+        scrollView.contentOffset = .zero
+        try pointAt(scrollView, CGPoint(x: 300, y: 200), window: id)
+        try xdotool(["click", "5"])
+        try xdotool(["click", "5"])
+        #expect(pump(until: { scrollView.contentOffset.y == 100 }), "two wheel steps down: \(scrollView.contentOffset)")
+
+        scrollView.contentOffset = CGPoint(x: 0, y: page.button.frame.minY - 100)
+        try pointAt(page.button, CGPoint(x: page.button.bounds.midX, y: page.button.bounds.midY), window: id)
+        try xdotool(["click", "1"])
+        #expect(pump(until: { page.log.last == "button tapped" }), "\(page.log)")
     }
 
     @Test("xdotool double-clicks, then clicks once: the double tap is recognized and the single tap only after it fails")

@@ -19,6 +19,12 @@ enum ScrollInput {
         dx == dx.rounded() && dy == dy.rounded() ? .discrete : .continuous
     }
 
+    /// The steps a wheel event scrolls: with Shift, a wheel that turns only vertically scrolls
+    /// horizontally, as desktop toolkits do (down scrolls right).
+    static func steps(dx: Double, dy: Double, modifiers: KeyModifiers) -> (dx: Double, dy: Double) {
+        modifiers.contains(.shift) && dx == 0 ? (-dy, 0) : (dx, dy)
+    }
+
     /// The pan translation of a wheel event (SDL's steps, dx positive to the right, dy away from the
     /// user): the content moves as if dragged — down for a wheel pushed away, left for a scroll right.
     static func translation(dx: Double, dy: Double) -> CGPoint {

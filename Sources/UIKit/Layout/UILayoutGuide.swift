@@ -12,6 +12,9 @@ open class UILayoutGuide {
     let insets: ((UIView) -> UIEdgeInsets)?
     /// For the readable content guide, the widest it gets (it is centred within the insets).
     let maximumWidth: CGFloat?
+    /// Whether the guide is a scroll view's content area: its origin is the view's (0, 0) and
+    /// constraints decide its size (`UIScrollView.contentLayoutGuide`).
+    let isContentArea: Bool
     /// The engine's unknowns for the guide, once a constraint names it.
     var variables: ItemVariables?
 
@@ -19,6 +22,15 @@ open class UILayoutGuide {
     public init() {
         insets = nil
         maximumWidth = nil
+        isContentArea = false
+    }
+
+    init(contentAreaOf owningView: UIView, identifier: String) {
+        self.owningView = owningView
+        self.identifier = identifier
+        insets = nil
+        maximumWidth = nil
+        isContentArea = true
     }
 
     init(owningView: UIView, identifier: String, maximumWidth: CGFloat? = nil, insets: @escaping (UIView) -> UIEdgeInsets) {
@@ -26,6 +38,7 @@ open class UILayoutGuide {
         self.identifier = identifier
         self.insets = insets
         self.maximumWidth = maximumWidth
+        isContentArea = false
     }
 
     /// The guide's rectangle in its owning view's coordinates: from the engine once constraints place

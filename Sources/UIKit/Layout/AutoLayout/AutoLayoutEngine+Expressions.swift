@@ -116,8 +116,12 @@ extension AutoLayoutEngine {
         guide.variables = variables
         if let insets = guide.insets {
             let ownerVariables = self.variables(for: owner)
-            variables.definition = definitionRows(insets(owner), guide.maximumWidth, variables, ownerVariables).map {
+            variables.definition = definitionRows(insets(owner), guide.maximumWidth, owner.bounds.origin, variables, ownerVariables).map {
                 solver.add($0.row, $0.relation, priority: $0.priority).0
+            }
+        } else if guide.isContentArea {
+            variables.definition = [variables.minX, variables.minY].map {
+                solver.add(EngineRow(constant: 0, cells: [$0: 1]), .equal, priority: SimplexSolver.required).0
             }
         }
         return variables
@@ -127,25 +131,27 @@ extension AutoLayoutEngine {
     func updateDefinition(of guide: UILayoutGuide) {
         guard let variables = guide.variables, let owner = guide.owningView, let insets = guide.insets,
               let ownerVariables = owner.autoLayout?.variables else { return }
-        for (definition, made) in zip(definitionRows(insets(owner), guide.maximumWidth, variables, ownerVariables), variables.definition) {
+        for (definition, made) in zip(definitionRows(insets(owner), guide.maximumWidth, owner.bounds.origin, variables, ownerVariables),
+                                      variables.definition) {
             solver.setConstant(definition.row.constant, of: made)
         }
         solutionChanged(owner)
     }
 
     /// `guide = owner's bounds inset by insets`, as equations; with a maximum width, the guide is as
-    /// wide as the inset bounds up to it, centred within them.
-    private func definitionRows(_ insets: UIEdgeInsets, _ maximumWidth: CGFloat?, _ guide: ItemVariables, _ owner: ItemVariables)
-        -> [(row: EngineRow, relation: EngineRelation, priority: Double)] {
+    /// wide as the inset bounds up to it, centred within them. `origin` is the bounds origin (a
+    /// scroll view's offset), so the guide follows what the view shows.
+    private func definitionRows(_ insets: UIEdgeInsets, _ maximumWidth: CGFloat?, _ origin: CGPoint, _ guide: ItemVariables,
+                                _ owner: ItemVariables) -> [(row: EngineRow, relation: EngineRelation, priority: Double)] {
         let required = SimplexSolver.required
         let vertical: [(row: EngineRow, relation: EngineRelation, priority: Double)] = [
-            (EngineRow(constant: -insets.top, cells: [guide.minY: 1]), .equal, required),
+            (EngineRow(constant: -(origin.y + insets.top), cells: [guide.minY: 1]), .equal, required),
             (EngineRow(constant: insets.top + insets.bottom, cells: [guide.height: 1, owner.height: -1]), .equal, required)]
         let fill = EngineRow(constant: insets.left + insets.right, cells: [guide.width: 1, owner.width: -1])
         guard let maximumWidth else {
-            return [(EngineRow(constant: -insets.left, cells: [guide.minX: 1]), .equal, required), (fill, .equal, required)] + vertical
+            return [(EngineRow(constant: -(origin.x + insets.left), cells: [guide.minX: 1]), .equal, required), (fill, .equal, required)] + vertical
         }
-        return [(EngineRow(constant: -(insets.left - insets.right) / 2, cells: [guide.minX: 1, guide.width: 0.5, owner.width: -0.5]), .equal, required),
+        return [(EngineRow(constant: -origin.x - (insets.left - insets.right) / 2, cells: [guide.minX: 1, guide.width: 0.5, owner.width: -0.5]), .equal, required),
                 (EngineRow(constant: -maximumWidth, cells: [guide.width: 1]), .lessOrEqual, required),
                 (fill, .lessOrEqual, required),
                 (fill, .equal, 999)] + vertical

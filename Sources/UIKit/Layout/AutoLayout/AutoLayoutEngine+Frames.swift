@@ -50,6 +50,14 @@ extension AutoLayoutEngine {
         return [variables.minX, variables.minY, variables.width, variables.height].contains { solver.tableau.row($0) == nil }
     }
 
+    /// The width and height of `guide` where constraints decide them (nil for a free one): a scroll
+    /// view's content size from its content layout guide. Nil when no constraint names the guide.
+    func decidedSize(of guide: UILayoutGuide) -> (width: CGFloat?, height: CGFloat?)? {
+        guard let variables = guide.variables, !variables.constraints.isEmpty else { return nil }
+        func decided(_ symbol: EngineSymbol) -> CGFloat? { solver.tableau.row(symbol) == nil ? nil : solver.value(of: symbol) }
+        return (decided(variables.width), decided(variables.height))
+    }
+
     /// An item's rectangle as solved, unrounded (a guide's `layoutFrame`).
     func rect(of variables: ItemVariables) -> CGRect {
         CGRect(x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
