@@ -61,6 +61,24 @@ final class PressDispatcher {
         (UIResponder.firstResponder as? UIKeyInput)?.insertText(text)
     }
 
+    /// An input method's composition in `window`: marked text in the first responder, if it takes
+    /// it; "" (with nothing selected) ends the composition, leaving nothing marked.
+    func markedText(_ text: String, selection: NSRange, in window: PlatformWindowID) {
+        deliverPendingKey()
+        guard application.openWindows[window] != nil else {
+            Diagnostics.report("marked text for window \(window.rawValue), which is not open; ignored", .oncePerMessage)
+            return
+        }
+        guard let input = UIResponder.firstResponder as? UITextInput else { return }
+        if text.isEmpty {
+            guard input.markedTextRange != nil else { return }
+            input.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
+            input.unmarkText()
+        } else {
+            input.setMarkedText(text, selectedRange: selection)
+        }
+    }
+
     /// Delivers the key-down waiting for its text: a new key's command or press, a held key's text again.
     func deliverPendingKey() {
         guard let down = pending else { return }

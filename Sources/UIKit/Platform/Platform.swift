@@ -13,6 +13,9 @@ package protocol Platform: AnyObject {
     var focusesShownWindows: Bool { get }
     /// Opens a shown window of `frame` (points, in desktop coordinates); nil if the platform cannot.
     func openWindow(title: String, frame: CGRect) -> (any PlatformWindow)?
+    /// Whether typed text and an input method's compositions are sent (`.text`, `.markedText`):
+    /// on while the first responder takes text (TEXT.md rule 28), off elsewhere.
+    var isTextInputActive: Bool { get set }
     /// Releases the platform before the process ends.
     func shutDown()
 }

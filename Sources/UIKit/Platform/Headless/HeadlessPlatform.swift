@@ -13,6 +13,8 @@ package final class HeadlessPlatform: Platform, PlatformInputSource {
     package private(set) var stackingOrder: [HeadlessWindow] = []
     /// Whether the script's focus events for windows just shown are the system's doing (as on Wayland).
     package var focusesShownWindows = false
+    /// Whether UIKit asked for text input, as SDL's is off until then.
+    package var isTextInputActive = false
     private var queue: [PlatformEvent] = []
     private var lastDisplayID: Int
     private var lastWindowID: UInt32 = 0

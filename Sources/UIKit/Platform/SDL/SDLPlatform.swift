@@ -48,10 +48,14 @@ package final class SDLPlatform: Platform {
            ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] == nil {
             throw DisplayServerError(sdlMessage: "neither DISPLAY nor WAYLAND_DISPLAY is set")
         }
+        // A long composition comes whole (SDL_TEXTEDITING_EXT), not in chunks with chunk positions.
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         SoftwareRasterizer.configure()
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw DisplayServerError(sdlMessage: String(cString: SDL_GetError()))
         }
+        // SDL starts with text input on; it follows the first responder that takes text (TEXT.md rule 28).
+        SDL_StopTextInput()
         SDLPlatform.setContextAttributes()
         guard let window = SDL_CreateWindow("Casement resources", 0, 0, 1, 1,
                                             SDL_WINDOW_OPENGL.rawValue | SDL_WINDOW_HIDDEN.rawValue),
@@ -84,6 +88,11 @@ package final class SDLPlatform: Platform {
 
     /// The name of SDL's video driver (x11, wayland, offscreen).
     package var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none" }
+
+    package var isTextInputActive: Bool {
+        get { SDL_IsTextInputActive() == SDL_TRUE }
+        set { newValue ? SDL_StartTextInput() : SDL_StopTextInput() }
+    }
 
     package private(set) var displays: [PlatformDisplay] = []
     private var displayIdentities = DisplayIdentities()
