@@ -186,12 +186,12 @@ extension UITextField {
         selectionAnchor == selection.location ? selection.location + selection.length : selection.location
     }
 
-    /// After any change to the text or the selection: scrolled so the caret shows, redrawn, the caret placed.
+    /// After any change to the text or the selection: scrolled so the caret shows, redrawn, the
+    /// caret placed. (Only a change of the text changes the intrinsic size.)
     func textDidChangeLayout() {
         scrollToCaret()
         setNeedsDisplay()
         setNeedsLayout()
-        contentSizeDidChange()
         placeCaret()
         caret.restartBlinking(isShown: isEditing && selection.length == 0)
     }

@@ -33,6 +33,7 @@ extension UITextField {
         selectionAnchor = selection.location
         scrollOffset = 0
         textDidChangeLayout()
+        contentSizeDidChange()  // the overlays shown while editing
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         sendActions(for: .editingDidEnd, with: nil)
@@ -49,6 +50,7 @@ extension UITextField {
         selection = NSRange(location: storage.length, length: 0)
         selectionAnchor = storage.length
         textDidChangeLayout()
+        contentSizeDidChange()  // the text, and the overlays shown while editing
         delegate?.textFieldDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         sendActions(for: .editingDidBegin, with: nil)

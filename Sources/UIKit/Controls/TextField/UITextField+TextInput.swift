@@ -165,6 +165,7 @@ extension UITextField {
     func replaceCharacters(in range: NSRange, with string: String) {
         let range = clamped(range)
         storage.replaceCharacters(in: range, with: string)
+        contentSizeDidChange()
         markedRange = nil
         setSelection(NSRange(location: range.location + string.utf16.count, length: 0))
     }

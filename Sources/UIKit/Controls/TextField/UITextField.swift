@@ -307,6 +307,7 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget {
         inputDelegate?.textWillChange(self)
         storage = NSMutableAttributedString(attributedString: string)
         Self.removeLineBreaks(from: storage)
+        contentSizeDidChange()
         markedRange = nil
         selection = NSRange(location: storage.length, length: 0)
         selectionAnchor = storage.length
