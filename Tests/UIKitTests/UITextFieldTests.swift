@@ -176,7 +176,7 @@ struct UITextFieldTests {
         }
     }
 
-    @Test("Rules 7, 26: Ctrl+A, Ctrl+C copy to the clipboard, Ctrl+V pastes (asking, line breaks as spaces), Ctrl+X cuts; a secure field copies nothing")
+    @Test("Rules 7, 23, 26: Ctrl+A, Ctrl+C copy to the clipboard, Ctrl+V pastes (asking, line breaks as spaces), Ctrl+X cuts, as do GTK's Insert keys; a secure field copies nothing")
     func clipboardKeys() throws {
         try withTextField { field, log, input in
             field.text = "hello"
@@ -192,12 +192,20 @@ struct UITextFieldTests {
             input.type(.keyboardA, [.control])
             input.type(.keyboardX, [.control])
             #expect(field.text == "" && input.platform.clipboardText == "helloone two")
+            input.type(.keyboardInsert, [.shift])
+            input.type(.keyboardHome, [.shift])
+            input.type(.keyboardDeleteForward, [.shift])
+            #expect(field.text == "" && input.platform.clipboardText == "helloone two", "GTK's paste, then cut")
+            field.text = "copied"
+            input.type(.keyboardA, [.control])
+            input.type(.keyboardInsert, [.control])
+            #expect(input.platform.clipboardText == "copied", "GTK's copy")
             field.isSecureTextEntry = true
             field.text = "secret"
             input.type(.keyboardA, [.control])
             input.type(.keyboardC, [.control])
             input.type(.keyboardX, [.control])
-            #expect(input.platform.clipboardText == "helloone two" && field.text == "secret")
+            #expect(input.platform.clipboardText == "copied" && field.text == "secret")
         }
     }
 

@@ -1,7 +1,8 @@
 /// The desktop's editing keys in a text field (TEXT.md rule 23): the arrows by character, with
 /// Ctrl (⌥) by word and ⌘ to the line's ends; Home, End, Up, Down and the page keys to the ends
 /// (the field has one line); Shift extends the selection; Backspace and Delete, by word with
-/// Ctrl (⌥); Return (rule 14); Ctrl (⌘) with A, C, X, V. Held, they repeat.
+/// Ctrl (⌥); Return (rule 14); Ctrl (⌘) with A, C, X, V, and GTK's Ctrl+Insert, Shift+Insert and
+/// Shift+Delete. Held, they repeat.
 extension UITextField {
     /// Handles `press` if it is an editing key while editing; returns whether it did.
     func handleEditingKey(_ press: UIPress) -> Bool {
@@ -52,6 +53,12 @@ extension UITextField {
             moveCaret(to: storage.length, extending: extending)
         case .keyboardDeleteOrBackspace:
             if let range = rangeDeletedBackward(byWord: byWord) { changeByUser(range, to: "") }
+        case .keyboardInsert where flags.contains(.control):
+            copy(nil)
+        case .keyboardInsert where flags.contains(.shift):
+            paste(nil)
+        case .keyboardDeleteForward where extending:
+            cut(nil)
         case .keyboardDeleteForward:
             if let range = rangeDeletedForward(byWord: byWord) { changeByUser(range, to: "") }
         default:
