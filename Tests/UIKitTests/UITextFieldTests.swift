@@ -256,6 +256,28 @@ struct UITextFieldTests {
         }
     }
 
+    @Test("Rule 41: Tab moves to the window's next field, Shift+Tab to the previous, wrapping around; no tab is typed")
+    func tabMovesBetweenFields() throws {
+        try withTextField { first, _, input in
+            let second = UITextField(frame: CGRect(x: 10, y: 60, width: 200, height: 34))
+            let hidden = UITextField(frame: CGRect(x: 10, y: 100, width: 200, height: 34))
+            hidden.isHidden = true
+            first.superview?.addSubview(second)
+            first.superview?.addSubview(hidden)
+            defer {
+                second.removeFromSuperview()
+                hidden.removeFromSuperview()
+            }
+            first.becomeFirstResponder()
+            input.type(.keyboardTab)
+            #expect(second.isEditing && !first.isEditing && second.text == "")
+            input.type(.keyboardTab)
+            #expect(first.isEditing, "past the hidden field, around to the first")
+            input.type(.keyboardTab, [.shift])
+            #expect(second.isEditing)
+        }
+    }
+
     @Test("Bad input: positions and ranges outside the text give nil (reported), no crash")
     func outOfBounds() {
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))

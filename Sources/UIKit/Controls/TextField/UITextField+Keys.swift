@@ -2,7 +2,8 @@
 /// Ctrl (⌥) by word and ⌘ to the line's ends; Home, End, Up, Down and the page keys to the ends
 /// (the field has one line); Shift extends the selection; Backspace and Delete, by word with
 /// Ctrl (⌥); Return (rule 14); Ctrl (⌘) with A, C, X, V, and GTK's Ctrl+Insert, Shift+Insert and
-/// Shift+Delete. Held, they repeat.
+/// Shift+Delete. Held, they repeat. Tab and Shift+Tab move to the window's next and previous
+/// field (rule 41).
 extension UITextField {
     /// Handles `press` if it is an editing key while editing; returns whether it did.
     func handleEditingKey(_ press: UIPress) -> Bool {
@@ -51,6 +52,8 @@ extension UITextField {
             moveCaret(to: 0, extending: extending)
         case .keyboardEnd, .keyboardDownArrow, .keyboardPageDown:
             moveCaret(to: storage.length, extending: extending)
+        case .keyboardTab:
+            return focusNeighbour(forward: !extending)
         case .keyboardDeleteOrBackspace:
             if let range = rangeDeletedBackward(byWord: byWord) { changeByUser(range, to: "") }
         case .keyboardInsert where flags.contains(.control):
@@ -71,6 +74,20 @@ extension UITextField {
             default: return false
             }
         }
+        return true
+    }
+
+    /// Moves the focus to the next (or previous) field of the window that can take it, in the
+    /// order the views are drawn, wrapping around; false when there is no other.
+    private func focusNeighbour(forward: Bool) -> Bool {
+        guard let window else { return false }
+        var fields: [UITextField] = []
+        TreeWalk.forEach(from: window as UIView, children: \.subviewList, descends: { !$0.isHidden }) { view in
+            if let field = view as? UITextField, field === self || !field.isHidden && field.canBecomeFirstResponder { fields.append(field) }
+        }
+        guard fields.count > 1, let index = fields.firstIndex(where: { $0 === self }) else { return false }
+        let next = fields[(index + (forward ? 1 : fields.count - 1)) % fields.count]
+        next.becomeFirstResponder()
         return true
     }
 
