@@ -9,6 +9,7 @@ packages=(
   libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-dejavu-core   # drawing and text
   librsvg2-dev adwaita-icon-theme      # UIImage(systemName:): Adwaita's symbolic icons drawn from SVG
   xvfb xauth weston xdotool            # headless X11 and Wayland for tests and screenshots
+  xclip                                # the real clipboard client of the text-input tests
   libx11-dev                           # Scripts/weston-output.c: reads and unplugs weston's outputs
 )
 

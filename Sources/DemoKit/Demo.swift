@@ -29,6 +29,7 @@ enum DemoCatalog {
         Demo(id: "L14", title: "L14 — a window on the external display", make: ExternalDisplayDemo.make),
         Demo(id: "L15", title: "L15 — an image hierarchy built in viewDidLoad", make: ImageHierarchyDemo.make),
         Demo(id: "text", title: "Text — fonts, alignments, truncation, lines", make: TextPage.make),
+        Demo(id: "textinput", title: "Text input — fields of every border style, a log of their events", make: { TextInputPage(frame: $0) }),
         Demo(id: "modes", title: "Content modes — one bitmap in all 13 modes", make: ContentModesPage.make),
         Demo(id: "styling", title: "Layer styling — corners, borders, shadows, masks, 3D", make: LayerStylingPage.make),
         Demo(id: "layers", title: "Replicator, emitter and blur — CAReplicatorLayer, CAEmitterLayer, UIVisualEffectView", make: LayersPage.make),

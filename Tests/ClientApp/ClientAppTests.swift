@@ -289,6 +289,20 @@ struct ClientOverrideTests {
         #expect(controller.submitButton.title(for: .normal) == "Submit")
     }
 
+    @Test("A login form's controller is its fields' delegate: it limits the name's length; text set in code sends no event")
+    func loginForm() {
+        let controller = LoginViewController()
+        _ = controller.view
+        let name = controller.usernameField
+        name.text = "abcdefghijk"
+        #expect(controller.edits == 0 && name.placeholder == "User name" && controller.passwordField.isSecureTextEntry)
+        let end = NSRange(location: 11, length: 0)
+        #expect(controller.textField(name, shouldChangeCharactersIn: end, replacementString: "l"))
+        #expect(!controller.textField(name, shouldChangeCharactersIn: end, replacementString: "lm"))
+        name.insertText("l")
+        #expect(name.text == "abcdefghijkl" && controller.edits == 1)
+    }
+
     @Test("A CATransaction block's completion runs when its animation ends, and the delegate hears it")
     func transactionBlock() {
         let stage = Stage()

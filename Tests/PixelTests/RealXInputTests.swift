@@ -12,7 +12,7 @@ import Testing
 @MainActor
 struct RealXInputTests {
     /// A page `make` builds, in a shown window of `size`; its X window id, and the renderer drawing it.
-    private func open<Page: UIView>(size: CGSize, _ make: (CGRect) -> Page) throws -> (UIWindow, Page, String, SynchronousRenderer) {
+    func open<Page: UIView>(size: CGSize, _ make: (CGRect) -> Page) throws -> (UIWindow, Page, String, SynchronousRenderer) {
         var page: Page?
         let (window, id, renderer) = try open(size: size) { window in
             page = make(window.bounds)
@@ -22,7 +22,7 @@ struct RealXInputTests {
     }
 
     /// A shown window of `size` that `configure` filled; its X window id, and the renderer drawing it.
-    private func open(size: CGSize, configure: (UIWindow) -> Void) throws -> (UIWindow, String, SynchronousRenderer) {
+    func open(size: CGSize, configure: (UIWindow) -> Void) throws -> (UIWindow, String, SynchronousRenderer) {
         try #require(backend == "x11", "xdotool drives an X server: this test belongs to the X11 run, not \(backend)")
         let renderer = SynchronousRenderer()
         UIApplication.shared.useRenderer(renderer)
@@ -44,14 +44,14 @@ struct RealXInputTests {
     }
 
     /// Moves the pointer to `point` of `view`, in window coordinates of the window `id`.
-    private func pointAt(_ view: UIView, _ point: CGPoint, window id: String) throws {
+    func pointAt(_ view: UIView, _ point: CGPoint, window id: String) throws {
         let inWindow = view.convert(point, to: nil)
         try xdotool(["mousemove", "--window", id, "\(Int(inWindow.x.rounded()))", "\(Int(inWindow.y.rounded()))"])
     }
 
     /// Runs xdotool with `arguments`, failing the test if it fails; returns what it printed.
     @discardableResult
-    private func xdotool(_ arguments: [String]) throws -> String {
+    func xdotool(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
         process.arguments = arguments
@@ -64,17 +64,18 @@ struct RealXInputTests {
         return text
     }
 
-    /// Handles the platform's events until `done` holds or `timeout` seconds pass (the X server
-    /// delivers XTest input asynchronously); returns whether `done` held.
+    /// Handles the platform's events every `interval` seconds (0: without pausing) until `done`
+    /// holds or `timeout` seconds pass (the X server delivers XTest input asynchronously); returns
+    /// whether `done` held.
     @discardableResult
-    private func pump(until done: () -> Bool, timeout: Double = 5) -> Bool {
+    func pump(until done: () -> Bool, timeout: Double = 5, interval: Double = 0.01) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         repeat {
             UIApplication.shared.handlePendingEvents()
             // Display links (a scroll view's deceleration) fire as the main loop would fire them.
             DisplayLinkScheduler.shared.fireIfFrameBegan(now: CACurrentMediaTime(), refreshInterval: 1.0 / 60)
             if done() { return true }
-            Thread.sleep(forTimeInterval: 0.01)
+            if interval > 0 { Thread.sleep(forTimeInterval: interval) }
         } while Date() < deadline
         return false
     }

@@ -6,14 +6,7 @@ import Testing
 extension Picture {
     /// The bounding box of pixels in `area` that differ clearly from white (text ink), or nil.
     func inkBounds(in area: CGRect) -> CGRect? {
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
-        for y in max(0, Int(area.minY))..<min(height, Int(area.maxY)) {
-            for x in max(0, Int(area.minX))..<min(width, Int(area.maxX)) where !rgb(x, y).isClose(to: .white, tolerance: 100) {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-            }
-        }
-        guard minX <= maxX else { return nil }
-        return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        bounds(in: area) { !$0.isClose(to: .white, tolerance: 100) }
     }
 }
 

@@ -33,7 +33,7 @@ extension UIApplication {
     package func handle(_ event: PlatformEvent) {
         // A key-down's text comes just after it: another kind of event means it has all come.
         switch event.kind {
-        case .key, .text: break
+        case .key, .text, .markedText: break
         default: pressDispatcher.deliverPendingKey()
         }
         switch event.kind {
@@ -93,6 +93,8 @@ extension UIApplication {
             pressDispatcher.key(in: id, scancode: scancode, isDown: isDown, isRepeat: isRepeat, modifiers: modifiers, timestamp: event.timestamp)
         case .text(let id, let text):
             pressDispatcher.text(text, in: id)
+        case .markedText(let id, let text, let selection):
+            pressDispatcher.markedText(text, selection: selection, in: id)
         }
     }
 }

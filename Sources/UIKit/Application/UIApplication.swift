@@ -114,6 +114,9 @@ open class UIApplication: UIResponder {
         return made
     }
 
+    /// The platform, if one has started (a test may run without any).
+    var startedPlatform: (any Platform)? { platformStorage }
+
     /// Runs the application on `platform` (tests install a `HeadlessPlatform`); call it while no window is shown.
     package func usePlatform(_ platform: any Platform) {
         platformStorage = platform

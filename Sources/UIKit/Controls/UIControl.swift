@@ -330,7 +330,7 @@ open class UIControl: UIView {
 
     /// Adds a method taking a `Sender` (or less): `method` of a target, or `chained` up the
     /// responder chain when there is none; misuse is reported.
-    private func add<Target: AnyObject, Sender>(_ target: Target?, taking sender: Sender.Type,
+    private final func add<Target: AnyObject, Sender>(_ target: Target?, taking sender: Sender.Type,
                                                 method: (Target) -> TargetAction<UIControl>, chained: @escaping ControlActions.Chained,
                                                 for controlEvents: Event, at site: ControlActions.CallSite) {
         guard self is Sender else {

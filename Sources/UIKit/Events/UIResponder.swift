@@ -81,5 +81,7 @@ open class UIResponder {
     }
 
     /// The first responder, one for the application (Casement's windows do not keep one each).
-    static weak var firstResponder: UIResponder?
+    static weak var firstResponder: UIResponder? {
+        didSet { UIApplication.shared.startedPlatform?.isTextInputActive = firstResponder is UIKeyInput }
+    }
 }

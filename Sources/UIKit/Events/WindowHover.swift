@@ -1,7 +1,7 @@
 /// A window's hover: the hover recognizers the pointer is over while no button is down — those of the
 /// view hit there and of its ancestors — told when it comes over their view, moves, and leaves it or
 /// the window (rule 20). Motion is coalesced as touches' is (rule 4): the last position of a
-/// main-loop turn is delivered at its end.
+/// main-loop turn is delivered at its end. Over a text field the pointer is an I-beam (TEXT.md rule 40).
 @MainActor
 final class WindowHover {
     private unowned let window: UIWindow
@@ -28,7 +28,9 @@ final class WindowHover {
         guard let location = pendingLocation else { return }
         pendingLocation = nil
         forgetWithdrawn()
-        let over = recognizers(at: location)
+        let hit = window.hitTest(location, with: nil)
+        UIApplication.shared.platform.pointerShape = hit is UITextField ? .iBeam : .arrow
+        let over = recognizers(from: hit)
         let left = hovering.filter { recognizer in !over.contains { $0 === recognizer } }
         let entered = over.filter { recognizer in !hovering.contains { $0 === recognizer } }
         hovering = over
@@ -45,6 +47,7 @@ final class WindowHover {
     /// The pointer left the window: every hover ends.
     func exit() {
         pendingLocation = nil
+        UIApplication.shared.platform.pointerShape = .arrow
         forgetWithdrawn()
         let left = hovering
         hovering = []
@@ -70,10 +73,10 @@ final class WindowHover {
         hovering.contains { $0 === recognizer } && recognizer.isEnabled && recognizer.view?.window === window
     }
 
-    /// The enabled hover recognizers of the view hit at `location` and of its ancestors.
-    private func recognizers(at location: CGPoint) -> [UIHoverGestureRecognizer] {
+    /// The enabled hover recognizers of the view `hit` and of its ancestors.
+    private func recognizers(from hit: UIView?) -> [UIHoverGestureRecognizer] {
         var found: [UIHoverGestureRecognizer] = []
-        var view = window.hitTest(location, with: nil)
+        var view = hit
         while let current = view {
             found += current.recognizerList.compactMap { $0 as? UIHoverGestureRecognizer }.filter(\.isEnabled)
             view = current.superviewRef

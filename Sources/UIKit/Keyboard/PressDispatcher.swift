@@ -58,7 +58,25 @@ final class PressDispatcher {
             Diagnostics.report("text for window \(window.rawValue), which is not open; ignored", .oncePerMessage)
             return
         }
-        (UIResponder.firstResponder as? UIKeyInput)?.insertText(text)
+        if let input = UIResponder.firstResponder as? UIKeyInput { Self.insert(text, into: input) }
+    }
+
+    /// An input method's composition in `window`: marked text in the first responder, if it takes
+    /// it; "" (with nothing selected) ends the composition, leaving nothing marked.
+    func markedText(_ text: String, selection: NSRange, in window: PlatformWindowID) {
+        deliverPendingKey()
+        guard application.openWindows[window] != nil else {
+            Diagnostics.report("marked text for window \(window.rawValue), which is not open; ignored", .oncePerMessage)
+            return
+        }
+        guard let input = UIResponder.firstResponder as? UITextInput else { return }
+        if text.isEmpty {
+            guard input.markedTextRange != nil else { return }
+            input.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
+            input.unmarkText()
+        } else {
+            input.setMarkedText(text, selectedRange: selection)
+        }
     }
 
     /// Delivers the key-down waiting for its text: a new key's command or press, a held key's text again.
@@ -67,7 +85,11 @@ final class PressDispatcher {
         pending = nil
         if let press = held[down.key] {
             // A repeat (or a second down without an up): the text again if the press went unhandled.
-            if press.reachedEndOfChain { type(down.key, text: down.text) }
+            if press.reachedEndOfChain {
+                type(down.key, text: down.text)
+            } else if let target = press.responder as? KeyboardTextTarget {
+                target.keyRepeated(press)
+            }
         } else if !down.isRepeat {  // (a repeat alone: a key held since before the window had the focus)
             begin(down)
         }
@@ -106,7 +128,16 @@ final class PressDispatcher {
     private func type(_ key: UIKeyboardHIDUsage, text: String?) {
         guard let input = UIResponder.firstResponder as? UIKeyInput else { return }
         if key == .keyboardDeleteOrBackspace { return input.deleteBackward() }
-        if let text = text ?? Self.controlCharacters[key] { input.insertText(text) }
+        if let text = text ?? Self.controlCharacters[key] { Self.insert(text, into: input) }
+    }
+
+    /// Types `text` into `input`: through `KeyboardTextTarget`, which asks first, when it adopts it.
+    private static func insert(_ text: String, into input: any UIKeyInput) {
+        if let target = input as? KeyboardTextTarget {
+            target.insertTypedText(text)
+        } else {
+            input.insertText(text)
+        }
     }
 
     /// What the keys that type without text from the platform type.

@@ -16,6 +16,17 @@ package protocol Platform: AnyObject {
     var placesNewWindows: Bool { get }
     /// Opens a shown window of `frame` (points, in desktop coordinates); nil if the platform cannot.
     func openWindow(title: String, frame: CGRect) -> (any PlatformWindow)?
+    /// Whether typed text and an input method's compositions are sent (`.text`, `.markedText`):
+    /// on while the first responder takes text (TEXT.md rule 28), off elsewhere.
+    var isTextInputActive: Bool { get set }
+    /// The text on the desktop's clipboard (nil: none); setting puts it there.
+    var clipboardText: String? { get set }
+    /// Whether the clipboard holds text, asked without reading it.
+    var hasClipboardText: Bool { get }
+    /// Tells the input method where the caret is (`rect` in points in `window`), to put its candidate window there.
+    func setTextInputRect(_ rect: CGRect, in window: PlatformWindowID)
+    /// What the pointer shows over the application's windows.
+    var pointerShape: PointerShape { get set }
     /// Releases the platform before the process ends.
     func shutDown()
 }

@@ -36,6 +36,9 @@ package struct PlatformEvent: Equatable, Sendable {
         case key(window: PlatformWindowID, scancode: Int, isDown: Bool, isRepeat: Bool, modifiers: KeyModifiers)
         /// Text typed into the window.
         case text(window: PlatformWindowID, String)
+        /// An input method's composition so far, with its selected part in UTF-16 units; "" ends it
+        /// (cancelled, or about to be committed as `.text`).
+        case markedText(window: PlatformWindowID, String, selection: NSRange)
         /// The window gained or lost the keyboard focus.
         case windowFocus(window: PlatformWindowID, isFocused: Bool)
         /// The window left the desktop (minimised, or hidden by the system: `isShown` false) or came

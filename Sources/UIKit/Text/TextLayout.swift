@@ -99,7 +99,7 @@ struct TextLayout {
     }
 
     /// Builds the Pango layout on `context`, limits its lines, and runs `body` with it.
-    private func withLayout<R>(on context: OpaquePointer, _ body: (OpaquePointer, Geometry) -> R) -> R {
+    func withLayout<R>(on context: OpaquePointer, _ body: (OpaquePointer, Geometry) -> R) -> R {
         let layout = pango_layout_new(context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let description = defaultFont.makeDescription()

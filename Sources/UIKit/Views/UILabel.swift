@@ -159,16 +159,7 @@ open class UILabel: UIView {
 
     /// `content` with the label's font and colour where it has none.
     private func withLabelAttributes(_ content: NSAttributedString) -> NSAttributedString {
-        let result = NSMutableAttributedString(string: content.string, attributes: [
-            .font: font ?? .systemFont(ofSize: UIFont.labelFontSize),
-            .foregroundColor: textColor ?? .black,
-        ])
-        var runs: [([NSAttributedString.Key: Any], NSRange)] = []
-        content.enumerateAttributes(in: NSRange(location: 0, length: content.length)) { attributes, range, _ in
-            runs.append((attributes, range))
-        }
-        for (attributes, range) in runs { result.addAttributes(attributes, range: range) }
-        return result
+        content.fillingAttributes([.font: font ?? .systemFont(ofSize: UIFont.labelFontSize), .foregroundColor: textColor ?? .black])
     }
 
     private static func wholePoints(_ size: CGSize) -> CGSize {
@@ -177,6 +168,17 @@ open class UILabel: UIView {
 }
 
 extension NSAttributedString {
+    /// A copy with `defaults` wherever the text has no attribute of its own for their keys.
+    func fillingAttributes(_ defaults: [NSAttributedString.Key: Any]) -> NSAttributedString {
+        let result = NSMutableAttributedString(string: string, attributes: defaults)
+        var runs: [([NSAttributedString.Key: Any], NSRange)] = []
+        enumerateAttributes(in: NSRange(location: 0, length: length)) { attributes, range, _ in
+            runs.append((attributes, range))
+        }
+        for (attributes, range) in runs { result.addAttributes(attributes, range: range) }
+        return result
+    }
+
     /// A copy without `key` anywhere.
     func removingAttribute(_ key: NSAttributedString.Key) -> NSAttributedString {
         let copy = NSMutableAttributedString(attributedString: self)

@@ -488,6 +488,14 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
     open func removeFromSuperview() { baseRemoveFromSuperview() }
     /// Whether the view is `view` or inside its subtree.
     open func isDescendant(of view: UIView) -> Bool { baseIsDescendant(of: view) }
+    /// Ends editing in this view or the view under it that is first responder: asks it to resign,
+    /// or, when `force` is true, makes it resign without asking its delegate. Returns whether it did.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let responder = UIResponder.firstResponder as? UIView, responder.isDescendant(of: self) else { return false }
+        if force, let field = responder as? UITextField { return field.endEditing(asking: false) }
+        return responder.resignFirstResponder()
+    }
     /// The view with `tag`: this view first, then its subviews depth-first.
     open func viewWithTag(_ tag: Int) -> UIView? { baseViewWithTag(tag) }
     /// Marks the view for `layoutSubviews()` at the next layout pass.

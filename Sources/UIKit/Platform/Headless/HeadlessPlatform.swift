@@ -15,6 +15,15 @@ package final class HeadlessPlatform: Platform, PlatformInputSource {
     package var focusesShownWindows = false
     /// Whether the script places new windows (as on Wayland): then only windows that fill a screen name their display.
     package var placesNewWindows = false
+    /// Whether UIKit asked for text input, as SDL's is off until then.
+    package var isTextInputActive = false
+    /// The clipboard, in the process (as SDL's offscreen driver keeps it).
+    package var clipboardText: String?
+    package var hasClipboardText: Bool { !(clipboardText ?? "").isEmpty }
+    package var pointerShape = PointerShape.arrow
+    /// Where UIKit last said the caret is, and in which window.
+    package private(set) var textInputRect: (rect: CGRect, window: PlatformWindowID)?
+    package func setTextInputRect(_ rect: CGRect, in window: PlatformWindowID) { textInputRect = (rect, window) }
     private var queue: [PlatformEvent] = []
     private var lastDisplayID: Int
     private var lastWindowID: UInt32 = 0

@@ -97,6 +97,18 @@ final class SDLInputSource: PlatformInputSource {
             var input = event.text
             let text = withUnsafeBytes(of: &input.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             return [.text(window: PlatformWindowID(input.windowID), text)]
+        case SDL_TEXTEDITING:
+            var edit = event.edit
+            let text = withUnsafeBytes(of: &edit.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            return [.markedText(window: PlatformWindowID(edit.windowID), text,
+                                selection: CompositionSelection.utf16Range(in: text, start: edit.start, length: edit.length))]
+        case SDL_TEXTEDITING_EXT:
+            // The whole composition in one event (SDL_HINT_IME_SUPPORT_EXTENDED_TEXT); the text is ours to free.
+            let edit = event.editExt
+            defer { SDL_free(edit.text) }
+            let text = edit.text.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? ""
+            return [.markedText(window: PlatformWindowID(edit.windowID), text,
+                                selection: CompositionSelection.utf16Range(in: text, start: edit.start, length: edit.length))]
         default:
             return []
         }

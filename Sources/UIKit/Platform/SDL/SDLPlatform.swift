@@ -51,10 +51,14 @@ package final class SDLPlatform: Platform {
            ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] == nil {
             throw DisplayServerError(sdlMessage: "neither DISPLAY nor WAYLAND_DISPLAY is set")
         }
+        // A long composition comes whole (SDL_TEXTEDITING_EXT), not in chunks with chunk positions.
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         SoftwareRasterizer.configure()
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw DisplayServerError(sdlMessage: String(cString: SDL_GetError()))
         }
+        // SDL starts with text input on; it follows the first responder that takes text (TEXT.md rule 28).
+        SDL_StopTextInput()
         SDLPlatform.setContextAttributes()
         guard let window = SDL_CreateWindow("Casement resources", 0, 0, 1, 1,
                                             SDL_WINDOW_OPENGL.rawValue | SDL_WINDOW_HIDDEN.rawValue),
@@ -90,6 +94,49 @@ package final class SDLPlatform: Platform {
 
     /// The name of SDL's video driver (x11, wayland, offscreen).
     package var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none" }
+
+    package var isTextInputActive: Bool {
+        get { SDL_IsTextInputActive() == SDL_TRUE }
+        set { newValue ? SDL_StartTextInput() : SDL_StopTextInput() }
+    }
+
+    /// The clipboard's text; text that is not UTF-8 is read with U+FFFD in place of its bad bytes.
+    package var clipboardText: String? {
+        get {
+            guard let text = SDL_GetClipboardText() else { return nil }
+            defer { SDL_free(text) }
+            let string = String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self)
+            return string.isEmpty ? nil : string
+        }
+        set {
+            if SDL_SetClipboardText(newValue ?? "") != 0 {
+                Diagnostics.report("could not set the clipboard: \(String(cString: SDL_GetError()))")
+            }
+        }
+    }
+
+    package var hasClipboardText: Bool { SDL_HasClipboardText() == SDL_TRUE }
+
+    /// The caret's rectangle in SDL's window units (TEXT.md rule 31); SDL adds the window's position.
+    package func setTextInputRect(_ rect: CGRect, in window: PlatformWindowID) {
+        let scale = windows[window]?.pointScale ?? 1
+        var sdl = SDL_Rect(x: Int32(clamping: Int((rect.minX * scale).rounded())), y: Int32(clamping: Int((rect.minY * scale).rounded())),
+                           w: Int32(clamping: Int((rect.width * scale).rounded())), h: Int32(clamping: Int((rect.height * scale).rounded())))
+        SDL_SetTextInputRect(&sdl)
+    }
+
+    /// The system's cursors, made on first use and kept while the platform lives.
+    private var cursors: [PointerShape: OpaquePointer] = [:]
+
+    package var pointerShape = PointerShape.arrow {
+        didSet {
+            guard pointerShape != oldValue else { return }
+            if cursors[pointerShape] == nil {
+                cursors[pointerShape] = SDL_CreateSystemCursor(pointerShape == .iBeam ? SDL_SYSTEM_CURSOR_IBEAM : SDL_SYSTEM_CURSOR_ARROW)
+            }
+            if let cursor = cursors[pointerShape] { SDL_SetCursor(cursor) }
+        }
+    }
 
     package private(set) var displays: [PlatformDisplay] = []
     private var displayIdentities = DisplayIdentities()

@@ -1,0 +1,109 @@
+import UIKit
+
+/// The text input page: four fields, one of each border style — a name with a clear button, a
+/// secure password, a search field with a left view, a line-bordered note — and a log of every
+/// delegate call and editing event they send ("name: shouldChange {0, 0} \"a\""), newest last,
+/// shown under them and kept in `log` for tests.
+final class TextInputPage: UIView, UITextFieldDelegate {
+    /// Every call and event, in order.
+    private(set) var log: [String] = []
+    /// The fields, top to bottom.
+    let nameField = UITextField()
+    let passwordField = UITextField()
+    let searchField = UITextField()
+    let noteField = UITextField()
+    private let logLabel = UILabel()
+    /// Each field's name in the log.
+    private var names: [ObjectIdentifier: String] = [:]
+
+    /// How many log lines the page shows.
+    static let shownLines = 14
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.94, alpha: 1)
+        let title = UILabel(frame: CGRect(x: 20, y: 12, width: frame.width - 40, height: 30))
+        title.text = "Text input: click a field and type"
+        title.font = .boldSystemFont(ofSize: 18)
+        addSubview(title)
+
+        nameField.borderStyle = .roundedRect
+        nameField.placeholder = "Name"
+        nameField.clearButtonMode = .whileEditing
+        passwordField.borderStyle = .roundedRect
+        passwordField.placeholder = "Password"
+        passwordField.isSecureTextEntry = true
+        searchField.borderStyle = .bezel
+        searchField.placeholder = "Search"
+        let glass = UILabel(frame: CGRect(x: 0, y: 0, width: 24, height: 20))
+        glass.text = "⌕"
+        glass.textAlignment = .center
+        searchField.leftView = glass
+        searchField.leftViewMode = .always
+        searchField.backgroundColor = .white
+        noteField.borderStyle = .line
+        noteField.placeholder = "A note (Return ends editing)"
+        noteField.backgroundColor = .white
+        let fields = [(nameField, "name"), (passwordField, "password"), (searchField, "search"), (noteField, "note")]
+        for (index, (field, name)) in fields.enumerated() {
+            field.frame = CGRect(x: 20, y: 56 + CGFloat(index) * 48, width: min(360, frame.width - 40), height: 34)
+            field.delegate = self
+            names[ObjectIdentifier(field)] = name
+            follow(field)
+            addSubview(field)
+        }
+        logLabel.frame = CGRect(x: 20, y: 56 + 4 * 48 + 8, width: frame.width - 40, height: frame.height - (56 + 4 * 48 + 16))
+        logLabel.numberOfLines = 0
+        logLabel.font = .monospacedSystemFont(ofSize: 11, weight: .regular)
+        logLabel.textColor = .darkGray
+        addSubview(logLabel)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Logs `field`'s editing events.
+    private func follow(_ field: UITextField) {
+        let events: [(UIControl.Event, String)] = [
+            (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+            (.editingDidEndOnExit, "editingDidEndOnExit"), (.primaryActionTriggered, "primaryActionTriggered"),
+        ]
+        for (event, line) in events {
+            field.addAction(UIAction { [weak self, weak field] _ in
+                guard let self, let field else { return }
+                self.note(field, line + (event == .editingChanged ? " \(field.isSecureTextEntry ? "(hidden)" : (field.text ?? "").debugDescription)" : ""))
+            }, for: event)
+        }
+    }
+
+    private func name(of field: UITextField) -> String { names[ObjectIdentifier(field)] ?? "field" }
+
+    /// Adds a line to the log and shows the newest lines.
+    private func note(_ field: UITextField, _ line: String) {
+        log.append("\(name(of: field)): \(line)")
+        logLabel.text = log.suffix(Self.shownLines).joined(separator: "\n")
+    }
+
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        note(textField, "shouldBeginEditing")
+        return true
+    }
+    func textFieldDidBeginEditing(_ textField: UITextField) { note(textField, "didBeginEditing") }
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+        note(textField, "shouldEndEditing")
+        return true
+    }
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { note(textField, "didEndEditing") }
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        note(textField, "shouldChange {\(range.location), \(range.length)} \(textField.isSecureTextEntry ? "•" : string.debugDescription)")
+        return true
+    }
+    func textFieldShouldClear(_ textField: UITextField) -> Bool {
+        note(textField, "shouldClear")
+        return true
+    }
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        note(textField, "shouldReturn")
+        textField.resignFirstResponder()
+        return true
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+
+/// How a text field looks (TEXT.md rules 2, 5–7, 19, 21): its border, the text or placeholder on
+/// one line centred down the text's rectangle, the selection in the tint colour under the text,
+/// marked text underlined, the clear button, and where the caret and each character are.
+extension UITextField {
+    /// The placeholder grey (rule 2).
+    static let placeholderColor = UIColor.placeholderText
+    /// The hairline of a rounded-rect field (rule 5, observed ≈ 80 % white).
+    static let roundedBorderColor = UIColor(white: 0.8, alpha: 1)
+    /// The alpha of the tint under selected text.
+    static let selectionAlpha: CGFloat = 0.25
+    /// The caret's width in points (rule 21).
+    static let caretWidth: CGFloat = 2
+
+    /// The border, then the placeholder or the text, then the clear button.
+    func drawField() {
+        drawBorder(in: borderRect(forBounds: bounds))
+        if storage.length == 0, attributedPlaceholder != nil {
+            drawPlaceholder(in: isEditing ? editingRect(forBounds: bounds) : placeholderRect(forBounds: bounds))
+        } else {
+            drawText(in: currentTextRect)
+        }
+        if showsClearButton() { drawClearButton(in: clearButtonRect(forBounds: bounds)) }
+    }
+
+    /// The text's rectangle as the field is now: the editing one while editing.
+    var currentTextRect: CGRect { isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds) }
+
+    func drawEditedText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.clip(to: rect)
+        if isEditing, selection.length > 0 {
+            tintColor.withAlphaComponent(Self.selectionAlpha).setFill()
+            context.fill(textSpanRect(selection))
+        }
+        let layout = textLayout(in: rect)
+        layout.draw(in: context, at: CGPoint(x: rect.minX - scrollOffset, y: lineTop(in: rect)), defaultColor: textColor ?? .black)
+    }
+
+    func drawPlaceholderText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let placeholder = attributedPlaceholder else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.clip(to: rect)
+        let layout = TextLayout(string: placeholder, defaultFont: fittedFont(for: placeholder, width: rect.width), width: rect.width,
+                                wraps: false, lineBreakMode: .byTruncatingTail, alignment: textAlignment)
+        layout.draw(in: context, at: CGPoint(x: rect.minX, y: lineTop(in: rect)), defaultColor: Self.placeholderColor)
+    }
+
+    /// Rule 5's four borders.
+    private func drawBorder(in rect: CGRect) {
+        let pixel = 1 / contentScaleFactor
+        switch borderStyle {
+        case .none:
+            break
+        case .line:
+            UIColor.darkGray.setStroke()
+            UIBezierPath(rect: rect.insetBy(dx: 0.5, dy: 0.5)).stroke()
+        case .bezel:
+            UIColor.gray.setStroke()
+            UIBezierPath(rect: rect.insetBy(dx: 0.5, dy: 0.5)).stroke()
+            // The inner shadow: a darker line inside the top and left edges.
+            let shadow = UIBezierPath()
+            shadow.move(to: CGPoint(x: rect.minX + 1.5, y: rect.maxY - 1))
+            shadow.addLine(to: CGPoint(x: rect.minX + 1.5, y: rect.minY + 1.5))
+            shadow.addLine(to: CGPoint(x: rect.maxX - 1, y: rect.minY + 1.5))
+            UIColor.darkGray.setStroke()
+            shadow.stroke()
+        case .roundedRect:
+            let path = UIBezierPath(roundedRect: rect.insetBy(dx: pixel / 2, dy: pixel / 2), cornerRadius: 5)
+            UIColor.white.setFill()
+            path.fill()
+            path.lineWidth = pixel
+            Self.roundedBorderColor.setStroke()
+            path.stroke()
+        }
+    }
+
+    /// A grey circle with a white × (rule 6).
+    private func drawClearButton(in rect: CGRect) {
+        UIColor.systemGray2.setFill()
+        UIBezierPath(ovalIn: rect).fill()
+        let cross = UIBezierPath()
+        let arm = rect.width * 0.2
+        cross.move(to: CGPoint(x: rect.midX - arm, y: rect.midY - arm))
+        cross.addLine(to: CGPoint(x: rect.midX + arm, y: rect.midY + arm))
+        cross.move(to: CGPoint(x: rect.midX + arm, y: rect.midY - arm))
+        cross.addLine(to: CGPoint(x: rect.midX - arm, y: rect.midY + arm))
+        cross.lineWidth = 1.5
+        UIColor.white.setStroke()
+        cross.stroke()
+    }
+
+    // MARK: Layout of the text
+
+    /// The text as drawn: bullets for secure entry (one per composed character, rule 7), marked
+    /// text underlined (or in `markedTextStyle`).
+    private var displayedText: NSAttributedString {
+        if isSecureTextEntry {
+            return NSAttributedString(string: String(repeating: "\u{2022}", count: storage.string.count), attributes: textAttributesAt0)
+        }
+        guard let marked = markedRange else { return storage }
+        let shown = NSMutableAttributedString(attributedString: storage)
+        shown.addAttributes(markedTextStyle ?? [.underlineStyle: NSUnderlineStyle.single.rawValue], range: marked)
+        return shown
+    }
+
+    /// The attributes of the first character (a secure field's bullets take them).
+    private var textAttributesAt0: [NSAttributedString.Key: Any] {
+        guard storage.length > 0 else { return [:] }
+        var range = NSRange(location: 0, length: 0)
+        return storage.attributes(at: 0, effectiveRange: &range)
+    }
+
+    /// The displayed text laid out on one line across `rect`.
+    func textLayout(in rect: CGRect) -> TextLayout {
+        let shown = displayedText
+        return TextLayout(string: shown, defaultFont: fittedFont(for: shown, width: rect.width), width: rect.width,
+                          wraps: false, lineBreakMode: .byClipping, alignment: textAlignment)
+    }
+
+    /// The field's font, shrunk (down to `minimumFontSize`) for `text` wider than `width` when
+    /// `adjustsFontSizeToFitWidth` is on.
+    private func fittedFont(for text: NSAttributedString, width: CGFloat) -> UIFont {
+        let font = self.font ?? .systemFont(ofSize: UIFont.labelFontSize)
+        guard adjustsFontSizeToFitWidth, width > 0 else { return font }
+        let natural = TextLayout(string: text, defaultFont: font, width: nil, wraps: false).measure().size.width
+        guard natural > width else { return font }
+        return font.withSize(max(minimumFontSize, font.pointSize * width / natural, 1))
+    }
+
+    /// The top of the line of text in `rect`, centred down it on whole pixels.
+    func lineTop(in rect: CGRect) -> CGFloat {
+        let height = (font ?? .systemFont(ofSize: UIFont.labelFontSize)).lineHeight
+        let pixels = contentScaleFactor
+        return ((rect.minY + (rect.height - height) / 2) * pixels).rounded() / pixels
+    }
+
+    /// Where UTF-16 `offset` of the text is in the displayed text (secure text shows one bullet
+    /// per composed character).
+    private func displayedOffset(_ offset: Int) -> Int {
+        guard isSecureTextEntry else { return offset }
+        return TextBoundaries.characterOffsets(of: storage.string).lastIndex { $0 <= offset } ?? 0
+    }
+
+    /// The text's UTF-16 offset for `offset` of the displayed text.
+    private func textOffset(displayed offset: Int) -> Int {
+        guard isSecureTextEntry else { return offset }
+        let offsets = TextBoundaries.characterOffsets(of: storage.string)
+        return offsets[min(max(0, offset), offsets.count - 1)]
+    }
+
+    /// The x of the caret before `offset`, in the field's coordinates.
+    private func caretX(atOffset offset: Int, in rect: CGRect) -> CGFloat {
+        rect.minX - scrollOffset + textLayout(in: rect).caretX(atOffset: displayedOffset(offset))
+    }
+
+    /// The caret's rectangle before `offset`: 2 points wide, a line high, on whole pixels.
+    func caretRect(atOffset offset: Int) -> CGRect {
+        let rect = currentTextRect
+        let pixels = contentScaleFactor
+        let x = ((caretX(atOffset: offset, in: rect) - Self.caretWidth / 2) * pixels).rounded() / pixels
+        let height = (font ?? .systemFont(ofSize: UIFont.labelFontSize)).lineHeight
+        return CGRect(x: x, y: lineTop(in: rect), width: Self.caretWidth, height: height.rounded(.up))
+    }
+
+    /// The rectangle `range`'s characters cover on the line.
+    func textSpanRect(_ range: NSRange) -> CGRect {
+        let rect = currentTextRect
+        let start = caretX(atOffset: range.location, in: rect), end = caretX(atOffset: range.location + range.length, in: rect)
+        let height = (font ?? .systemFont(ofSize: UIFont.labelFontSize)).lineHeight
+        return CGRect(x: min(start, end), y: lineTop(in: rect), width: abs(end - start), height: height.rounded(.up))
+    }
+
+    /// The character boundary nearest `point` (only its x counts: the field has one line).
+    func closestOffset(to point: CGPoint) -> Int {
+        let rect = currentTextRect
+        return textOffset(displayed: textLayout(in: rect).offset(nearestX: point.x - rect.minX + scrollOffset))
+    }
+
+    /// The end of the selection that moves: the caret, or where Shift extends it from.
+    var caretOffset: Int {
+        selectionAnchor == selection.location ? selection.location + selection.length : selection.location
+    }
+
+    /// After any change to the text or the selection: scrolled so the caret shows, redrawn, the
+    /// caret placed. (Only a change of the text changes the intrinsic size.)
+    func textDidChangeLayout() {
+        scrollToCaret()
+        setNeedsDisplay()
+        setNeedsLayout()
+        placeCaret()
+        caret.restartBlinking(isShown: isEditing && selection.length == 0)
+    }
+
+    /// Scrolls the text so that the caret is inside the text's rectangle while editing; not at all otherwise.
+    private func scrollToCaret() {
+        guard isEditing else {
+            scrollOffset = 0
+            return
+        }
+        let rect = currentTextRect
+        let layout = textLayout(in: rect)
+        let caretX = layout.caretX(atOffset: displayedOffset(caretOffset))
+        let textWidth = layout.measure().size.width
+        scrollOffset = min(scrollOffset, max(0, textWidth - rect.width))
+        if caretX - scrollOffset > rect.width { scrollOffset = caretX - rect.width }
+        if caretX - scrollOffset < 0 { scrollOffset = max(0, caretX) }
+    }
+
+    /// Puts the caret view where the caret is, and tells the input method while editing (rule 31).
+    func placeCaret() {
+        caret.frame = caretRect(atOffset: caretOffset)
+        caret.backgroundColor = tintColor
+        if isEditing, let window, let id = window.platformWindow?.id {
+            UIApplication.shared.startedPlatform?.setTextInputRect(convert(caret.frame, to: window), in: id)
+        }
+    }
+}

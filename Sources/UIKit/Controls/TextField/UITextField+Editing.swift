@@ -1,0 +1,96 @@
+import Foundation
+
+/// Beginning and ending editing (TEXT.md rules 10 and 15), and the events of each change (rule 11).
+/// Casement's order where UIKit publishes none: a delegate call, then the notification, then the
+/// control event.
+extension UITextField {
+    /// Posted when editing begins; the object is the field.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted when the user changes the text; the object is the field.
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted when editing ends; the object is the field.
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+
+    /// Rule 10: asks the delegate, takes the focus from the first responder (which may refuse),
+    /// then begins editing; returns whether the field is first responder.
+    func beginEditingIfAllowed() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true,
+              super.becomeFirstResponder() else { return false }
+        beginEditing()
+        return true
+    }
+
+    /// Ends editing, asking the delegate first when `asking` (not for `endEditing(true)` or a field
+    /// leaving its window); returns whether it ended.
+    func endEditing(asking: Bool) -> Bool {
+        guard isEditing else { return true }
+        if asking, !(delegate?.textFieldShouldEndEditing(self) ?? true) { return false }
+        unmarkText()
+        _ = super.resignFirstResponder()
+        isEditing = false
+        selection = NSRange(location: selection.location + selection.length, length: 0)
+        selectionAnchor = selection.location
+        scrollOffset = 0
+        textDidChangeLayout()
+        contentSizeDidChange()  // the overlays shown while editing
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        sendActions(for: .editingDidEnd, with: nil)
+        return true
+    }
+
+    /// Editing began: emptied with `clearsOnBeginEditing` (unless the delegate says no), the caret
+    /// at the end, then the delegate, the notification and `.editingDidBegin` (no `.editingChanged`).
+    private func beginEditing() {
+        isEditing = true
+        if clearsOnBeginEditing, storage.length > 0, delegate?.textFieldShouldClear(self) ?? true {
+            storage = NSMutableAttributedString(string: "")
+        }
+        selection = NSRange(location: storage.length, length: 0)
+        selectionAnchor = storage.length
+        textDidChangeLayout()
+        contentSizeDidChange()  // the text, and the overlays shown while editing
+        delegate?.textFieldDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        sendActions(for: .editingDidBegin, with: nil)
+    }
+
+    /// Return (rule 14): if the delegate agrees, the primary action and `.editingDidEndOnExit`;
+    /// a field with an action for that event then resigns.
+    func returnPressed() {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        sendActions(for: .primaryActionTriggered, with: nil)
+        sendActions(for: .editingDidEndOnExit, with: nil)
+        if allControlEvents.contains(.editingDidEndOnExit) { resignFirstResponder() }
+    }
+
+    /// The user's change of `range` to `string` (typed, deleted, pasted, cleared): asked of the
+    /// delegate (rule 11), then made, then the selection's call, the notification and `.editingChanged`.
+    /// Returns whether it was made.
+    @discardableResult
+    func changeByUser(_ range: NSRange, to string: String) -> Bool {
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return false }
+        // The delegate may have changed the text itself: the range must still be in it.
+        let range = clamped(range)
+        replaceCharacters(in: range, with: string)
+        textDidChangeByUser()
+        return true
+    }
+
+    /// After a change the user made (directly or through `insertText`/`deleteBackward`): the
+    /// selection's call, the notification and `.editingChanged`.
+    func textDidChangeByUser() {
+        delegate?.textFieldDidChangeSelection(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        sendActions(for: .editingChanged, with: nil)
+    }
+
+    /// The clear button was clicked (rule 6): if the delegate agrees, the text is emptied as a user change.
+    func clearButtonClicked() {
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
+        if !isEditing { becomeFirstResponder() }
+        replaceCharacters(in: NSRange(location: 0, length: storage.length), with: "")
+        textDidChangeByUser()
+    }
+}

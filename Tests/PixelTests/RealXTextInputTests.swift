@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import DemoKit
+@testable import QuartzCore
+@testable import UIKit
+
+/// Real typing and a real clipboard (TEXT.md's outline): xdotool types into the text input page's
+/// name field through XTest, and `xclip`, another X client, reads what Ctrl+C copied and serves
+/// what Ctrl+V pastes.
+extension RealXInputTests {
+    @Test("xdotool types 'héllo wörld ✓' into a field: exactly that text, one change per character, drawn; Ctrl+A Ctrl+C reach xclip; xclip's text is pasted with Ctrl+V; Return ends editing")
+    func typingAndClipboard() throws {
+        let (window, page, id, renderer) = try open(size: CGSize(width: 640, height: 480)) { TextInputPage(frame: $0) }
+        defer { window.isHidden = true }
+        let field = page.nameField
+        try pointAt(field, CGPoint(x: 40, y: field.bounds.midY), window: id)
+        try xdotool(["click", "1"])
+        #expect(pump(until: { field.isEditing }), "the click began editing: \(page.log)")
+
+        let typed = "héllo wörld ✓"
+        // Typed while the events are handled without pause: xdotool maps é, ö and ✓ to a spare key
+        // only for the moment it presses it, and X looks the key up when SDL reads it.
+        _ = try runPumping("/usr/bin/xdotool", ["type", "--delay", "40", typed], interval: 0)
+        #expect(pump(until: { field.text == typed }), "typed: \(String(describing: field.text))")
+        let changes = page.log.filter { $0.hasPrefix("name: shouldChange") }
+        #expect(changes.count == typed.count, "one change per character: \(changes)")
+        CATransaction.flush()
+        let picture = try #require(renderer.renderFrame(at: 0, capture: window.renderTargetID))
+        let shown = Picture(width: picture.width, height: picture.height, rgba: picture.rgba)
+        let area = field.convert(field.bounds, to: nil).insetBy(dx: 7, dy: 4)
+        #expect(shown.count(.black, in: area) > 40, "the text is drawn in the field")
+
+        try xdotool(["key", "ctrl+a", "ctrl+c"])
+        #expect(pump(until: { (field.selectedTextRange as? TextOffsetRange)?.range.length == typed.utf16.count }))
+        let copied = try runPumping("/usr/bin/xclip", ["-o", "-selection", "clipboard"])
+        #expect(copied == typed, "xclip read the copy: \(copied)")
+
+        let served = try startXclipServing("from xclip ✓")
+        defer { if served.isRunning { served.terminate() } }
+        try xdotool(["key", "ctrl+a", "ctrl+v"])
+        #expect(pump(until: { field.text == "from xclip ✓" }), "pasted: \(String(describing: field.text))")
+
+        try xdotool(["key", "Return"])
+        #expect(pump(until: { !field.isEditing }), "Return ended editing")
+        #expect(page.log.contains("name: shouldReturn") && page.log.contains("name: editingDidEndOnExit"), "\(page.log.suffix(8))")
+    }
+
+    /// Runs `path` with `arguments` while handling the platform's events (SDL answers the
+    /// clipboard's requests, and reads a key's text, only as its queue is read), for at most 5 s;
+    /// returns what it printed.
+    private func runPumping(_ path: String, _ arguments: [String], interval: Double = 0.01) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let finished = pump(until: { !process.isRunning }, interval: interval)
+        if !finished { process.terminate() }
+        try #require(finished && process.terminationStatus == 0, "\(path) \(arguments) did not finish")
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// Starts xclip owning the clipboard with `text`, for one request; returns once it owns it.
+    private func startXclipServing(_ text: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
+        process.arguments = ["-i", "-selection", "clipboard", "-loops", "1", "-quiet"]
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try input.fileHandleForWriting.close()
+        // xclip takes the selection once it has read its input; give it a moment.
+        Thread.sleep(forTimeInterval: 0.3)
+        return process
+    }
+}

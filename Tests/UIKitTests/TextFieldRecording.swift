@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import UIKit
+
+/// A text field's delegate that logs, in one list, its calls, the field's editing events and its
+/// notifications ("shouldChange {0, 0} \"a\"", "editingChanged", "textDidChange"), and answers
+/// as told.
+@MainActor
+final class TextFieldRecorder: UITextFieldDelegate {
+    private(set) var lines: [String] = []
+    var allowsBegin = true, allowsEnd = true, allowsChange = true, allowsClear = true, allowsReturn = true
+    private var observers: [NSObjectProtocol] = []
+
+    init(_ field: UITextField) {
+        field.delegate = self
+        let events: [(UIControl.Event, String)] = [
+            (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+            (.editingDidEndOnExit, "editingDidEndOnExit"), (.primaryActionTriggered, "primaryActionTriggered"),
+        ]
+        for (event, name) in events {
+            field.addAction(UIAction { [weak self] _ in self?.lines.append(name) }, for: event)
+        }
+        let notifications: [(Notification.Name, String)] = [
+            (UITextField.textDidBeginEditingNotification, "textDidBeginEditing"), (UITextField.textDidChangeNotification, "textDidChange"),
+            (UITextField.textDidEndEditingNotification, "textDidEndEditing"),
+        ]
+        for (name, line) in notifications {
+            observers.append(NotificationCenter.default.addObserver(forName: name, object: field, queue: nil) { [weak self] _ in
+                MainActor.assumeIsolated { self?.lines.append(line) }
+            })
+        }
+    }
+
+    /// Stops following the field's notifications.
+    func stopObserving() {
+        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+        observers = []
+    }
+
+    func clear() { lines = [] }
+
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        lines.append("shouldBegin")
+        return allowsBegin
+    }
+    func textFieldDidBeginEditing(_ textField: UITextField) { lines.append("didBegin") }
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+        lines.append("shouldEnd")
+        return allowsEnd
+    }
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        lines.append("didEnd \(reason == .committed ? "committed" : "cancelled")")
+    }
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        lines.append("shouldChange {\(range.location), \(range.length)} \(string.debugDescription)")
+        return allowsChange
+    }
+    func textFieldDidChangeSelection(_ textField: UITextField) { lines.append("didChangeSelection") }
+    func textFieldShouldClear(_ textField: UITextField) -> Bool {
+        lines.append("shouldClear")
+        return allowsClear
+    }
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        lines.append("shouldReturn")
+        return allowsReturn
+    }
+}
+
+/// Runs `body` with a 200×34 rounded-rect field at (10, 10) in a key headless window, its
+/// recording delegate and the window's key input.
+@MainActor
+func withTextField<Result>(_ body: (UITextField, TextFieldRecorder, KeyInput) throws -> Result) throws -> Result {
+    try withKeyWindow { window, input in
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 34))
+        field.borderStyle = .roundedRect
+        window.addSubview(field)
+        let recorder = TextFieldRecorder(field)
+        defer {
+            recorder.stopObserving()
+            field.removeFromSuperview()
+        }
+        return try body(field, recorder, input)
+    }
+}
