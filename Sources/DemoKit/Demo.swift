@@ -36,6 +36,7 @@ enum DemoCatalog {
         Demo(id: "gestures", title: "Gestures — drag, pinch, rotate, swipe, long-press, double-tap", make: { GesturesPage(frame: $0) }),
         Demo(id: PlaygroundPage.demoID, title: "Playground — tiles, controls, a live log of every event", make: { PlaygroundPage(frame: $0) }),
         Demo(id: "transitions", title: "Transitions — one tile each, and slow motion", make: TransitionsPage.make),
+        Demo(id: "navigation", title: "Navigation — a list pushing details, a bar with a back button", make: { NavigationPage(frame: $0) }),
         Demo(id: ShowcasePage.demoID, title: "Showcase — controls and a presentation, on two screens", make: { ShowcasePage(frame: $0) }),
     ]
 

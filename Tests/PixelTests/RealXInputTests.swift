@@ -12,7 +12,7 @@ import Testing
 @MainActor
 struct RealXInputTests {
     /// A page `make` builds, in a shown window of `size`; its X window id, and the renderer drawing it.
-    private func open<Page: UIView>(size: CGSize, _ make: (CGRect) -> Page) throws -> (UIWindow, Page, String, SynchronousRenderer) {
+    func open<Page: UIView>(size: CGSize, _ make: (CGRect) -> Page) throws -> (UIWindow, Page, String, SynchronousRenderer) {
         try #require(backend == "x11", "xdotool drives an X server: this test belongs to the X11 run, not \(backend)")
         let renderer = SynchronousRenderer()
         UIApplication.shared.useRenderer(renderer)
@@ -35,14 +35,14 @@ struct RealXInputTests {
     }
 
     /// Moves the pointer to `point` of `view`, in window coordinates of the window `id`.
-    private func pointAt(_ view: UIView, _ point: CGPoint, window id: String) throws {
+    func pointAt(_ view: UIView, _ point: CGPoint, window id: String) throws {
         let inWindow = view.convert(point, to: nil)
         try xdotool(["mousemove", "--window", id, "\(Int(inWindow.x.rounded()))", "\(Int(inWindow.y.rounded()))"])
     }
 
     /// Runs xdotool with `arguments`, failing the test if it fails; returns what it printed.
     @discardableResult
-    private func xdotool(_ arguments: [String]) throws -> String {
+    func xdotool(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
         process.arguments = arguments
