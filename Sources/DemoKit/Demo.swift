@@ -38,6 +38,7 @@ enum DemoCatalog {
         Demo(id: ScrollingPage.demoID, title: "Scrolling — a long article: drag, fling, wheel", make: { ScrollingPage(frame: $0) }),
         Demo(id: PlaygroundPage.demoID, title: "Playground — tiles, controls, a live log of every event", make: { PlaygroundPage(frame: $0) }),
         Demo(id: "transitions", title: "Transitions — one tile each, and slow motion", make: TransitionsPage.make),
+        Demo(id: "navigation", title: "Navigation — a list pushing details, a bar with a back button", make: { NavigationPage(frame: $0) }),
         Demo(id: ShowcasePage.demoID, title: "Showcase — controls and a presentation, on two screens", make: { ShowcasePage(frame: $0) }),
         Demo(id: AutoLayoutPage.demoID, title: "Auto Layout — a form and tiles that reflow, a slider animating a constant", make: { AutoLayoutPage(frame: $0) }),
     ]

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct UIViewControllerTests {
     /// A controller that logs its callbacks as "name callback".
-    final class Logged: UIViewController {
+    class Logged: UIViewController {
         let name: String
         let log: Log
         init(_ name: String, _ log: Log) {
@@ -19,6 +19,7 @@ struct UIViewControllerTests {
         }
         override func viewDidLoad() { log.lines.append("\(name) viewDidLoad") }
         override func viewWillAppear(_ animated: Bool) { log.lines.append("\(name) viewWillAppear") }
+        override func viewIsAppearing(_ animated: Bool) { log.lines.append("\(name) viewIsAppearing") }
         override func viewDidAppear(_ animated: Bool) { log.lines.append("\(name) viewDidAppear") }
         override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(name) viewWillDisappear") }
         override func viewDidDisappear(_ animated: Bool) { log.lines.append("\(name) viewDidDisappear") }
@@ -53,8 +54,8 @@ struct UIViewControllerTests {
             #expect(log.lines == ["child willMove(toParent: parent)", "root viewDidLoad", "child viewDidLoad", "child didMove(toParent: parent)"])
             log.lines = []
             window.makeKeyAndVisible()
-            #expect(log.lines == ["root viewWillAppear", "child viewWillAppear", "root viewWillLayoutSubviews", "root viewDidLayoutSubviews",
-                                  "child viewWillLayoutSubviews", "child viewDidLayoutSubviews", "root viewDidAppear", "child viewDidAppear"])
+            #expect(log.lines == ["root viewWillAppear", "child viewWillAppear", "root viewIsAppearing", "root viewWillLayoutSubviews", "root viewDidLayoutSubviews",
+                                  "child viewIsAppearing", "child viewWillLayoutSubviews", "child viewDidLayoutSubviews", "root viewDidAppear", "child viewDidAppear"])
             log.lines = []
             window.isHidden = true
             #expect(log.lines == ["root viewWillDisappear", "child viewWillDisappear", "root viewDidDisappear", "child viewDidDisappear"])
@@ -72,7 +73,7 @@ struct UIViewControllerTests {
             let window = window(showing: first, log)
             window.rootViewController = second
             #expect(log.lines.filter { !$0.contains("Layout") && !$0.contains("Load") }
-                    == ["first viewWillDisappear", "first viewDidDisappear", "second viewWillAppear", "second viewDidAppear"])
+                    == ["first viewWillDisappear", "first viewDidDisappear", "second viewWillAppear", "second viewIsAppearing", "second viewDidAppear"])
             #expect(first.view.superview == nil && second.view.superview === window && second.view.frame == window.bounds)
         }
     }
@@ -86,7 +87,7 @@ struct UIViewControllerTests {
             var completed = 0
             presenter.present(presented, animated: false) { completed += 1 }
             #expect(log.lines.filter { !$0.contains("Layout") } == ["presented viewDidLoad", "presenter viewWillDisappear", "presented viewWillAppear",
-                                                                 "presenter viewDidDisappear", "presented viewDidAppear"])
+                                                                 "presented viewIsAppearing", "presenter viewDidDisappear", "presented viewDidAppear"])
             #expect(completed == 1)
             #expect(presenter.presentedViewController === presented && presented.presentingViewController === presenter)
             #expect(presented.view.superview === window && presented.view.frame == window.bounds)
@@ -94,7 +95,7 @@ struct UIViewControllerTests {
 
             log.lines = []
             presented.dismiss(animated: false) { completed += 1 }
-            #expect(log.lines == ["presented viewWillDisappear", "presenter viewWillAppear", "presented viewDidDisappear", "presenter viewDidAppear"])
+            #expect(log.lines == ["presented viewWillDisappear", "presenter viewWillAppear", "presented viewDidDisappear", "presenter viewIsAppearing", "presenter viewDidAppear"])
             #expect(completed == 2 && presenter.presentedViewController == nil && presented.presentingViewController == nil)
             #expect(presented.view.superview == nil && presented.next == nil)
         }

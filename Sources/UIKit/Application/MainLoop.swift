@@ -26,6 +26,8 @@ package final class MainLoop {
     private var endsWithLastWindow = false
     /// The wake-ups of the main thread from sleep, for tests and the `hud` overlay.
     package let wakeUps = WakeUpCounter()
+    /// Work for the next turn (a navigation controller's transition), in the order it was asked for.
+    private var nextTurnWork: [() -> Void] = []
 
     init(application: UIApplication) {
         self.application = application
@@ -69,13 +71,23 @@ package final class MainLoop {
         CFRunLoopStop(CFRunLoopGetMain())
     }
 
-    /// One turn's work: events, display links and animation ends due, the commit, then a frame
+    /// Runs `work` at the start of the next turn, after its events: how UIKit's deferred work (the
+    /// appearance calls of a push) reaches a later turn of the main run loop.
+    package func performOnNextTurn(_ work: @escaping () -> Void) {
+        nextTurnWork.append(work)
+        hooks?.wake(after: 0)
+    }
+
+    /// One turn's work: the work left for it, events, display links and animation ends due, the commit, then a frame
     /// (virtual clock) or a screenshot that is due; the timer is then set for the next wake-up.
     package func turn() {
         guard !isTurning else { return }
         isTurning = true
         defer { isTurning = false }
         application.handlePendingEvents()
+        let work = nextTurnWork
+        nextTurnWork = []
+        for item in work { item() }
         fireDisplayLinks()
         CATransaction.state.finishAnimations(at: clock.now())
         CATransaction.commitAtEndOfTurn()
@@ -97,7 +109,7 @@ package final class MainLoop {
         let now = clock.now()
         var next: Double?
         func consider(_ time: Double) { next = min(next ?? time, time) }
-        if clock.isVirtual || application.platform.input.hasQueuedEvents { consider(now) }
+        if clock.isVirtual || application.platform.input.hasQueuedEvents || !nextTurnWork.isEmpty { consider(now) }
         if let end = CATransaction.state.nextAnimationEnd { consider(end) }
         if let deadline = application.nextInputDeadline { consider(deadline) }
         if let read = application.platform.input.nextReadTime { consider(read) }

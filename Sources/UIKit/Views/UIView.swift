@@ -414,9 +414,10 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
     open func display(_ layer: CALayer) { layer.delegateDeclinedDisplay = UIView.mayDraw(type(of: self)) }
 
     /// Lays out subviews when the layer asks, between its controller's `viewWillLayoutSubviews()` and
-    /// `viewDidLayoutSubviews()`.
+    /// `viewDidLayoutSubviews()` (after its `viewIsAppearing(_:)` on the first pass of an appearance).
     open func layoutSublayers(of layer: CALayer) {
         let controller = viewControllerRef
+        controller?.sendViewIsAppearingIfDue()
         controller?.viewWillLayoutSubviews()
         layoutSubviews()
         controller?.viewDidLayoutSubviews()

@@ -32,6 +32,7 @@ extension UIViewController {
         view.frame = window.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(view)
+        presented.sendViewIsAppearingIfDue()
         let finish = {
             if visible {
                 self.endAppearanceTransition()

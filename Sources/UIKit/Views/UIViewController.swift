@@ -29,6 +29,9 @@ open class UIViewController: UIResponder {
     /// The loaded view, or nil without loading it.
     open var viewIfLoaded: UIView? { loadedView }
 
+    /// Loads the view if it is not loaded yet.
+    open func loadViewIfNeeded() { _ = view }
+
     /// Creates the root view; the default is a plain view filling the main screen.
     open func loadView() {
         view = UIView(frame: UIScreen.main.bounds)
@@ -41,6 +44,9 @@ open class UIViewController: UIResponder {
 
     /// Called before the view is added to a visible window.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once per appearance, after `viewWillAppear(_:)`, when the view is in the window and
+    /// sized by its superview, before it lays out its subviews.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view appeared.
     open func viewDidAppear(_ animated: Bool) {}
     /// Called before the view leaves a visible window.
@@ -50,6 +56,24 @@ open class UIViewController: UIResponder {
 
     var appearanceState = AppearanceState.disappeared
     var appearanceAnimated = false
+    /// The navigation item, once `navigationItem` made it.
+    var existingNavigationItem: UINavigationItem?
+    /// The tab bar item, once `tabBarItem` made or was given it.
+    var existingTabBarItem: UITabBarItem?
+    /// Whether `viewIsAppearing(_:)` is still to be sent in the current appearance.
+    var viewIsAppearingDue = false
+    /// Set by containers around the appearance of a controller being added or removed.
+    var movingToParent = false, movingFromParent = false
+
+    /// The controller's name for people: the navigation bar's title and the back button's.
+    open var title: String? {
+        didSet {
+            existingNavigationItem?.title = title
+            existingTabBarItem?.title = title
+        }
+    }
+    /// The size the controller would like its view to have when a container or a sheet shows it.
+    open var preferredContentSize = CGSize.zero
 
     // MARK: Layout
 
@@ -63,7 +87,7 @@ open class UIViewController: UIResponder {
     /// The controller this one is a child of.
     open private(set) weak var parent: UIViewController?
     /// The child controllers, in the order they were added.
-    open private(set) var children: [UIViewController] = []
+    open internal(set) var children: [UIViewController] = []
 
     /// Adds `childController` as a child (its view is the caller's to place); calls its
     /// `willMove(toParent:)`. A child of another controller is removed from it first.
@@ -77,6 +101,7 @@ open class UIViewController: UIResponder {
         childController.willMove(toParent: self)
         children.append(childController)
         childController.parent = self
+        childController.movingToParent = true
     }
 
     /// Removes the controller from its parent; calls `didMove(toParent: nil)`.
@@ -84,7 +109,19 @@ open class UIViewController: UIResponder {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        movingToParent = false
         didMove(toParent: nil)
+        movingFromParent = false
+    }
+
+    /// The nearest ancestor of type `Container`.
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let container = current as? Container { return container }
+            ancestor = current.parent
+        }
+        return nil
     }
 
     /// Called before the controller is added to or removed from a parent.
@@ -118,6 +155,22 @@ open class UIViewController: UIResponder {
     open var isBeingPresented: Bool { baseIsBeingPresented }
     /// Whether the view is being dismissed.
     open var isBeingDismissed: Bool { baseIsBeingDismissed }
+    /// Whether the controller's view appears because the controller is being added to a parent (pushed).
+    open var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller's view disappears because the controller is being removed from its parent (popped).
+    open var isMovingFromParent: Bool { movingFromParent }
+    /// What the navigation bar shows while this controller is on top of a navigation stack; made
+    /// on first use, titled with the controller's `title`.
+    open var navigationItem: UINavigationItem { baseNavigationItem }
+    /// The item of the controller's tab in a tab bar controller; made on first use, titled with
+    /// the controller's `title`.
+    open var tabBarItem: UITabBarItem! {
+        get { baseTabBarItem }
+        set { existingTabBarItem = newValue }
+    }
+    /// Whether the controller passes its appearance callbacks on to the children whose views are in
+    /// its view; a container that sends them itself returns false.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
     /// Starts the view appearing (`isAppearing`) or disappearing: calls "will appear"/"will
     /// disappear" on this controller, then its children.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) { baseBeginAppearanceTransition(isAppearing, animated: animated) }

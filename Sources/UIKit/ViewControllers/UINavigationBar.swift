@@ -1,0 +1,141 @@
+import Foundation
+
+/// The bar across the top of a navigation controller: the top item's title in the middle, its left
+/// items or a back button to the item below on the left, its right items on the right.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {
+    /// The bar's height in points (iPhone, regular height; NAVIGATION.md rule 22).
+    static let height: CGFloat = 44
+    /// The space between the bar's edges and its outer items, and between items.
+    static let margin: CGFloat = 8
+    /// The longest back button title shown; a longer one reads "Back" (Casement's rule for "too long").
+    static let longestBackTitle = 12
+    /// The point size of the bar's button titles and of its title.
+    static let buttonFontSize: CGFloat = 17
+
+    /// The items of the stack, bottom first.
+    open var items: [UINavigationItem]? {
+        didSet {
+            for item in oldValue ?? [] where item.bar === self { item.bar = nil }
+            for item in items ?? [] { item.bar = self }
+            itemsChanged()
+        }
+    }
+    /// The item shown: the last.
+    open var topItem: UINavigationItem? { items?.last }
+    /// The item below the top, which the back button returns to.
+    open var backItem: UINavigationItem? {
+        guard let items, items.count >= 2 else { return nil }
+        return items[items.count - 2]
+    }
+    /// The bar's background colour (nil: the default).
+    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? BarHairline.barColor } }
+
+    /// Called when the back button is tapped (the navigation controller pops).
+    var backAction: (() -> Void)?
+    /// The views showing the top item: title, back button, left and right items.
+    private var itemViews: [UIView] = []
+    private var separator: BarHairline?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        separator = BarHairline.install(on: self)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Replaces the items.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: UINavigationBar.height) }
+
+    /// The back button's title for `backItem`: its back bar button item's, else its `backButtonTitle`,
+    /// else its title, "Back" when that is missing or too long.
+    static func backTitle(for backItem: UINavigationItem) -> String {
+        if let title = backItem.backBarButtonItem?.title { return title }
+        if let title = backItem.backButtonTitle { return title }
+        guard let title = backItem.title, !title.isEmpty, title.count <= longestBackTitle else { return "Back" }
+        return title
+    }
+
+    /// Rebuilds the views of the top item (called when the items or one of them changes).
+    func itemsChanged() {
+        for view in itemViews { view.removeFromSuperview() }
+        itemViews = []
+        titleView = nil
+        leftViews = []
+        rightViews = []
+        guard let top = topItem else { return }
+        if let custom = top.titleView {
+            titleView = custom
+        } else if let title = top.title {
+            let label = UILabel()
+            label.text = title
+            label.font = .systemFont(ofSize: UINavigationBar.buttonFontSize, weight: .semibold)
+            label.textAlignment = .center
+            label.sizeToFit()
+            titleView = label
+        }
+        let left = top.leftBarButtonItems ?? []
+        if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
+            leftViews.append(backButton(titled: UINavigationBar.backTitle(for: back)))
+        }
+        leftViews += left.map(view(for:))
+        rightViews = (top.rightBarButtonItems ?? []).map(view(for:))
+        itemViews = [titleView].compactMap { $0 } + leftViews + rightViews
+        for view in itemViews { addSubview(view) }
+        setNeedsLayout()
+    }
+
+    private var titleView: UIView?
+    private var leftViews: [UIView] = []
+    private var rightViews: [UIView] = []
+
+    private func backButton(titled title: String) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle("‹ " + title, for: .normal)
+        button.titleLabel?.font = .systemFont(ofSize: UINavigationBar.buttonFontSize)
+        button.addAction(UIAction { [weak self] _ in self?.backAction?() }, for: .primaryActionTriggered)
+        button.sizeToFit()
+        return button
+    }
+
+    /// The view of a bar button item: its custom view, a space, or a button calling its primary action.
+    private func view(for item: UIBarButtonItem) -> UIView {
+        item.onChange = { [weak self] in self?.itemsChanged() }
+        if let custom = item.customView { return custom }
+        if item.isSpace { return UIView(frame: CGRect(x: 0, y: 0, width: item.width, height: 1)) }
+        let button = UIButton(type: .system)
+        if let image = item.image { button.setImage(image, for: .normal) } else { button.setTitle(item.title, for: .normal) }
+        button.titleLabel?.font = item.style == .done ? .boldSystemFont(ofSize: UINavigationBar.buttonFontSize) : .systemFont(ofSize: UINavigationBar.buttonFontSize)
+        button.isEnabled = item.isEnabled
+        if let tint = item.tintColor { button.tintColor = tint }
+        if let action = item.primaryAction { button.addAction(action, for: .primaryActionTriggered) }
+        button.sizeToFit()
+        return button
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let height = bounds.height
+        separator?.place(atY: height)
+        var x = UINavigationBar.margin
+        for view in leftViews {
+            view.frame = CGRect(x: x, y: ((height - view.bounds.height) / 2).rounded(), width: view.bounds.width, height: view.bounds.height)
+            x += view.bounds.width + UINavigationBar.margin
+        }
+        var right = bounds.width - UINavigationBar.margin
+        for view in rightViews {
+            right -= view.bounds.width
+            view.frame = CGRect(x: right, y: ((height - view.bounds.height) / 2).rounded(), width: view.bounds.width, height: view.bounds.height)
+            right -= UINavigationBar.margin
+        }
+        if let titleView {
+            // Centred in the bar, narrowed to fit between the sides.
+            let room = max(0, min(right - x, bounds.width - 2 * max(x, bounds.width - right)))
+            let width = min(titleView.bounds.width, max(room, right - x))
+            titleView.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: ((height - titleView.bounds.height) / 2).rounded(),
+                                     width: width, height: titleView.bounds.height)
+        }
+    }
+}
