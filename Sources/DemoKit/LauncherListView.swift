@@ -2,8 +2,9 @@ import UIKit
 
 /// The launcher's list: a title, then one row per demo, dealt into as many columns as the width
 /// holds (each at least `minimumColumnWidth`), laid out with stack views. Titles wrap, so each
-/// shows whole; a width that changes the number of columns deals the rows again.
-final class LauncherListView: UIView {
+/// shows whole; a width that changes the number of columns deals the rows again. A list taller than
+/// the window scrolls (its content is as wide as the view).
+final class LauncherListView: UIScrollView {
     static let minimumColumnWidth: CGFloat = 180
     private static let margin: CGFloat = 16, columnGap: CGFloat = 10, rowGap: CGFloat = 4
 
@@ -28,13 +29,16 @@ final class LauncherListView: UIView {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
         }
+        let content = contentLayoutGuide
         NSLayoutConstraint.activate([
-            title.topAnchor.constraint(equalTo: topAnchor, constant: 12),
-            title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Self.margin),
-            title.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -Self.margin),
+            content.widthAnchor.constraint(equalTo: frameLayoutGuide.widthAnchor),
+            title.topAnchor.constraint(equalTo: content.topAnchor, constant: 12),
+            title.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: Self.margin),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -Self.margin),
             columns.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 10),
-            columns.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Self.margin),
-            columns.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Self.margin),
+            columns.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: Self.margin),
+            columns.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -Self.margin),
+            columns.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -Self.margin),
         ])
         deal(into: Self.columnCount(forWidth: frame.width))
     }
