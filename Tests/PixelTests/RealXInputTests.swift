@@ -199,7 +199,7 @@ struct RealXInputTests {
         #expect(page.tiles[0].center == CGPoint(x: 80, y: 90), "the tile is back")
     }
 
-    @Test("xdotool resizes the launcher's X window: its list reflows into as many columns as the new width holds, rows inside the window, and back")
+    @Test("xdotool resizes the launcher's X window: its list reflows into as many columns as the new width holds, rows inside its content, and back")
     func resizeTheLauncher() throws {
         let launcher = LauncherViewController()
         let (window, id, renderer) = try open(size: CGSize(width: 640, height: 480)) { $0.rootViewController = launcher }
@@ -214,7 +214,9 @@ struct RealXInputTests {
             let rows = launcherRowFrames(in: window)
             let columns = Set(rows.map(\.minX)).sorted()
             #expect(columns.count == LauncherListView.columnCount(forWidth: size.width), "\(size): columns at \(columns)")
-            #expect(rows.allSatisfy { window.bounds.contains($0) }, "\(size): every row inside the window")
+            let list = try #require(launcher.listView)
+            let content = list.convert(CGRect(origin: .zero, size: list.contentSize), to: nil)
+            #expect(content.width == size.width && rows.allSatisfy { content.contains($0) }, "\(size): every row inside the list's content \(content)")
             // The last column ends at the margin (within the pixel its rounding may add).
             #expect(abs(rows.map(\.maxX).max()! - (size.width - 16)) <= 1, "\(size): the last column ends at \(rows.map(\.maxX).max()!)")
             // The last column's first row is drawn where the layout put it: white, the list's grey just right of it.
