@@ -57,7 +57,7 @@ trap 'kill "${background_builds[@]}" 2>/dev/null; stop_display_servers; rm -rf "
 # Three builds, two of them in the background, each beside work that leaves a core idle: casement-port's
 # (swift-syntax, which nothing else needs) beside the plain build, whose module and link steps use one
 # core; the TSan build beside the runs that need only the plain build (the deep trees, single-threaded,
-# and the port example).
+# the port example, and the main pixel runs of the offscreen and X11 back ends).
 swift build --package-path Tools/CasementPort --build-tests >"$tsan_logs/port-build" 2>&1 &
 port_build=$!
 background_builds+=($port_build)
@@ -138,25 +138,36 @@ run "unit tests of deep trees" env SDL_VIDEODRIVER=offscreen swift test --skip-b
 # (port-example.sh builds casement-port again, which then has nothing to do, or shows why it failed.)
 finish_build "casement-port's build" $port_build "$tsan_logs/port-build"
 run "casement-port: its tests, and the iOS example ported and compiled" Scripts/port-example.sh
-finish_build "the TSan build" $tsan_build "$tsan_logs/tsan-build" || exit 1
-run_tsan "unit tests (TSan)" env SDL_VIDEODRIVER=offscreen \
-  swift test --skip-build --scratch-path .build-tsan --filter 'CoreGraphicsTests|QuartzCoreTests|UIKitTests|ClientAppSwift5Tests|ClientAppSwift6Tests' \
-  --skip "$DEEP_UNIT_TESTS"
-# The pixel tests on back end BACKEND (then its environment): the leak tests, then the input tests, on their own.
-run_pixel_tests() {
+# The pixel tests on back end BACKEND (then its environment), in two parts. The main run shares the
+# machine with the TSan build on the first two back ends (it passed under a load of 8 in this
+# session's runs); then, with the machine to themselves, the leak tests, the input tests and the
+# idle tests, each in a run of their own.
+main_pixel_tests() {
   local name=$1 backend=$2; shift 2
   run "pixel tests, $name" env CASEMENT_BACKEND="$backend" "$@" \
     swift test --skip-build --filter PixelTests --skip "$INPUT_PIXEL_TESTS|$WESTON_OUTPUTS_PIXEL_TESTS|$LEAK_PIXEL_TESTS|$IDLE_PIXEL_TESTS"
+}
+isolated_pixel_tests() {
+  local name=$1 backend=$2; shift 2
   run "leak and damage pixel tests, $name" env CASEMENT_BACKEND="$backend" "$@" swift test --skip-build --filter "$LEAK_PIXEL_TESTS"
   local input=(--filter "$INPUT_PIXEL_TESTS")
   [ "$backend" = x11 ] || input+=(--skip "$X_ONLY_PIXEL_TESTS")
   run "input pixel tests, $name" env CASEMENT_BACKEND="$backend" "$@" swift test --skip-build "${input[@]}"
   [ "$backend" = offscreen ] || run "idle pixel tests, $name" env CASEMENT_BACKEND="$backend" "$@" swift test --skip-build --filter "$IDLE_PIXEL_TESTS"
 }
-run_pixel_tests "offscreen" offscreen SDL_VIDEODRIVER=offscreen
-run_pixel_tests "X11 (Xvfb)" x11 SDL_VIDEODRIVER=x11 DISPLAY="$XVFB_DISPLAY"
-run_pixel_tests "Wayland (weston)" wayland SDL_VIDEODRIVER=wayland XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" \
-  WAYLAND_DISPLAY="$WESTON_SOCKET"
+offscreen=("offscreen" offscreen SDL_VIDEODRIVER=offscreen)
+x11=("X11 (Xvfb)" x11 SDL_VIDEODRIVER=x11 DISPLAY="$XVFB_DISPLAY")
+wayland=("Wayland (weston)" wayland SDL_VIDEODRIVER=wayland XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" WAYLAND_DISPLAY="$WESTON_SOCKET")
+main_pixel_tests "${offscreen[@]}"
+main_pixel_tests "${x11[@]}"
+finish_build "the TSan build" $tsan_build "$tsan_logs/tsan-build" || exit 1
+run_tsan "unit tests (TSan)" env SDL_VIDEODRIVER=offscreen \
+  swift test --skip-build --scratch-path .build-tsan --filter 'CoreGraphicsTests|QuartzCoreTests|UIKitTests|ClientAppSwift5Tests|ClientAppSwift6Tests' \
+  --skip "$DEEP_UNIT_TESTS"
+isolated_pixel_tests "${offscreen[@]}"
+isolated_pixel_tests "${x11[@]}"
+main_pixel_tests "${wayland[@]}"
+isolated_pixel_tests "${wayland[@]}"
 run "pixel tests, two outputs (weston)" env CASEMENT_BACKEND=wayland SDL_VIDEODRIVER=wayland \
   XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" WAYLAND_DISPLAY="$WESTON_SOCKET" DISPLAY="$XVFB_DISPLAY" \
   CASEMENT_WESTON_OUTPUT="$PWD/.build/weston-output" \
