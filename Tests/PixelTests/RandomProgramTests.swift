@@ -13,16 +13,21 @@ struct RandomProgramTests {
     /// The seeds `make test` runs, and the operations of each.
     static let seeds: [UInt64] = [1, 2, 3, 17, 2026]
     static let operations = 800
+    /// The seed that also makes a chain of 100,000 views (the deep-hierarchy hostile input): the chain
+    /// is nine tenths of a seed's time in a debug build (11 s against 1.3 s), the other seeds' inputs
+    /// do not meet it, and the deep-hierarchy tests cover it on their own.
+    static let deepChainSeed: UInt64 = 2026
 
-    @Test("Random programs on fixed seeds keep every invariant, batch after batch, with the hostile inputs on")
+    @Test("Random programs on fixed seeds keep every invariant, batch after batch, with the hostile inputs on (the 100,000-view chain in one seed)")
     func fixedSeeds() throws {
         // Each seed in a process of its own (`make soak`'s child), so a crash is this test's failure,
         // with its seed, rather than the end of the test run. The virtual clock makes it replayable.
         for seed in RandomProgramTests.seeds {
+            let hostileInputs = seed == RandomProgramTests.deepChainSeed ? HostileInputs.all : HostileInputs.all.subtracting(.deepHierarchy)
             let result = try runProduct("SoakRunner", ["--seed", String(seed), "--operations", String(RandomProgramTests.operations)],
-                                        environment: ["CASEMENT_CLOCK": "virtual", "CASEMENT_SOAK_HOSTILE": "all"])
+                                        environment: ["CASEMENT_CLOCK": "virtual", "CASEMENT_SOAK_HOSTILE": hostileInputs.description])
             let violations = result.stderr.split(separator: "\n").filter { $0.hasPrefix("violation:") || $0.contains("crashed") || $0.contains(" in SoakRunner at ") }
-            #expect(result.status == 0, "seed \(seed) on \(backend), status \(result.status): \(violations.prefix(6).joined(separator: "\n"))")
+            #expect(result.status == 0, "seed \(seed) (\(hostileInputs.description)) on \(backend), status \(result.status): \(violations.prefix(6).joined(separator: "\n"))")
         }
     }
 

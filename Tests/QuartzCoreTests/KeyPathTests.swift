@@ -89,6 +89,26 @@ struct KeyPathTests {
         #expect(AnimatableKeyPath(rawValue: "frame") == nil)
         #expect(AnimatableKeyPath.actionKeys.count == AnimatableKeyPath.Property.allCases.count)
     }
+
+    @Test("A property differs between two sets of values exactly when the values it reads differ (a missing colour is clear)")
+    func differences() {
+        let base = LayerProperties()
+        var changed = base
+        changed.opacity = 0.5
+        changed.position = CGPoint(x: 3, y: 4)
+        changed.transform = CATransform3DMakeScale(2, 2, 1)
+        changed.backgroundColor = CGColorRGBA(red: 0, green: 0, blue: 0, alpha: 0)   // nil reads as this
+        changed.shadowColor = CGColorRGBA(red: 1, green: 0, blue: 0, alpha: 1)
+        changed.contentsCenter = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
+        var differing: [AnimatableKeyPath.Property] = []
+        for property in AnimatableKeyPath.Property.allCases {
+            let differs = property.differs(between: base, and: changed)
+            #expect(differs == (property.value(in: base) != property.value(in: changed)), "\(property)")
+            #expect(!property.differs(between: changed, and: changed), "\(property)")
+            if differs { differing.append(property) }
+        }
+        #expect(differing == [.opacity, .position, .transform, .shadowColor, .contentsCenter])
+    }
 }
 
 @Suite("Transform decomposition")

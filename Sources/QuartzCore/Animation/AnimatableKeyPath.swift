@@ -158,6 +158,33 @@ extension AnimatableKeyPath.Property {
         }
     }
 
+    /// Whether the property's value differs between `a` and `b`, as `value(in:)` reads it (a missing
+    /// colour is transparent black). Every property change asks this of every animatable property, so
+    /// it compares the fields in place: reading a transform as an `AnimationValue` allocates.
+    package func differs(between a: LayerProperties, and b: LayerProperties) -> Bool {
+        let clear = CGColorRGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        switch self {
+        case .opacity: return a.opacity != b.opacity
+        case .zPosition: return a.zPosition != b.zPosition
+        case .anchorPointZ: return a.anchorPointZ != b.anchorPointZ
+        case .cornerRadius: return a.cornerRadius != b.cornerRadius
+        case .borderWidth: return a.borderWidth != b.borderWidth
+        case .shadowOpacity: return a.shadowOpacity != b.shadowOpacity
+        case .shadowRadius: return a.shadowRadius != b.shadowRadius
+        case .position: return a.position != b.position
+        case .anchorPoint: return a.anchorPoint != b.anchorPoint
+        case .shadowOffset: return a.shadowOffset != b.shadowOffset
+        case .bounds: return a.bounds != b.bounds
+        case .contentsRect: return a.contentsRect != b.contentsRect
+        case .contentsCenter: return a.contentsCenter != b.contentsCenter
+        case .transform: return a.transform != b.transform
+        case .sublayerTransform: return a.sublayerTransform != b.sublayerTransform
+        case .backgroundColor: return (a.backgroundColor ?? clear) != (b.backgroundColor ?? clear)
+        case .borderColor: return (a.borderColor ?? clear) != (b.borderColor ?? clear)
+        case .shadowColor: return (a.shadowColor ?? clear) != (b.shadowColor ?? clear)
+        }
+    }
+
     /// Writes `value` into `p` as it is: stacked additive animations and springs may pass outside
     /// the property's range on the way (`keepInRange(in:)` ends the evaluation).
     package func set(_ value: AnimationValue, in p: inout LayerProperties) {

@@ -30,13 +30,15 @@ extension CALayer {
     /// (UIKit's fade-in of a view added in the same turn).
     package func actionsForChange(to new: LayerProperties) -> [(String, CAAction)] {
         guard !CATransaction.disableActions() else { return [] }
-        let changes = { (keyPath: AnimatableKeyPath) in keyPath.value(in: self.properties) != keyPath.value(in: new) }
+        let old = properties   // read once: each read of `properties` copies it
+        var changed: [AnimatableKeyPath] = []
+        for keyPath in AnimatableKeyPath.actionKeys where keyPath.property.differs(between: old, and: new) { changed.append(keyPath) }
         // Whether the layer is on screen is asked only when an animatable property changes: it walks up the tree.
-        guard AnimatableKeyPath.actionKeys.contains(where: changes) else { return [] }
+        guard !changed.isEmpty else { return [] }
         let onScreen = isKnownToRenderer && CATransaction.state.isOnScreen(self)
         guard onScreen || delegate != nil else { return [] }
         var found: [(String, CAAction)] = []
-        for keyPath in AnimatableKeyPath.actionKeys where changes(keyPath) {
+        for keyPath in changed {
             let event = keyPath.rawValue
             if let action = onScreen ? action(forKey: event) : delegate?.action(for: self, forKey: event) {
                 found.append((event, action))
