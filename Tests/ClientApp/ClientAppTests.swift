@@ -303,6 +303,15 @@ struct ClientOverrideTests {
         #expect(name.text == "abcdefghijkl" && controller.edits == 1)
     }
 
+    @Test("An alert built as apps build it: its actions in order with their styles, its secure text field, the preferred action")
+    func signOutAlert() {
+        let alert = LoginViewController().makeSignOutAlert {}
+        #expect(alert.preferredStyle == .alert && alert.title == "Sign out?")
+        #expect(alert.actions.map { $0.title ?? "" } == ["Cancel", "Sign Out"] && alert.actions.map(\.style) == [.cancel, .destructive])
+        #expect(alert.textFields?.count == 1 && alert.textFields?.first?.isSecureTextEntry == true)
+        #expect(alert.preferredAction === alert.actions.last && alert.modalPresentationStyle == .overFullScreen)
+    }
+
     @Test("A CATransaction block's completion runs when its animation ends, and the delegate hears it")
     func transactionBlock() {
         let stage = Stage()

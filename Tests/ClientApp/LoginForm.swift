@@ -38,3 +38,19 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
         return true
     }
 }
+
+extension LoginViewController {
+    /// An alert as iOS apps write it: confirming the sign-out with the password, cancel or sign out.
+    func makeSignOutAlert(onSignOut: @escaping () -> Void) -> UIAlertController {
+        let alert = UIAlertController(title: "Sign out?", message: "You will need your password again.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
+        alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in onSignOut() })
+        alert.addTextField { field in
+            field.placeholder = "Password"
+            field.isSecureTextEntry = true
+        }
+        alert.preferredAction = alert.actions.last
+        alert.modalPresentationStyle = .overFullScreen
+        return alert
+    }
+}

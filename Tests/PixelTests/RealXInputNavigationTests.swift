@@ -42,3 +42,44 @@ extension RealXInputTests {
         #expect(!popped.rgb(320, 300).isClose(to: RGB(r: 0, g: 122, b: 255)), "the list is drawn again: \(popped.rgb(320, 300))")
     }
 }
+
+/// The navigation page's presentations under real X input: an alert's button clicked, a sheet
+/// dismissed with Escape.
+extension RealXInputTests {
+    @Test("Navigation page: a click on Reset… shows the alert, drawn; a click on its Reset button dismisses it, then answers; Escape dismisses the About sheet")
+    func alertAndSheet() throws {
+        let (window, page, id, renderer) = try open(size: CGSize(width: 640, height: 480)) { NavigationPage(frame: $0) }
+        defer { window.isHidden = true }
+        let list = try #require(page.navigation.topViewController)
+        let rows = list.view.subviews.compactMap { $0 as? UIButton }
+        let reset = try #require(rows.first { $0.currentTitle == NavigationPage.resetTitle })
+        try pointAt(reset, CGPoint(x: reset.bounds.midX, y: reset.bounds.midY), window: id)
+        try xdotool(["click", "1"])
+        #expect(turns(until: { (list.presentedViewController as? UIAlertController).map { !$0.isBeingPresented } == true }, timeout: 5), "the alert is shown")
+        let alert = try #require(list.presentedViewController as? UIAlertController)
+        let view = try #require(alert.view as? AlertView)
+        let shown = frame(window, renderer, at: CACurrentMediaTime())
+        let card = view.card.frame
+        #expect(card.width == 270 && card.midX == 320, "\(card)")
+        #expect(shown.rgb(320, Int(card.minY) + 6).isClose(to: RGB(r: 247, g: 247, b: 247), tolerance: 6), "the card: \(shown.rgb(320, Int(card.minY) + 6))")
+        #expect(shown.rgb(100, 86).isClose(to: RGB(r: 204, g: 204, b: 204), tolerance: 6), "the white row dimmed by 20 % black: \(shown.rgb(100, 86))")
+        let button = try #require(view.buttons.first { $0.1.title == "Reset" }?.0)
+        try pointAt(button, CGPoint(x: button.bounds.midX, y: button.bounds.midY), window: id)
+        try xdotool(["click", "1"])
+        #expect(turns(until: { page.answer.text == "Reset" && list.presentedViewController == nil }), "the alert went, then answered: \(page.answer.text ?? "")")
+
+        let about = try #require(rows.first { $0.currentTitle == NavigationPage.aboutTitle })
+        try pointAt(about, CGPoint(x: about.bounds.midX, y: about.bounds.midY), window: id)
+        try xdotool(["click", "1"])
+        #expect(turns(until: { list.presentedViewController.map { !$0.isBeingPresented } == true }), "the sheet is shown")
+        let sheet = try #require(list.presentedViewController)
+        #expect(sheet.view.frame == CGRect(x: 140, y: 120, width: 360, height: 240))
+        let withSheet = frame(window, renderer, at: CACurrentMediaTime())
+        #expect(withSheet.rgb(320, 320) == RGB(r: 255, g: 255, b: 255) && withSheet.rgb(60, 60).r < 200, "the white card over the dimmed page")
+        let done = try #require(sheet.view.subviews.compactMap { $0 as? UIButton }.first)
+        let doneFrame = done.convert(done.bounds, to: window)
+        #expect(doneFrame.maxX <= 500 && doneFrame.minX >= 140, "Done inside the card: \(doneFrame)")
+        try xdotool(["key", "Escape"])
+        #expect(turns(until: { list.presentedViewController == nil && sheet.viewIfLoaded?.window == nil }), "Escape dismissed the sheet")
+    }
+}

@@ -221,3 +221,11 @@ final class MovingLogged: UIViewControllerTests.Logged {
 /// animations ended by now, the commit.
 @MainActor
 func nextTurn() { UIApplication.shared.mainLoop.turn() }
+
+/// The running animations committed and ended (10 s on), then a turn: their completions run.
+@MainActor
+func settleAnimations() {
+    CATransaction.flush()
+    CATransaction.state.finishAnimations(at: CATransaction.state.clock() + 10)
+    nextTurn()
+}

@@ -78,11 +78,12 @@ struct UIViewControllerTests {
         }
     }
 
-    @Test("Presenting covers the window; the presented controller's next responder is its presenter; dismissing brings the presenter back")
+    @Test("Presenting full screen covers the window and hides the presenter; the presented controller's next responder is its presenter; dismissing brings the presenter back")
     func presentAndDismiss() {
         withHeadlessPlatform { _ in
             let log = Log()
             let presenter = Logged("presenter", log), presented = Logged("presented", log)
+            presented.modalPresentationStyle = .fullScreen
             let window = window(showing: presenter, log)
             var completed = 0
             presenter.present(presented, animated: false) { completed += 1 }
@@ -92,12 +93,13 @@ struct UIViewControllerTests {
             #expect(presenter.presentedViewController === presented && presented.presentingViewController === presenter)
             #expect(presented.view.superview === window && presented.view.frame == window.bounds)
             #expect(presented.next === presenter)
+            #expect(presenter.view.isHidden, "covered: UIKit takes it out of the window")
 
             log.lines = []
             presented.dismiss(animated: false) { completed += 1 }
             #expect(log.lines == ["presented viewWillDisappear", "presenter viewWillAppear", "presented viewDidDisappear", "presenter viewIsAppearing", "presenter viewDidAppear"])
             #expect(completed == 2 && presenter.presentedViewController == nil && presented.presentingViewController == nil)
-            #expect(presented.view.superview == nil && presented.next == nil)
+            #expect(presented.view.superview == nil && presented.next == nil && !presenter.view.isHidden)
         }
     }
 
@@ -106,6 +108,7 @@ struct UIViewControllerTests {
         try withHeadlessPlatform { _ in
             let log = Log()
             let presenter = Logged("presenter", log), presented = Logged("presented", log)
+            presented.modalPresentationStyle = .fullScreen
             _ = window(showing: presenter, log)
             presenter.present(presented, animated: true)
             #expect(presented.view.frame.origin.y == 0, "the model is where the view ends")

@@ -105,16 +105,18 @@ final class PressDispatcher {
     }
 
     /// A new key: to a debugging chord (`DebugKeyChords`), else to the first key command that matches, from the first responder (else the key
-    /// window, else the window) up; else a press to that responder, whose text is typed if it goes
+    /// window's topmost presented controller, else the key window, else the window) up, else
+    /// Escape dismisses a sheet; else a press to that responder, whose text is typed if it goes
     /// unhandled.
     private func begin(_ down: KeyDown) {
         guard let window = application.openWindows[down.window] else { return }
         let key = UIKey(keyCode: down.key, modifierFlags: down.modifiers, text: down.text)
-        let responder = UIResponder.firstResponder ?? application.keyWindow ?? window
+        let keyWindow = application.keyWindow ?? window
+        let responder = UIResponder.firstResponder ?? keyWindow.topPresentation ?? keyWindow
         let press = UIPress(key: key)
         press.window = window
         held[down.key] = press
-        if DebugKeyChords.handle(key, in: application) || responder.performKeyCommand(for: key) {
+        if DebugKeyChords.handle(key, in: application) || responder.performKeyCommand(for: key) || keyWindow.escapeDismissesSheet(key) {
             press.wasKeyCommand = true
             return
         }

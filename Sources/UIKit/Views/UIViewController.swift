@@ -140,6 +140,11 @@ open class UIViewController: UIResponder {
             }
         }
     }
+    /// How the view is shown when presented: `.automatic` (the default) is a form sheet, a card
+    /// centred over the dimmed presenter; see `UIModalPresentationStyle.placement`.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// Whether the person may not dismiss the presentation themselves (Escape leaves a sheet shown).
+    open var isModalInPresentation = false
     /// The controller this one presents, while it does.
     open internal(set) var presentedViewController: UIViewController?
     /// The controller that presents this one, while it does.
