@@ -1,8 +1,9 @@
 import UIKit
 
 /// The scrolling page: a long article in a scroll view under the page's title — twenty sections,
-/// each a coloured band with a heading and a paragraph, and a button halfway down. Drag it, fling
-/// it past the ends, turn the wheel or use a touchpad. The scroll view's delegate calls are kept in
+/// each a coloured band with a heading and a paragraph, a button halfway down, and at the end a
+/// photo to zoom. Drag it, fling it past the ends, turn the wheel, use a touchpad or the keys;
+/// pinch or Ctrl+wheel the photo. The scroll view's delegate calls are kept in
 /// `log` ("willEndDragging 0,579"), so tests compare what happened with what UIKit does.
 final class ScrollingPage: UIView, UIScrollViewDelegate {
     nonisolated static let demoID = "scrolling"
@@ -11,6 +12,8 @@ final class ScrollingPage: UIView, UIScrollViewDelegate {
     let scrollView: UIScrollView
     /// The button in the middle of the article.
     let button = UIButton(type: .system)
+    /// The zoomable photo at the end of the article.
+    let photo: ZoomablePhoto
     /// The delegate's calls and the button's taps, in order (`scrollViewDidScroll` is left out).
     private(set) var log: [String] = []
     /// The target offset `scrollViewWillEndDragging` was last given.
@@ -21,6 +24,9 @@ final class ScrollingPage: UIView, UIScrollViewDelegate {
     /// Each section's height, and how many there are.
     static let sectionHeight: CGFloat = 160
     static let sectionCount = 20
+    /// The photo's height, and the room above it for its caption.
+    static let photoHeight: CGFloat = 300
+    static let captionHeight: CGFloat = 40
 
     /// The colour of section `index`'s band: a cycle of six, so a test knows which it sees.
     static func bandColor(_ index: Int) -> UIColor {
@@ -30,6 +36,8 @@ final class ScrollingPage: UIView, UIScrollViewDelegate {
 
     override init(frame: CGRect) {
         scrollView = UIScrollView(frame: CGRect(x: 0, y: Self.articleTop, width: frame.width, height: frame.height - Self.articleTop))
+        let photoTop = CGFloat(Self.sectionCount) * Self.sectionHeight + Self.captionHeight
+        photo = ZoomablePhoto(frame: CGRect(x: 20, y: photoTop, width: frame.width - 40, height: Self.photoHeight))
         super.init(frame: frame)
         backgroundColor = .white
         let title = UILabel(frame: CGRect(x: 20, y: 12, width: frame.width - 40, height: 28))
@@ -40,7 +48,12 @@ final class ScrollingPage: UIView, UIScrollViewDelegate {
         scrollView.delegate = self
         addSubview(scrollView)
         for index in 0..<Self.sectionCount { addSection(index) }
-        scrollView.contentSize = CGSize(width: frame.width, height: CGFloat(Self.sectionCount) * Self.sectionHeight)
+        let caption = UILabel(frame: CGRect(x: 20, y: photoTop - 32, width: frame.width - 40, height: 24))
+        caption.text = "A photo: pinch it or Ctrl+wheel over it to zoom"
+        caption.font = .boldSystemFont(ofSize: 16)
+        scrollView.addSubview(caption)
+        scrollView.addSubview(photo)
+        scrollView.contentSize = CGSize(width: frame.width, height: photo.frame.maxY + 20)
         button.setTitle("Tap me inside the scroll view", for: .normal)
         button.frame = CGRect(x: 20, y: Self.sectionHeight * 2 + 110, width: 260, height: 36)
         button.backgroundColor = .white

@@ -105,12 +105,14 @@ final class PressDispatcher {
     }
 
     /// A new key: to a debugging chord (`DebugKeyChords`), else to the first key command that matches, from the first responder (else the key
-    /// window, else the window) up; else a press to that responder, whose text is typed if it goes
-    /// unhandled.
+    /// window's scroll view that has the keyboard, else the key window, else the window) up; else a
+    /// press to that responder, whose text is typed if it goes unhandled.
     private func begin(_ down: KeyDown) {
         guard let window = application.openWindows[down.window] else { return }
         let key = UIKey(keyCode: down.key, modifierFlags: down.modifiers, text: down.text)
-        let responder = UIResponder.firstResponder ?? application.keyWindow ?? window
+        let keyWindow = application.keyWindow ?? window
+        let scrollView = keyWindow.keyboardScrollView.flatMap { $0.window === keyWindow ? $0 : nil }
+        let responder = UIResponder.firstResponder ?? scrollView ?? keyWindow
         let press = UIPress(key: key)
         press.window = window
         held[down.key] = press
