@@ -150,8 +150,14 @@ struct RealXInputTests {
         let bottom = CGPoint(x: 0, y: scrollView.contentSize.height - scrollView.bounds.height)
         scrollView.contentOffset = bottom
         try pointAt(photo, CGPoint(x: photo.bounds.midX, y: photo.bounds.midY), window: id)
-        try xdotool(["keydown", "ctrl", "click", "4", "keyup", "ctrl"])
+        // The keyboard's focus, so that Ctrl (XTest, as the wheel) reaches the window; SDL reads the
+        // modifiers when the wheel event is taken from its queue, so Ctrl stays down until then.
+        try xdotool(["windowfocus", "--sync", id])
+        try xdotool(["keydown", "ctrl"])
+        pump(until: { false }, timeout: 0.1)
+        try xdotool(["click", "4"])
         #expect(pump(until: { photo.zoomScale > 1 }), "Ctrl+wheel up zoomed in: \(photo.zoomScale)")
+        try xdotool(["keyup", "ctrl"])
         #expect(abs(photo.zoomScale - UIScrollView.wheelZoomFactor) < 1e-9 && !photo.isZooming)
         #expect(photo.landscape.contentScaleFactor == window.pixelScale * photo.zoomScale, "drawn again at the new scale")
         #expect(scrollView.contentOffset == bottom, "the article did not scroll")

@@ -96,18 +96,21 @@ struct ScrollViewKeyboardTests {
         let inner = UIScrollView(frame: CGRect(x: 0, y: 100, width: 320, height: 200))
         inner.contentSize = CGSize(width: 320, height: 400)
         try withScrollView(inner: inner) { outer, input, keys in
-            input.platform.inject(.wheel(window: input.window, dx: 0, dy: -3, location: CGPoint(x: 160, y: 200), modifiers: []), at: t0)
-            input.turn()
+            var frames = DisplayFrames(time: t0)
+            @MainActor func wheel(_ steps: Double, at time: Double) {
+                input.platform.inject(.wheel(window: input.window, dx: 0, dy: steps, location: CGPoint(x: 160, y: 200), modifiers: []), at: time)
+                input.turn()
+                frames.fire { outer.motionLink == nil && inner.motionLink == nil }
+            }
+            wheel(-3, at: t0)
             #expect(inner.contentOffset.y == 150 && outer.contentOffset.y == 0)
-            input.platform.inject(.wheel(window: input.window, dx: 0, dy: -3, location: CGPoint(x: 160, y: 200), modifiers: []), at: t0 + 0.05)
-            input.turn()
+            wheel(-3, at: t0 + 0.05)
             #expect(inner.contentOffset.y == 200 && outer.contentOffset.y == 0, "one scroll stays with the inner view, stopped at its edge")
             outer.window?.gestureArena.expire(at: t0 + 1)
-            input.platform.inject(.wheel(window: input.window, dx: 0, dy: -1, location: CGPoint(x: 160, y: 200), modifiers: []), at: t0 + 2)
-            input.turn()
+            wheel(-1, at: t0 + 2)
             #expect(inner.contentOffset.y == 200 && outer.contentOffset.y == 50, "a new scroll at the inner edge goes to the outer view")
             outer.window?.gestureArena.expire(at: t0 + 3)
-            var frames = DisplayFrames(time: t0 + 4)
+            frames = DisplayFrames(time: t0 + 4)
             keys.type(.keyboardDownArrow)
             frames.fire { outer.motionLink == nil && inner.motionLink == nil }
             #expect(inner.contentOffset.y == 200 && outer.contentOffset.y == 90, "the inner view is at its bottom: the outer one takes Down")

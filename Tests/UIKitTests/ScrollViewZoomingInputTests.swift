@@ -156,6 +156,8 @@ struct ScrollViewZoomingInputTests {
             scrollView.contentSize = CGSize(width: 320, height: 2000)
             input.platform.inject(.wheel(window: input.window, dx: 0, dy: -1, location: CGPoint(x: 100, y: 100), modifiers: .control), at: t0 + 2)
             input.turn()
+            var frames = DisplayFrames(time: t0 + 2)
+            frames.fire { scrollView.motionLink == nil }
             #expect(scrollView.zoomScale == 1 && scrollView.contentOffset == CGPoint(x: 0, y: 50))
             scrollView.window?.gestureArena.expire(at: t0 + 3)
         }

@@ -11,6 +11,8 @@ enum ScrollMotion {
     /// An animated zoom, or a pinch's bounce back inside the limits and the range: from `from` to
     /// `to`, eased in and out, timed like `animating`.
     case zooming(from: ZoomPosition, to: ZoomPosition, since: Double?)
+    /// A wheel's steps: from `from` to `to` over `wheelGlideDuration`, easing out, timed like `animating`.
+    case gliding(from: CGPoint, to: CGPoint, since: Double?)
 }
 
 extension UIScrollView {
@@ -44,9 +46,21 @@ extension UIScrollView {
             delegate?.scrollViewDidEndDecelerating(self)
         case .zooming:
             endZooming()
-        case .animating:
+        case .animating, .gliding:
             break
         }
+    }
+
+    /// Where the wheel's glide under way goes, if one is.
+    var glideTarget: CGPoint? {
+        guard case let .gliding(_, to, _) = motion else { return nil }
+        return to
+    }
+
+    /// Moves the content to `target` from where it is, in a short glide: a wheel's steps.
+    func glide(to target: CGPoint) {
+        guard target != (glideTarget ?? contentOffset) else { return }
+        start(.gliding(from: contentOffset, to: target, since: nil))
     }
 
     /// Moves the content to where the motion is at the frame the link prepares.
@@ -62,15 +76,22 @@ extension UIScrollView {
         case let .animating(from, to, since):
             let start = since ?? link.timestamp
             if since == nil { self.motion = .animating(from: from, to: to, since: start) }
-            let progress = Self.animationProgress(link, since: start)
+            let progress = Self.progress(link, since: start, over: Self.animationDuration)
             contentOffset = CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
             guard progress >= 1, motionLink === link else { return }
             stopMotion()
             delegate?.scrollViewDidEndScrollingAnimation(self)
+        case let .gliding(from, to, since):
+            let start = since ?? link.timestamp
+            if since == nil { self.motion = .gliding(from: from, to: to, since: start) }
+            let linear = Self.progress(link, since: start, over: Self.wheelGlideDuration)
+            let progress = 1 - (1 - linear) * (1 - linear)
+            contentOffset = CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
+            if linear >= 1, motionLink === link { stopMotion() }
         case let .zooming(from, to, since):
             let start = since ?? link.timestamp
             if since == nil { self.motion = .zooming(from: from, to: to, since: start) }
-            let linear = Self.animationProgress(link, since: start)
+            let linear = Self.progress(link, since: start, over: Self.animationDuration)
             let progress = linear * linear * (3 - 2 * linear)
             if let view = zoomingView {
                 applyZoomScale(from.scale + (to.scale - from.scale) * progress, to: view,
@@ -82,10 +103,14 @@ extension UIScrollView {
         }
     }
 
-    /// How far through `animationDuration` the frame the link prepares is, from 0 to 1.
-    private static func animationProgress(_ link: CADisplayLink, since start: Double) -> Double {
+    /// How far through `duration` seconds from `start` the frame the link prepares is, from 0 to 1.
+    private static func progress(_ link: CADisplayLink, since start: Double, over duration: Double) -> Double {
         // A microsecond short of the end is the end: frame times carry rounding errors.
         let elapsed = link.targetTimestamp - start
-        return elapsed >= animationDuration - 1e-6 ? 1 : max(0, elapsed / animationDuration)
+        return elapsed >= duration - 1e-6 ? 1 : max(0, elapsed / duration)
     }
+
+    /// How long the content takes to glide through a wheel's steps (Casement's choice: short enough
+    /// that a wheel turned steadily keeps up, long enough to be seen as motion, not a jump).
+    static let wheelGlideDuration = 0.1
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Dragging (SCROLLING.md rules 9–15): the content follows the pan 1:1 inside the legal range and
 /// with the rubber band past it; on lift the delegate is told the velocity and where the content
 /// will rest, may move that target, and the content decelerates (and bounces) to exactly there.
-/// The wheel moves in whole steps and stops at the edges; a trackpad moves like a finger.
+/// The wheel moves in whole steps, gliding to each, and stops at the edges; a trackpad moves like a finger.
 extension UIScrollView {
     /// A touch went down on `view` of the content: tracking begins, the content stops where it is,
     /// and the keys scroll the innermost scroll view under the touch.
@@ -53,13 +53,14 @@ extension UIScrollView {
         }
         let raw = CGPoint(x: drag.start.x - (translation.x - drag.startTranslation.x),
                           y: drag.start.y - (translation.y - drag.startTranslation.y))
-        var offset = contentOffset
+        var offset = glideTarget ?? contentOffset
         if drag.axes.horizontal { offset.x = shown(raw.x, range.x, bounds.width) }
         if drag.axes.vertical { offset.y = shown(raw.y, range.y, bounds.height) }
         if scrollPan.isWheel {
             // A wheel turned on at an edge loses the steps: turning it back moves at once.
             drag.start = CGPoint(x: drag.start.x + offset.x - raw.x, y: drag.start.y + offset.y - raw.y)
             self.drag = drag
+            return glide(to: offset)
         }
         contentOffset = offset
     }
@@ -87,6 +88,11 @@ extension UIScrollView {
     private func endDrag(cancelled: Bool) {
         guard let drag else { return }
         self.drag = nil
+        // The wheel's last glide has ended by now but for late frames: the motion starts from its end.
+        if let glideTarget {
+            stopMotion()
+            contentOffset = glideTarget
+        }
         let panVelocity = cancelled || scrollPan.isWheel || zooming ? .zero : scrollPan.velocity(in: self)
         // The offset's velocity, points per millisecond (rule 11).
         let velocity = CGPoint(x: drag.axes.horizontal ? -panVelocity.x / 1000 : 0, y: drag.axes.vertical ? -panVelocity.y / 1000 : 0)
