@@ -120,6 +120,29 @@ struct ScrollViewKeyboardTests {
         }
     }
 
+    @Test("Nested scroll views: a vertical drag on a horizontal carousel scrolls the article around it; a sideways drag scrolls the carousel")
+    func nestedDrag() throws {
+        let carousel = UIScrollView(frame: CGRect(x: 0, y: 100, width: 320, height: 200))
+        carousel.contentSize = CGSize(width: 960, height: 200)
+        try withScrollView(inner: carousel) { outer, input, _ in
+            @MainActor func drag(_ points: [(CGFloat, CGFloat)], at start: Double) {
+                for (index, point) in points.enumerated() {
+                    input.finger(1, index == 0 ? .down : .move, point.0, point.1, at: start + 0.02 * Double(index))
+                    input.turn()
+                }
+                let last = points[points.count - 1]
+                input.finger(1, .move, last.0, last.1, at: start + 0.4)
+                input.turn()
+                input.finger(1, .up, last.0, last.1, at: start + 0.4)
+                input.turn()
+            }
+            drag([(160, 250), (160, 238), (160, 190)], at: t0)
+            #expect(outer.contentOffset == CGPoint(x: 0, y: 48) && carousel.contentOffset == .zero)
+            drag([(250, 150), (238, 150), (150, 150)], at: t0 + 1)
+            #expect(carousel.contentOffset == CGPoint(x: 88, y: 0) && outer.contentOffset == CGPoint(x: 0, y: 48))
+        }
+    }
+
     @Test("indicatorStyle .white gives light indicators; scrollsToTop is on by default")
     func indicatorStyleAndScrollsToTop() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -96,6 +96,29 @@ struct ScrollViewZoomingInputTests {
         }
     }
 
+    @Test("Rule 21: fingers that spread and move together, after resting past the content's touch delay, zoom and move the content with them: the content point under their centre stays under it; the scroll view's pan begins too but leaves the offset to the pinch, and nothing decelerates after")
+    func pinchWhileMoving() throws {
+        try withZoomable { scrollView, _, log, input in
+            input.finger(1, .down, 100, 200, at: t0)
+            input.finger(2, .down, 200, 200, at: t0)
+            input.turn()
+            for step in 1...5 {
+                let time = t0 + 0.2 + 0.02 * Double(step)
+                let (spread, y) = (100 + 20 * CGFloat(step), 200 + 12 * CGFloat(step))
+                input.finger(1, .move, 150 - spread / 2, y, at: time)
+                input.finger(2, .move, 150 + spread / 2, y, at: time)
+                input.turn()
+            }
+            #expect(scrollView.isDragging && scrollView.isZooming)
+            #expect(scrollView.zoomScale == 2 && scrollView.contentOffset == CGPoint(x: 150, y: 140), "(150, 200) × 2 − (150, 260): \(scrollView.contentOffset)")
+            input.finger(1, .up, 50, 260, at: t0 + 0.5)
+            input.finger(2, .up, 250, 260, at: t0 + 0.5)
+            input.turn()
+            #expect(!scrollView.isDragging && !scrollView.isDecelerating && !scrollView.isZooming && scrollView.motionLink == nil)
+            #expect(scrollView.contentOffset == CGPoint(x: 150, y: 140) && log.lines.last == "didEndZooming 2.000 2.000 150,140")
+        }
+    }
+
     @Test("Rule 21: with bouncesZoom a pinch passes the maximum at half the pace and springs back after the lift, didEndZooming after the bounce; without it the scale stops at the maximum")
     func pinchBounce() throws {
         try withZoomable(maximum: 1.5) { scrollView, _, log, input in

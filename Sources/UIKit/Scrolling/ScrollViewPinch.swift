@@ -6,6 +6,20 @@ import Foundation
 /// the pan leaves it alone.
 @MainActor
 final class ScrollViewPinch: UIPinchGestureRecognizer {
+    /// Where the fingers' centre was when the second one went down, in the scroll view's bounds:
+    /// the content under it is what the fingers hold.
+    private(set) var downLocation: CGPoint?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        if downLocation == nil, self.touches.count == 2 { downLocation = location(in: view) }
+    }
+
+    override func reset() {
+        super.reset()
+        downLocation = nil
+    }
+
     private func isOwnPan(_ other: UIGestureRecognizer) -> Bool { other === (view as? UIScrollView)?.scrollPan }
 
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {

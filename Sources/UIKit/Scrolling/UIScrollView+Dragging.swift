@@ -138,13 +138,26 @@ extension UIScrollView {
     /// Whether a wheel or trackpad scroll by `translation` goes to a scroll view around this one:
     /// this one is at its edge that way and one around it is not.
     func handsScrollOn(_ translation: CGPoint) -> Bool {
-        guard !canScroll(by: translation) else { return false }
+        !canScroll(by: translation) && enclosingScrollViews.contains { $0.canScroll(by: translation) }
+    }
+
+    /// Whether a drag that began by `translation` goes to a scroll view around this one: it is
+    /// mostly along an axis this one does not scroll and one around it does (a carousel in an article).
+    func handsDragOn(_ translation: CGPoint) -> Bool {
+        let vertical = abs(translation.y) > abs(translation.x)
+        func scrolls(_ view: UIScrollView) -> Bool { vertical ? view.scrollableAxes.vertical : view.scrollableAxes.horizontal }
+        return !scrolls(self) && enclosingScrollViews.contains(where: scrolls)
+    }
+
+    /// The enabled scroll views around this one, innermost first.
+    private var enclosingScrollViews: [UIScrollView] {
+        var views: [UIScrollView] = []
         var outer = superview?.innermostScrollView
         while let view = outer {
-            if view.isScrollEnabled && view.canScroll(by: translation) { return true }
+            if view.isScrollEnabled { views.append(view) }
             outer = view.superview?.innermostScrollView
         }
-        return false
+        return views
     }
 
     /// The deceleration rate, or `.normal`'s with a diagnostic when it is not strictly between 0 and 1.

@@ -94,9 +94,10 @@ extension UIScrollView {
         switch pinch.state {
         case .began:
             guard let view = zoomingView else { return }
-            let location = pinchLocation(pinch)
+            // The content the fingers held when they went down.
+            let held = pinch.downLocation ?? pinch.location(in: self)
             beginZooming(view)
-            pinchStart = (scale: zoomScale, anchor: zoomAnchor(under: location))
+            pinchStart = (scale: zoomScale, anchor: CGPoint(x: held.x / zoomScale, y: held.y / zoomScale))
             followPinch(pinch, view)
         case .changed:
             guard let view = zoomingView else { return }

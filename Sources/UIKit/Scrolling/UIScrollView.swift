@@ -318,11 +318,13 @@ open class UIScrollView: UIView {
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     /// The pan may scroll only if the content that has the touches lets them go. A wheel or
-    /// trackpad scroll that this view cannot follow (at its edge that way) goes to the scroll view
-    /// around it.
+    /// trackpad scroll that this view cannot follow (at its edge that way), and a drag mostly along
+    /// an axis it does not scroll, go to the scroll view around it.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === scrollPan, scrollPan.isScrolling {
-            return !handsScrollOn(scrollPan.translation(in: self)) && super.gestureRecognizerShouldBegin(gestureRecognizer)
+        if gestureRecognizer === scrollPan {
+            let translation = scrollPan.translation(in: self)
+            if scrollPan.isScrolling ? handsScrollOn(translation) : handsDragOn(translation) { return false }
+            if scrollPan.isScrolling { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
         }
         guard gestureRecognizer === scrollPan, touchDelay.releasedTouches else {
             return super.gestureRecognizerShouldBegin(gestureRecognizer)
