@@ -18,6 +18,8 @@ import Foundation
 //                                                interval and their mean duration, beside the RESULT line's
 //   casement-bench --run layout                  Auto Layout: the form of issue 25 at 100, 1,000 and 3,333
 //                                                rows and 1 … 2,000 independent rows, build and width change
+//   casement-bench --run scroll [--seconds S]    a scroll view scrolled every frame holding 10,000 rows against
+//                                                100: main-thread and frame-building CPU a frame, quads, ratios
 //   casement-bench --run compositor --count N --frames F
 //                                                F frames of the solid scene drawn on the main thread
 //                                                (no render thread): the same work every run, for callgrind
@@ -41,6 +43,10 @@ if let text = value(of: "--seconds") {
 }
 if value(of: "--run") == "layout" {
     MainActor.assumeIsolated { LayoutRun.run() }
+    exit(0)
+}
+if value(of: "--run") == "scroll" {
+    MainActor.assumeIsolated { ScrollRun.run(frames: Int(seconds * 60)) }
     exit(0)
 }
 if let kind = value(of: "--run") {

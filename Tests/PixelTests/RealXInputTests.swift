@@ -142,6 +142,35 @@ struct RealXInputTests {
         #expect(pump(until: { page.log.last == "button tapped" }), "\(page.log)")
     }
 
+    @Test("The Scrolling page under real X input: Ctrl+wheel over the photo zooms it about the pointer and it draws again at the new scale; after a click in the article, Page Down scrolls it a page less 10 %")
+    func scrollingPageZoomAndKeys() throws {
+        let (window, page, id, _) = try open(size: CGSize(width: 640, height: 480)) { ScrollingPage(frame: $0) }
+        defer { window.isHidden = true }
+        let scrollView = page.scrollView, photo = page.photo
+        let bottom = CGPoint(x: 0, y: scrollView.contentSize.height - scrollView.bounds.height)
+        scrollView.contentOffset = bottom
+        try pointAt(photo, CGPoint(x: photo.bounds.midX, y: photo.bounds.midY), window: id)
+        // The keyboard's focus, so that Ctrl (XTest, as the wheel) reaches the window; SDL reads the
+        // modifiers when the wheel event is taken from its queue, so Ctrl stays down until then.
+        try xdotool(["windowfocus", "--sync", id])
+        try xdotool(["keydown", "ctrl"])
+        pump(until: { false }, timeout: 0.1)
+        try xdotool(["click", "4"])
+        #expect(pump(until: { photo.zoomScale > 1 }), "Ctrl+wheel up zoomed in: \(photo.zoomScale)")
+        try xdotool(["keyup", "ctrl"])
+        #expect(abs(photo.zoomScale - UIScrollView.wheelZoomFactor) < 1e-9 && !photo.isZooming)
+        #expect(photo.landscape.contentScaleFactor == window.pixelScale * photo.zoomScale, "drawn again at the new scale")
+        #expect(scrollView.contentOffset == bottom, "the article did not scroll")
+
+        scrollView.contentOffset = .zero
+        try pointAt(scrollView, CGPoint(x: 320, y: 100), window: id)
+        try xdotool(["click", "1"])
+        pump(until: { false }, timeout: 0.1)
+        try xdotool(["key", "Next"])
+        let pageStep = (scrollView.bounds.height * 0.9 * window.pixelScale).rounded() / window.pixelScale
+        #expect(pump(until: { scrollView.contentOffset.y == pageStep }), "Page Down: \(scrollView.contentOffset.y), not \(pageStep)")
+    }
+
     @Test("xdotool double-clicks, then clicks once: the double tap is recognized and the single tap only after it fails")
     func doubleThenSingleClick() throws {
         let (window, page, id, _) = try openGesturesPage()

@@ -227,21 +227,65 @@ struct ScrollViewDraggingTests {
         }
     }
 
-    @Test("Rules 23–24: the wheel scrolls the scroll view under the pointer 50 pt a step and stops at the edges; turning back moves at once")
+    @Test("Rules 23–24: the wheel scrolls the scroll view under the pointer 50 pt a step, gliding there over 0.1 s, and stops at the edges; turning back glides back")
     func wheel() throws {
         try withScrollView(CGSize(width: 320, height: 580)) { view, log, input in
+            var frames = DisplayFrames(time: t0)
             input.wheel(0, -1, at: 100, 100, time: t0)
             input.turn()
-            #expect(view.contentOffset == CGPoint(x: 0, y: 50))
-            input.wheel(0, -2, at: 100, 100, time: t0 + 0.05)
+            #expect(view.contentOffset == .zero && view.glideTarget == CGPoint(x: 0, y: 50), "it glides")
+            frames.fire()
+            #expect(view.contentOffset.y > 0 && view.contentOffset.y < 50, "on the way: \(view.contentOffset.y)")
+            let count = frames.fire { view.motionLink == nil }
+            #expect(view.contentOffset == CGPoint(x: 0, y: 50) && count == 5, "0.1 s: \(count + 1) frames")
+            input.wheel(0, -2, at: 100, 100, time: t0 + 0.15)
             input.turn()
+            frames.fire { view.motionLink == nil }
             #expect(view.contentOffset == CGPoint(x: 0, y: 100), "clamped at the bottom edge")
-            input.wheel(0, 1, at: 100, 100, time: t0 + 0.1)
+            input.wheel(0, 1, at: 100, 100, time: t0 + 0.3)
             input.turn()
+            frames.fire { view.motionLink == nil }
             #expect(view.contentOffset == CGPoint(x: 0, y: 50))
             view.window?.gestureArena.expire(at: t0 + 1)
             #expect(!view.isDragging && !view.isDecelerating)
             #expect(log.summary.first == "willBeginDragging 0,0" && log.summary.last == "didEndDragging(false) 0,50")
+        }
+    }
+
+    @Test("Rule 23: the drag ends at the glide's end though the frames came late: willEndDragging's target is where the wheel took the content")
+    func wheelEndsAtGlideTarget() throws {
+        try withScrollView(CGSize(width: 320, height: 2000)) { view, log, input in
+            input.wheel(0, -2, at: 100, 100, time: t0)
+            input.turn()
+            view.window?.gestureArena.expire(at: t0 + 1)
+            #expect(view.contentOffset == CGPoint(x: 0, y: 100) && view.motionLink == nil)
+            #expect(log.endDragging?.target == CGPoint(x: 0, y: 100))
+        }
+    }
+
+    @Test("Bad input leaves nothing stuck: after offsets, sizes, insets and zoom scales that are not numbers, a negative size and a target out of range, a fling still rests inside the range and a drag still scrolls 1:1")
+    func scrollsAfterBadInput() throws {
+        try withScrollView(CGSize(width: 320, height: 2000)) { view, log, input in
+            let messages = Diagnostics.recording {
+                view.contentOffset = CGPoint(x: CGFloat.nan, y: 0)
+                view.setContentOffset(CGPoint(x: 0, y: -CGFloat.infinity), animated: true)
+                view.contentSize = CGSize(width: CGFloat.infinity, height: 10)
+                view.contentInset = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+                view.zoomScale = .nan
+                view.maximumZoomScale = .infinity
+                view.contentSize = CGSize(width: 320, height: -1)
+            }
+            #expect(messages.count == 7, "\(messages)")
+            view.contentSize = CGSize(width: 320, height: 2000)
+            log.retarget = CGPoint(x: 0, y: -500)
+            let target = Diagnostics.recording { drag(input, fling, from: t0) }
+            #expect(target.count == 1)
+            var frames = DisplayFrames(time: t0 + 0.1)
+            frames.fire { !view.isDecelerating }
+            #expect(view.contentOffset == .zero, "the target kept inside the range")
+            log.retarget = nil
+            drag(input, [(160, 300), (160, 280), (160, 200)], from: t0 + 10, hold: 0.3)
+            #expect(view.contentOffset == CGPoint(x: 0, y: 80))
         }
     }
 
@@ -250,6 +294,8 @@ struct ScrollViewDraggingTests {
         try withScrollView(CGSize(width: 1000, height: 2000)) { view, _, input in
             input.platform.inject(.wheel(window: input.window, dx: 0, dy: -1, location: CGPoint(x: 100, y: 100), modifiers: .shift), at: t0)
             input.turn()
+            var frames = DisplayFrames(time: t0)
+            frames.fire { view.motionLink == nil }
             #expect(view.contentOffset == CGPoint(x: 50, y: 0))
             view.window?.gestureArena.expire(at: t0 + 1)
         }

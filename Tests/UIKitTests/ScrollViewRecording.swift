@@ -32,19 +32,22 @@ final class ScrollLog: UIScrollViewDelegate {
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { note("didChangeAdjustedContentInset", scrollView) }
 
     /// The lines with the `didScroll` ones in a row folded into one "didScroll…" (its last offset).
-    var summary: [String] {
-        var folded: [String] = []
-        for line in lines {
-            if line.hasPrefix("didScroll"), let last = folded.last, last.hasPrefix("didScroll") {
-                folded[folded.count - 1] = line.replacingOccurrences(of: "didScroll", with: "didScroll…")
-            } else {
-                folded.append(line)
-            }
-        }
-        return folded
-    }
+    var summary: [String] { folded(lines, "didScroll") }
 
     func clear() { lines = [] }
+}
+
+/// `lines` with the runs of lines starting with `call` folded into one, "call…" and the run's last line.
+func folded(_ lines: [String], _ call: String) -> [String] {
+    var folded: [String] = []
+    for line in lines {
+        if line.hasPrefix(call), let last = folded.last, last.hasPrefix(call) {
+            folded[folded.count - 1] = line.replacingOccurrences(of: call, with: call + "…")
+        } else {
+            folded.append(line)
+        }
+    }
+    return folded
 }
 
 /// Frames of a 60 Hz display, fired at exact media times for the scroll views' display links.

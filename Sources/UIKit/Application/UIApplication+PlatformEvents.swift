@@ -87,7 +87,7 @@ extension UIApplication {
         case .wheel(let id, let dx, let dy, let location, let modifiers):
             touchDispatcher.modifiers = modifiers
             let steps = ScrollInput.steps(dx: dx, dy: dy, modifiers: modifiers)
-            scroll(in: id, dx: steps.dx, dy: steps.dy, at: location, timestamp: event.timestamp)
+            scroll(in: id, dx: steps.dx, dy: steps.dy, at: location, zooming: modifiers.contains(.control), timestamp: event.timestamp)
         case .key(let id, let scancode, let isDown, let isRepeat, let modifiers):
             touchDispatcher.modifiers = modifiers
             pressDispatcher.key(in: id, scancode: scancode, isDown: isDown, isRepeat: isRepeat, modifiers: modifiers, timestamp: event.timestamp)

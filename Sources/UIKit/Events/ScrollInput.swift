@@ -34,8 +34,10 @@ enum ScrollInput {
 
 extension UIApplication {
     /// A wheel event (SDL's steps, at a point from the window's top left corner): given to the
-    /// window's pans. One for a window that is not open, or that is not a number, is reported and ignored.
-    func scroll(in id: PlatformWindowID, dx: Double, dy: Double, at location: CGPoint, timestamp: Double) {
+    /// window's pans; with `zooming` (Ctrl held), it zooms the nearest zoomable scroll view under the
+    /// pointer instead, if there is one. One for a window that is not open, or that is not a number,
+    /// is reported and ignored.
+    func scroll(in id: PlatformWindowID, dx: Double, dy: Double, at location: CGPoint, zooming: Bool, timestamp: Double) {
         guard let window = openWindows[id] else {
             Diagnostics.report("the wheel scrolled in window \(id.rawValue), which is not open; ignored", .oncePerMessage)
             return
@@ -46,8 +48,16 @@ extension UIApplication {
         }
         guard dx != 0 || dy != 0 else { return }
         let point = CGPoint(x: location.x + window.bounds.minX, y: location.y + window.bounds.minY)
+        let view = window.hitTest(point, with: nil)
+        // The keys scroll what the wheel last went to.
+        if let scrollView = view?.innermostScrollView { window.keyboardScrollView = scrollView }
+        let scrollViews = view.map { sequence(first: $0, next: \.superviewRef).compactMap { $0 as? UIScrollView } } ?? []
+        if zooming, let zoomable = scrollViews.first(where: { $0.zoomingView != nil }) {
+            zoomable.wheelZoom(steps: dy, at: window.convert(point, to: zoomable))
+            return
+        }
         window.gestureArena.scroll(by: ScrollInput.translation(dx: dx, dy: dy), type: ScrollInput.type(dx: dx, dy: dy),
-                                   over: window.hitTest(point, with: nil), at: point, timestamp: timestamp)
+                                   over: view, at: point, timestamp: timestamp)
     }
 }
 

@@ -105,14 +105,19 @@ final class PressDispatcher {
     }
 
     /// A new key: to a debugging chord (`DebugKeyChords`), else to the first key command that matches, from the first responder (else the key
-    /// window's topmost presented controller, else the key window, else the window) up, else
+    /// window's scroll view that has the keyboard — inside the topmost presented controller's view
+    /// when one is presented — else that controller, else the key window, else the window) up, else
     /// Escape dismisses a sheet; else a press to that responder, whose text is typed if it goes
     /// unhandled.
     private func begin(_ down: KeyDown) {
         guard let window = application.openWindows[down.window] else { return }
         let key = UIKey(keyCode: down.key, modifierFlags: down.modifiers, text: down.text)
         let keyWindow = application.keyWindow ?? window
-        let responder = UIResponder.firstResponder ?? keyWindow.topPresentation ?? keyWindow
+        let presented = keyWindow.topPresentation
+        let scrollView = keyWindow.keyboardScrollView.flatMap { view in
+            view.window === keyWindow && (presented.map { view.isDescendant(of: $0.view) } ?? true) ? view : nil
+        }
+        let responder = UIResponder.firstResponder ?? scrollView ?? presented ?? keyWindow
         let press = UIPress(key: key)
         press.window = window
         held[down.key] = press

@@ -23,7 +23,7 @@ final class ScrollViewTouchDelay: UIGestureRecognizer {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let scrollView, self.touches.count == touches.count, state == .possible else { return }
         let stopsMotion = scrollView.isDecelerating
-        scrollView.touchWentDown()
+        scrollView.touchWentDown(on: touches.first?.view)
         downEvent = event
         if stopsMotion {
             state = .ended

@@ -3,12 +3,14 @@ import Foundation
 /// Dragging (SCROLLING.md rules 9–15): the content follows the pan 1:1 inside the legal range and
 /// with the rubber band past it; on lift the delegate is told the velocity and where the content
 /// will rest, may move that target, and the content decelerates (and bounces) to exactly there.
-/// The wheel moves in whole steps and stops at the edges; a trackpad moves like a finger.
+/// The wheel moves in whole steps, gliding to each, and stops at the edges; a trackpad moves like a finger.
 extension UIScrollView {
-    /// A touch went down: tracking begins, and the content stops where it is.
-    func touchWentDown() {
+    /// A touch went down on `view` of the content: tracking begins, the content stops where it is,
+    /// and the keys scroll the innermost scroll view under the touch.
+    func touchWentDown(on view: UIView?) {
         tracking = true
         stopMotion()
+        window?.keyboardScrollView = view?.innermostScrollView ?? self
     }
 
     /// The scroll view's pan changed state.
@@ -30,15 +32,8 @@ extension UIScrollView {
             let lock = DirectionalLock.axes(for: translation)
             axes = (axes.horizontal && lock.horizontal, axes.vertical && lock.vertical)
         }
-        let range = scrollRange, offset = contentOffset
-        // Content still past an edge carries on from where it shows.
-        func unbanded(_ value: Double, _ range: ClosedRange<Double>, _ dimension: Double) -> Double {
-            if value < range.lowerBound { return range.lowerBound + RubberBand.overshoot(shown: value - range.lowerBound, dimension: dimension) }
-            if value > range.upperBound { return range.upperBound + RubberBand.overshoot(shown: value - range.upperBound, dimension: dimension) }
-            return value
-        }
-        drag = ScrollDrag(start: CGPoint(x: unbanded(offset.x, range.x, bounds.width), y: unbanded(offset.y, range.y, bounds.height)),
-                          startOffset: offset, startTranslation: scrollPan.isScrolling ? .zero : translation, axes: axes)
+        drag = ScrollDrag(start: unbandedOffset, startOffset: contentOffset,
+                          startTranslation: scrollPan.isScrolling ? .zero : translation, axes: axes)
         dragging = true
         UIApplication.shared.pushRunLoopMode(.tracking)
         delegate?.scrollViewWillBeginDragging(self)
@@ -48,17 +43,37 @@ extension UIScrollView {
     private func followDrag() {
         guard var drag else { return }
         let translation = scrollPan.translation(in: self), range = scrollRange
+        // A pinch moves the content meanwhile: the drag goes on from where the zoom leaves it.
+        if zooming || drag.followsZoom {
+            drag.start = unbandedOffset
+            drag.startTranslation = translation
+            drag.followsZoom = zooming
+            self.drag = drag
+            if zooming { return }
+        }
         let raw = CGPoint(x: drag.start.x - (translation.x - drag.startTranslation.x),
                           y: drag.start.y - (translation.y - drag.startTranslation.y))
-        var offset = contentOffset
+        var offset = glideTarget ?? contentOffset
         if drag.axes.horizontal { offset.x = shown(raw.x, range.x, bounds.width) }
         if drag.axes.vertical { offset.y = shown(raw.y, range.y, bounds.height) }
         if scrollPan.isWheel {
             // A wheel turned on at an edge loses the steps: turning it back moves at once.
             drag.start = CGPoint(x: drag.start.x + offset.x - raw.x, y: drag.start.y + offset.y - raw.y)
             self.drag = drag
+            return glide(to: offset)
         }
         contentOffset = offset
+    }
+
+    /// Where the content would be without the rubber band: its offset, unless it is past an edge.
+    private var unbandedOffset: CGPoint {
+        let range = scrollRange, offset = contentOffset
+        func unbanded(_ value: Double, _ range: ClosedRange<Double>, _ dimension: Double) -> Double {
+            if value < range.lowerBound { return range.lowerBound + RubberBand.overshoot(shown: value - range.lowerBound, dimension: dimension) }
+            if value > range.upperBound { return range.upperBound + RubberBand.overshoot(shown: value - range.upperBound, dimension: dimension) }
+            return value
+        }
+        return CGPoint(x: unbanded(offset.x, range.x, bounds.width), y: unbanded(offset.y, range.y, bounds.height))
     }
 
     /// Where content dragged to `raw` shows: there inside the range; past an edge with the rubber
@@ -73,7 +88,12 @@ extension UIScrollView {
     private func endDrag(cancelled: Bool) {
         guard let drag else { return }
         self.drag = nil
-        let panVelocity = cancelled || scrollPan.isWheel ? .zero : scrollPan.velocity(in: self)
+        // The wheel's last glide has ended by now but for late frames: the motion starts from its end.
+        if let glideTarget {
+            stopMotion()
+            contentOffset = glideTarget
+        }
+        let panVelocity = cancelled || scrollPan.isWheel || zooming ? .zero : scrollPan.velocity(in: self)
         // The offset's velocity, points per millisecond (rule 11).
         let velocity = CGPoint(x: drag.axes.horizontal ? -panVelocity.x / 1000 : 0, y: drag.axes.vertical ? -panVelocity.y / 1000 : 0)
         let range = scrollRange, offset = contentOffset, rate = checkedDecelerationRate
@@ -97,11 +117,47 @@ extension UIScrollView {
         if isPagingEnabled || target.y != proposed.y { motion.y = ScrollAxisMotion(from: offset.y, to: target.y, rate: targetRate, range: range.y) }
         dragging = false
         UIApplication.shared.popRunLoopMode(.tracking)
-        let willDecelerate = !(motion.x.sample(at: 0).isFinished && motion.y.sample(at: 0).isFinished)
-        if !willDecelerate, contentOffset != target { contentOffset = target }
+        // A zoom under way (a pinch, its bounce) brings the content to rest itself.
+        let willDecelerate = !zooming && !(motion.x.sample(at: 0).isFinished && motion.y.sample(at: 0).isFinished)
+        if !willDecelerate, !zooming, contentOffset != target { contentOffset = target }
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         guard willDecelerate else { return hideIndicatorsLater() }
         start(.decelerating(x: motion.x, y: motion.y, since: scrollPan.lastInputTime))
+    }
+
+    /// Whether a pan by `translation` would move the content: on an axis that scrolls, the content
+    /// is not at its edge that way.
+    func canScroll(by translation: CGPoint) -> Bool {
+        let range = scrollRange, offset = contentOffset, axes = scrollableAxes
+        func moves(_ scrolls: Bool, _ by: Double, _ value: Double, _ range: ClosedRange<Double>) -> Bool {
+            scrolls && (by > 0 && value > range.lowerBound || by < 0 && value < range.upperBound)
+        }
+        return moves(axes.horizontal, translation.x, offset.x, range.x) || moves(axes.vertical, translation.y, offset.y, range.y)
+    }
+
+    /// Whether a wheel or trackpad scroll by `translation` goes to a scroll view around this one:
+    /// this one is at its edge that way and one around it is not.
+    func handsScrollOn(_ translation: CGPoint) -> Bool {
+        !canScroll(by: translation) && enclosingScrollViews.contains { $0.canScroll(by: translation) }
+    }
+
+    /// Whether a drag that began by `translation` goes to a scroll view around this one: it is
+    /// mostly along an axis this one does not scroll and one around it does (a carousel in an article).
+    func handsDragOn(_ translation: CGPoint) -> Bool {
+        let vertical = abs(translation.y) > abs(translation.x)
+        func scrolls(_ view: UIScrollView) -> Bool { vertical ? view.scrollableAxes.vertical : view.scrollableAxes.horizontal }
+        return !scrolls(self) && enclosingScrollViews.contains(where: scrolls)
+    }
+
+    /// The enabled scroll views around this one, innermost first.
+    private var enclosingScrollViews: [UIScrollView] {
+        var views: [UIScrollView] = []
+        var outer = superview?.innermostScrollView
+        while let view = outer {
+            if view.isScrollEnabled { views.append(view) }
+            outer = view.superview?.innermostScrollView
+        }
+        return views
     }
 
     /// The deceleration rate, or `.normal`'s with a diagnostic when it is not strictly between 0 and 1.

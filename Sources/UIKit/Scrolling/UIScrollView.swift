@@ -166,6 +166,12 @@ open class UIScrollView: UIView {
     open var isDirectionalLockEnabled = false
     /// How quickly content slows after a lift (`.normal` by default).
     open var decelerationRate = DecelerationRate.normal
+    /// Whether the arrows, Page Up/Down, Space, Home and End scroll the content when the scroll
+    /// view has the keyboard (true by default).
+    open var allowsKeyboardScrolling = true
+    /// Whether a tap on the status bar scrolls to the top (true by default). A desktop window has
+    /// no status bar: nothing asks for it.
+    open var scrollsToTop = true
 
     /// Whether a finger or the pointer's button is down on the view (it may not have moved yet).
     open var isTracking: Bool { tracking }
@@ -201,6 +207,12 @@ open class UIScrollView: UIView {
     open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
     /// How far the horizontal indicator's track is inset from the bounds.
     open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// The indicators' look: dark bars by default, light ones (`.white`) for dark content.
+    open var indicatorStyle = IndicatorStyle.default {
+        didSet {
+            for indicator in [verticalIndicator, horizontalIndicator] { indicator.backgroundColor = indicatorStyle.color }
+        }
+    }
 
     /// Shows the indicators briefly, as after a scroll.
     open func flashScrollIndicators() {
@@ -210,10 +222,21 @@ open class UIScrollView: UIView {
 
     // MARK: Zooming
 
-    /// The smallest zoom scale (1 by default).
-    open var minimumZoomScale: CGFloat = 1
-    /// The largest zoom scale (1 by default: zooming is off until it is above the minimum).
-    open var maximumZoomScale: CGFloat = 1
+    /// The smallest zoom scale (1 by default). A value that is not a positive number is ignored.
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet {
+            if !Self.isZoomLimit(minimumZoomScale, "minimumZoomScale") { minimumZoomScale = oldValue }
+            updatePinch()
+        }
+    }
+    /// The largest zoom scale (1 by default: zooming is off until it is above the minimum). A
+    /// value that is not a positive number is ignored.
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet {
+            if !Self.isZoomLimit(maximumZoomScale, "maximumZoomScale") { maximumZoomScale = oldValue }
+            updatePinch()
+        }
+    }
     /// Whether a pinch may pass the limits and spring back (true by default).
     open var bouncesZoom = true
     /// The scale of the zooming view.
@@ -221,30 +244,62 @@ open class UIScrollView: UIView {
         get { storedZoomScale }
         set { setZoomScale(newValue, animated: false) }
     }
+    /// Whether a pinch is zooming the content.
+    open var isZooming: Bool { pinchStart != nil }
+    /// Whether the content springs back from past a zoom limit after a pinch.
+    open var isZoomBouncing: Bool { zoomBouncing }
+    /// The recognizer that pinches to zoom; nil while zooming is off (the maximum not above the minimum).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { scrollPinch }
+
     var storedZoomScale: CGFloat = 1
+    /// A zoom is under way: a pinch and its bounce, an animation, a Ctrl+wheel step.
+    var zooming = false
+    var zoomBouncing = false
+    /// The pinch under way: the scale when it began and the zooming view's point under the fingers then.
+    var pinchStart: (scale: CGFloat, anchor: CGPoint)?
+    var scrollPinch: ScrollViewPinch?
 
     /// Scales the zooming view to `scale`, within the limits; animated, between
-    /// `scrollViewWillBeginZooming` and `scrollViewDidEndZooming`.
+    /// `scrollViewWillBeginZooming` and `scrollViewDidEndZooming`. The offset stays.
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {
         guard let scale = checkedZoomScale(scale, "setZoomScale(_:animated:)"), let view = zoomingView else { return }
-        guard animated else { return applyZoomScale(scale, to: view) }
-        delegate?.scrollViewWillBeginZooming(self, with: view)
-        UIView.animate(withDuration: Self.animationDuration, animations: { self.applyZoomScale(scale, to: view) }) { _ in
-            self.delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
-        }
+        zoom(view, to: scale, offset: contentOffset, animated: animated)
     }
 
     /// Zooms so that `rect` (in the zooming view's coordinates) fills the bounds as far as the
-    /// limits allow, and scrolls it to the top left.
+    /// limits allow, and scrolls it to the top left (inside the legal range).
     open func zoom(to rect: CGRect, animated: Bool) {
         guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
             Diagnostics.report("UIScrollView.zoom(to: \(rect), animated:) needs a rectangle of finite, positive size; ignored")
             return
         }
         guard let scale = checkedZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), "zoom(to:animated:)"),
-              zoomingView != nil else { return }
-        setZoomScale(scale, animated: animated)
-        setContentOffset(scrollRange.clamp(CGPoint(x: rect.minX * scale, y: rect.minY * scale)), animated: animated)
+              let view = zoomingView else { return }
+        let offset = zoomedRange(view, scale).clamp(CGPoint(x: rect.minX * scale, y: rect.minY * scale))
+        zoom(view, to: scale, offset: offset, animated: animated)
+    }
+
+    /// Whether `value` may be a zoom limit: a positive number; reported if not.
+    private static func isZoomLimit(_ value: CGFloat, _ name: String) -> Bool {
+        guard value.isFinite, value > 0 else {
+            Diagnostics.report("UIScrollView.\(name) = \(value), which is not a positive number; ignored")
+            return false
+        }
+        return true
+    }
+
+    /// Attaches the pinch while zooming is possible, and takes it away when not.
+    private func updatePinch() {
+        let possible = maximumZoomScale > minimumZoomScale
+        if possible, scrollPinch == nil {
+            let pinch = ScrollViewPinch()
+            pinch.addTarget(self) { $0.pinchChanged }
+            addGestureRecognizer(pinch)
+            scrollPinch = pinch
+        } else if !possible, let pinch = scrollPinch {
+            removeGestureRecognizer(pinch)
+            scrollPinch = nil
+        }
     }
 
     // MARK: Touches in the content
@@ -262,13 +317,28 @@ open class UIScrollView: UIView {
     /// false for a `UIControl`, so a held button keeps its touch and nothing scrolls.
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
-    /// The pan may scroll only if the content that has the touches lets them go.
+    /// The pan may scroll only if the content that has the touches lets them go. A wheel or
+    /// trackpad scroll that this view cannot follow (at its edge that way), and a drag mostly along
+    /// an axis it does not scroll, go to the scroll view around it.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer === scrollPan, !scrollPan.isScrolling, touchDelay.releasedTouches else {
+        if gestureRecognizer === scrollPan {
+            let translation = scrollPan.translation(in: self)
+            if scrollPan.isScrolling ? handsScrollOn(translation) : handsDragOn(translation) { return false }
+            if scrollPan.isScrolling { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        }
+        guard gestureRecognizer === scrollPan, touchDelay.releasedTouches else {
             return super.gestureRecognizerShouldBegin(gestureRecognizer)
         }
         guard canCancelContentTouches else { return false }
         return scrollPan.gestureTouches.allSatisfy { touch in touch.view.map(touchesShouldCancel(in:)) ?? true }
+    }
+
+    /// Keys that scroll the content do (when `allowsKeyboardScrolling`); the others, and those
+    /// that would not move it, go on up the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unused = scrollForKeys(presses)
+        guard !unused.isEmpty else { return }
+        super.pressesBegan(unused, with: event)
     }
 
     // MARK: Programmatic scrolling

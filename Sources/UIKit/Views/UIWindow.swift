@@ -274,6 +274,10 @@ open class UIWindow: UIView {
     /// When the window last opened, among the application's windows (for ordering a level's windows).
     package var openingOrder = 0
 
+    /// The scroll view the keys scroll when no first responder takes them: the innermost one the
+    /// last touch or wheel scroll went to (the desktop's "focused" scroll view).
+    weak var keyboardScrollView: UIScrollView?
+
     /// Pixels per point of the window's drawable (HiDPI: 2), 1 while it has none.
     package private(set) var pixelScale: CGFloat = 1
 

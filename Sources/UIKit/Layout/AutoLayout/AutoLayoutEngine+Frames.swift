@@ -20,9 +20,17 @@ extension AutoLayoutEngine {
 
     /// Copies the solution into the frames of `view`'s constraint-driven subviews (and into its own
     /// size when it is a root), as UIView's `layoutSubviews` does in UIKit.
+    /// It goes through the shorter list, the subviews or the views with variables, so a scroll view
+    /// of thousands of plain rows lays out (every frame it scrolls) at the cost of its constrained views.
     func applyFrames(in view: UIView) {
         if view.superview == nil { apply(to: view, sizeOnly: true) }
-        for subview in view.subviews { apply(to: subview, sizeOnly: false) }
+        if participants.count < view.subviewList.count {
+            for entry in participants.values {
+                if let subview = entry.view, subview.superviewRef === view { apply(to: subview, sizeOnly: false) }
+            }
+        } else {
+            for subview in view.subviewList { apply(to: subview, sizeOnly: false) }
+        }
     }
 
     private func apply(to view: UIView, sizeOnly: Bool) {
