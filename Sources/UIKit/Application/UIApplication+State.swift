@@ -66,6 +66,7 @@ extension UIApplication {
     func followDesktop() {
         let target = desktop.state(open: openWindows.keys)
         for step in StateTransition.steps(from: applicationState, to: target) { perform(step) }
+        scenesFollowDesktop()
     }
 
     private func perform(_ step: StateTransition) {

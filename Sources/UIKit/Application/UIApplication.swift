@@ -44,6 +44,10 @@ open class UIApplication: UIResponder {
 
     private struct WeakWindow { weak var window: UIWindow? }
     private var windowRefs: [WeakWindow] = []
+    /// The connected scenes, in the order they connected (`UIApplication+Scenes.swift`).
+    var sceneList: [UIScene] = []
+    /// The scene whose delegate is being told it connects: it follows the desktop only after.
+    weak var connectingScene: UIScene?
     package private(set) var openWindows: [PlatformWindowID: UIWindow] = [:]
     package private(set) var hadOpenWindow = false
     /// Whether every window that was shown has been closed: the main loop then ends the application.
@@ -196,6 +200,7 @@ open class UIApplication: UIResponder {
             let delegate = delegateType.init()
             application.delegate = delegate
             _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+            application.connectLaunchScene()
         }
         application.mainLoop.run()
     }

@@ -20,6 +20,14 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillEnterForeground(_ application: UIApplication)
     /// The delegate's main window, if it keeps one.
     var window: UIWindow? { get set }
+    /// The configuration of a scene about to connect (Linux has no Info.plist's scene manifest):
+    /// by default, the class named `SceneDelegate` in the delegate's module as the scene's delegate,
+    /// if there is one; with neither a delegate class nor a scene class the application has no
+    /// scene at launch and makes its windows itself.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// The sessions of scenes that disconnected for good.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -34,6 +42,14 @@ extension UIApplicationDelegate {
         get { nil }
         set {}
     }
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        let module = String(reflecting: Self.self).split(separator: ".").first.map(String.init) ?? ""
+        configuration.delegateClass = NSClassFromString(module + ".SceneDelegate")
+        return configuration
+    }
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 
     /// The entry point `@main` uses: runs the application with this class as its delegate.
     public static func main() {

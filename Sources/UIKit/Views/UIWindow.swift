@@ -73,18 +73,40 @@ open class UIWindow: UIView {
             Diagnostics.report("a window's frame has a negative size (\(frame.size.width)×\(frame.size.height)); it is the rectangle that spans, \(frame.standardized)")
         }
         super.init(frame: frame)
-        isHidden = true
-        UIApplication.shared.register(self)
+        registerHidden()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        registerHidden()
+    }
+
+    /// A hidden window of `windowScene`, 800 × 600 points (a desktop scene's window: Casement's size).
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: CGRect(origin: .zero, size: UIWindowScene.windowSize))
+        registerHidden()
+        self.windowScene = windowScene
+        windowScene.add(self)   // no observer runs in the window's own initializer
+    }
+
+    /// A hidden window the size of the main screen.
+    public convenience init() { self.init(frame: UIScreen.main.bounds) }
+
+    /// A new window starts hidden, known to the application.
+    private func registerHidden() {
         isHidden = true
         UIApplication.shared.register(self)
     }
 
-    /// A hidden window on `windowScene`'s screen; scenes are not modelled, so this is the main screen.
-    public convenience init() { self.init(frame: UIScreen.main.bounds) }
+    /// The scene the window belongs to, which lists it among its windows.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.remove(self)
+            windowScene?.add(self)
+            if let title = windowScene?.title { platformWindow?.title = title }
+        }
+    }
 
     open override var isHidden: Bool {
         didSet { isHidden ? closePlatformWindow() : openPlatformWindow() }
@@ -191,7 +213,7 @@ open class UIWindow: UIView {
         frame.size = showableSize(frame.size, on: target)
         let origin = CGPoint(x: target.originInDesktop.x + frame.minX, y: target.originInDesktop.y + frame.minY)
         let application = UIApplication.shared
-        guard let opened = application.platform.openWindow(title: application.windowTitle,
+        guard let opened = application.platform.openWindow(title: windowScene?.title ?? application.windowTitle,
                                                            frame: CGRect(origin: origin, size: frame.size)) else { return false }
         platformWindow = opened
         let viewport = opened.viewport
@@ -273,6 +295,8 @@ open class UIWindow: UIView {
 
     /// When the window last opened, among the application's windows (for ordering a level's windows).
     package var openingOrder = 0
+    /// Whether the window has been shown at least once.
+    var hasOpened: Bool { openingOrder > 0 }
 
     /// The scroll view the keys scroll when no first responder takes them: the innermost one the
     /// last touch or wheel scroll went to (the desktop's "focused" scroll view).

@@ -2,23 +2,23 @@ import SwiftSyntax
 
 /// The application delegate: `@UIApplicationMain` → `@main`; a non-final one → `final` when no class
 /// in the sources inherits from it, else given `required override init()`, because without the
-/// Objective-C runtime Casement can only create it through a required initializer. A scene
-/// delegate is reported: Casement has no scenes.
+/// Objective-C runtime Casement can only create it through a required initializer. Scene delegates
+/// (which Casement makes from `UISceneConfiguration.delegateClass`) get the same.
 final class AppDelegateRewriter: PortPass {
+    /// The protocols of the delegates Casement makes itself.
+    private static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate"]
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let scene = node.inheritanceClause?.inheritedTypes.first(where: { $0.type.trimmedDescription == "UIWindowSceneDelegate" }) {
-            context.report(scene, "Casement has no scenes: make the window in the application delegate's "
-                           + "application(_:didFinishLaunchingWithOptions:)")
-        }
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         let entry = node.attributes.compactMap { $0.as(AttributeSyntax.self) }.first {
             ["main", "UIApplicationMain"].contains($0.attributeName.trimmedDescription)
         }
-        let isUIKitEntry = entry?.attributeName.trimmedDescription == "UIApplicationMain"
-            || node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "UIApplicationDelegate" } == true
-        guard let entry, isUIKitEntry else { return .visitChildren }
-        if entry.attributeName.trimmedDescription == "UIApplicationMain" {
+        let isUIKitEntry = entry?.attributeName.trimmedDescription == "UIApplicationMain" || inherited.contains("UIApplicationDelegate")
+        let isSceneDelegate = inherited.contains("UISceneDelegate") || inherited.contains("UIWindowSceneDelegate")
+        if let entry, entry.attributeName.trimmedDescription == "UIApplicationMain" {
             context.replace(entry, with: "@main")
         }
+        guard (entry != nil && isUIKitEntry) || isSceneDelegate else { return .visitChildren }
         guard !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }) else { return .skipChildren }
         let type = [node.enclosingTypeName, node.name.text].compactMap { $0 }.joined(separator: ".")
         if !context.index.hasSubclass(type) {
@@ -40,7 +40,7 @@ final class AppDelegateRewriter: PortPass {
             return
         }
         let hasSuperclass = node.inheritanceClause?.inheritedTypes.first.map {
-            $0.type.trimmedDescription != "UIApplicationDelegate"
+            !Self.delegateProtocols.contains($0.type.trimmedDescription)
         } ?? false
         let indent = node.memberBlock.members.first?.leadingIndentation ?? "    "
         let initializer = hasSuperclass ? "required override init() {\n\(indent)    super.init()\n\(indent)}"

@@ -50,8 +50,14 @@ import Testing
         #expect(port("@main\nclass Tool { static func main() {} }").ported == "@main\nclass Tool { static func main() {} }")
     }
 
-    @Test func sceneDelegateIsReported() {
+    @Test func sceneDelegateBecomesFinal() {
         let file = port("class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}")
-        #expect(file.unported == ["1:35: UIWindowSceneDelegate"])
+        #expect(file.ported == "final class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}")
+        #expect(file.unported.isEmpty)
+    }
+
+    @Test func subclassedSceneDelegateWithoutSuperclassGetsARequiredInit() {
+        let file = port("class SceneDelegate: UIWindowSceneDelegate {\n    var window: UIWindow?\n}\nclass Other: SceneDelegate {}")
+        #expect(file.ported.contains("class SceneDelegate: UIWindowSceneDelegate {\n    required init() {}\n"))
     }
 }
