@@ -85,14 +85,13 @@ package struct QuadBatch {
     package mutating func addTint(overQuad index: Int, pipeline: Pipeline, of other: QuadBatch, color: Premultiplied,
                                   state: DrawState) {
         let (vertices, stride) = other.store(of: pipeline)
-        plainVertices.reserve(4 * QuadBatch.plainStride)
         for corner in 0..<4 {
             let base = (index * 4 + corner) * stride
-            plainVertices.appendReserved(vertices[base]); plainVertices.appendReserved(vertices[base + 1])
-            plainVertices.appendReserved(0); plainVertices.appendReserved(vertices[base + 3])
-            plainVertices.appendReserved(0); plainVertices.appendReserved(0)
-            plainVertices.appendReserved(color.red); plainVertices.appendReserved(color.green)
-            plainVertices.appendReserved(color.blue); plainVertices.appendReserved(color.alpha)
+            let (x, y, w) = (vertices[base], vertices[base + 1], vertices[base + 3])
+            plainVertices.append(QuadBatch.plainStride) { v in
+                v[0] = x; v[1] = y; v[2] = 0; v[3] = w; v[4] = 0; v[5] = 0
+                v[6] = color.red; v[7] = color.green; v[8] = color.blue; v[9] = color.alpha
+            }
         }
         didAddQuad(.plain, state, first: plainQuadCount - 1, vertices: plainVertices, stride: QuadBatch.plainStride)
     }
@@ -249,35 +248,35 @@ package struct QuadBatch {
 
     private func appendPlain(_ x: CGFloat, _ y: CGFloat, _ m: CATransform3D, _ u: CGFloat, _ v: CGFloat,
                              _ color: Premultiplied) {
-        plainVertices.reserve(QuadBatch.plainStride)
-        QuadBatch.appendVertex(x, y, m, u, v, color, to: plainVertices)
+        plainVertices.append(QuadBatch.plainStride) { QuadBatch.write(x, y, m, u, v, color, to: $0) }
     }
 
     private func appendShape(_ x: CGFloat, _ y: CGFloat, _ m: CATransform3D, _ u: CGFloat, _ v: CGFloat,
                              _ color: Premultiplied, _ shape: ShapeParameters) {
-        let vertices = shapeVertices
-        vertices.reserve(QuadBatch.shapeStride)
-        QuadBatch.appendVertex(x, y, m, u, v, color, to: vertices)
-        vertices.appendReserved(Float(x - shape.rect.midX)); vertices.appendReserved(Float(y - shape.rect.midY))
-        vertices.appendReserved(Float(shape.rect.width / 2)); vertices.appendReserved(Float(shape.rect.height / 2))
-        vertices.appendReserved(Float(shape.radii.minXMinY)); vertices.appendReserved(Float(shape.radii.maxXMinY))
-        vertices.appendReserved(Float(shape.radii.minXMaxY)); vertices.appendReserved(Float(shape.radii.maxXMaxY))
-        vertices.appendReserved(shape.borderWidth); vertices.appendReserved(shape.sigma)
-        vertices.appendReserved(shape.discardBelow); vertices.appendReserved(0)
+        shapeVertices.append(QuadBatch.shapeStride) { vertex in
+            QuadBatch.write(x, y, m, u, v, color, to: vertex)
+            vertex[10] = Float(x - shape.rect.midX); vertex[11] = Float(y - shape.rect.midY)
+            vertex[12] = Float(shape.rect.width / 2); vertex[13] = Float(shape.rect.height / 2)
+            vertex[14] = Float(shape.radii.minXMinY); vertex[15] = Float(shape.radii.maxXMinY)
+            vertex[16] = Float(shape.radii.minXMaxY); vertex[17] = Float(shape.radii.maxXMaxY)
+            vertex[18] = shape.borderWidth; vertex[19] = shape.sigma
+            vertex[20] = shape.discardBelow; vertex[21] = 0
+        }
     }
 
-    /// The attributes every vertex starts with: (x, y) through `m` to clip space (z 0, w kept for
-    /// the GPU's perspective divide), the texture coordinate and the tint. Room is reserved.
+    /// Writes the attributes every vertex starts with, the first 10 floats at `vertex`: (x, y)
+    /// through `m` to clip space (z 0, w kept for the GPU's perspective divide), the texture
+    /// coordinate and the tint.
     @inline(__always)
-    private static func appendVertex(_ x: CGFloat, _ y: CGFloat, _ m: CATransform3D, _ u: CGFloat, _ v: CGFloat,
-                                     _ color: Premultiplied, to vertices: VertexStore) {
-        vertices.appendReserved(Float(x * m.m11 + y * m.m21 + m.m41))
-        vertices.appendReserved(Float(x * m.m12 + y * m.m22 + m.m42))
-        vertices.appendReserved(0)
-        vertices.appendReserved(Float(x * m.m14 + y * m.m24 + m.m44))
-        vertices.appendReserved(Float(u)); vertices.appendReserved(Float(v))
-        vertices.appendReserved(color.red); vertices.appendReserved(color.green)
-        vertices.appendReserved(color.blue); vertices.appendReserved(color.alpha)
+    private static func write(_ x: CGFloat, _ y: CGFloat, _ m: CATransform3D, _ u: CGFloat, _ v: CGFloat,
+                              _ color: Premultiplied, to vertex: UnsafeMutablePointer<Float>) {
+        vertex[0] = Float(x * m.m11 + y * m.m21 + m.m41)
+        vertex[1] = Float(x * m.m12 + y * m.m22 + m.m42)
+        vertex[2] = 0
+        vertex[3] = Float(x * m.m14 + y * m.m24 + m.m44)
+        vertex[4] = Float(u); vertex[5] = Float(v)
+        vertex[6] = color.red; vertex[7] = color.green
+        vertex[8] = color.blue; vertex[9] = color.alpha
     }
 
     /// Appends a quad over `pixels` in clip space (w = 1); returns its index among plain quads.
