@@ -130,6 +130,30 @@ struct ReplicatorLayerTests {
         }
     }
 
+    @Test("Recording extents: the instances under no stamp, the replicator and a layer drawn after it under the frame's")
+    func instancesRecordNoStamp() throws {
+        let stage = Stage()
+        defer { stage.tearDown() }
+        let (replicator, square) = replicator(on: stage)
+        replicator.instanceCount = 2
+        let after = CALayer()
+        after.frame = CGRect(x: 200, y: 20, width: 10, height: 10)
+        after.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        stage.root.addSublayer(after)
+        let tree = stage.renderTree()
+        FrameBuilder().build(root: try #require(tree[stage.root.layerID]), tree: tree, viewport: viewport, time: stage.time,
+                             whiteTexture: TextureID(7), extents: .record(stamp: 5))
+        // Drawn twice, the square has no one place: a change in it redraws the window whole.
+        #expect(try #require(tree[square.layerID]).drawnStamp == -1)
+        #expect(try #require(tree[replicator.layerID]).drawnStamp == 5)
+        // The layer after the replicator is recorded as any other: the instances changed nothing for it.
+        let drawnAfter = try #require(tree[after.layerID])
+        #expect(drawnAfter.drawnStamp == 5)
+        let bounds = drawnAfter.drawnBounds
+        #expect(bounds.x <= 200 && bounds.y <= 20 && bounds.x + bounds.width >= 210 && bounds.y + bounds.height >= 30, "\(bounds)")
+        #expect(bounds.x >= 198 && bounds.y >= 18 && bounds.x + bounds.width <= 212 && bounds.y + bounds.height <= 32, "\(bounds)")
+    }
+
     @Test("instanceCount 0 draws no sublayers; a negative count is refused with a diagnostic")
     func zeroAndNegativeCounts() {
         let stage = Stage()

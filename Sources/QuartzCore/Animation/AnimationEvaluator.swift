@@ -16,7 +16,7 @@ package enum AnimationEvaluator {
             var animated = AnimatedProperties()
             for index in list.indices { animated.formUnion(list[index].animatedProperties) }
             animated.forEach { $0.reset(&result, to: model) }
-            for index in list.indices { list[index].apply(to: &result, at: time) }
+            RenderAnimation.apply(list, to: &result, at: time)
             // In range (and finite) only once all have added up: UIKit's retargeting stacks additive animations.
             animated.forEach { $0.keepInRange(in: &result, model: model) }
         }

@@ -230,7 +230,8 @@ extension CATransform3D {
     func replacing(_ component: AnimatableKeyPath.Component, with value: AnimationValue) -> CATransform3D? {
         if self == CATransform3DIdentity, case .rotation(let axis) = component, case .scalar(let angle) = value {
             // The common case, without decomposing: a rotation of an untransformed layer.
-            return CATransform3DMakeRotation(CGFloat(angle), axis == 0 ? 1 : 0, axis == 1 ? 1 : 0, axis == 2 ? 1 : 0)
+            return axis == 2 ? CATransform3D.rotationInPlane(CGFloat(angle))
+                : CATransform3DMakeRotation(CGFloat(angle), axis == 0 ? 1 : 0, axis == 1 ? 1 : 0, 0)
         }
         var parts = TransformDecomposition(self) ?? TransformDecomposition()
         guard parts.set(component, to: value) else { return nil }

@@ -53,16 +53,20 @@ package struct RenderAnimation: Sendable, Equatable {
         }
     }
 
-    /// Applies the animation to `properties` at its parent's time `time` (no effect outside its
-    /// active time, unless it fills).
-    package func apply(to properties: inout LayerProperties, at time: Double) {
-        guard let sample = timing.sample(at: time) else { return }
-        if let property {
-            property.apply(to: &properties, sample: sample)
-            return
-        }
-        children.withUnsafeBufferPointer { list in
-            for index in list.indices { list[index].apply(to: &properties, at: sample.time) }
+    /// Applies `animations`, one after another, to `properties` at their parent's time `time` (each
+    /// has no effect outside its active time, unless it fills). Field by field, through the pointer:
+    /// an animation copied whole out of its list retains each of its references, about 330
+    /// instructions a layer a frame in the animated benchmark.
+    package static func apply(_ animations: UnsafeBufferPointer<RenderAnimation>, to properties: inout LayerProperties,
+                              at time: Double) {
+        guard let first = animations.baseAddress else { return }
+        for animation in first..<first + animations.count {
+            guard let sample = animation.pointee.timing.sample(at: time) else { continue }
+            if let property = animation.pointee.property {
+                property.apply(to: &properties, sample: sample)
+            } else {
+                animation.pointee.children.withUnsafeBufferPointer { apply($0, to: &properties, at: sample.time) }
+            }
         }
     }
 }
@@ -83,9 +87,11 @@ package final class PropertyEffect: Sendable, Equatable {
     package let turnsAlongPath: Bool
     /// Turns the interpolated numbers into the transform at `keyPath`.
     package let valueFunction: ValueFunction?
-    /// A basic motion's start and end when they do not depend on the value beneath, its track or
-    /// its spring: resolved once, so a frame copies no more of the motion than it uses.
-    private let fixedEndpoints: (start: AnimationValue, end: AnimationValue)?
+    /// A basic motion's start and end when they do not depend on the value beneath (placeholders
+    /// otherwise), its track or its spring: resolved once, so a frame copies no more of the motion
+    /// than it uses. Not optional: an optional of them is copied through the runtime's generic
+    /// witnesses, 2.2 M instructions a frame at 5,000 animated layers.
+    private let fixedStart: AnimationValue, fixedEnd: AnimationValue
     /// A keyframe motion's track (nil for a basic motion).
     private let track: KeyframeTrack?
     /// A basic motion's spring, which replaces the timing curve's pacing.
@@ -108,12 +114,12 @@ package final class PropertyEffect: Sendable, Equatable {
         endpointsNeedBase = PropertyEffect.needsBase(motion)
         switch motion {
         case .basic(let from, let to, let by, let spring):
-            fixedEndpoints = endpointsNeedBase ? nil : PropertyEffect.endpoints(from: from, to: to, by: by, base: .scalar(0))
+            (fixedStart, fixedEnd) = PropertyEffect.endpoints(from: from, to: to, by: by, base: .scalar(0))
             self.spring = spring
             track = nil
             turnsAlongPath = false
         case .keyframes(let track):
-            fixedEndpoints = nil
+            (fixedStart, fixedEnd) = (.scalar(0), .scalar(0))
             spring = nil
             self.track = track
             turnsAlongPath = track.rotation != nil
@@ -140,7 +146,14 @@ package final class PropertyEffect: Sendable, Equatable {
             let value = track.value(at: sample.fraction)
             return accumulates ? value.adding(track.lastValue.subtracting(track.firstValue).scaled(by: sample.iteration)) : value
         }
-        let (start, end) = fixedEndpoints ?? endpoints(over: base)
+        guard endpointsNeedBase else { return value(from: fixedStart, to: fixedEnd, sample: sample, accumulates: accumulates) }
+        let (start, end) = endpoints(over: base)
+        return value(from: start, to: end, sample: sample, accumulates: accumulates)
+    }
+
+    /// A basic motion's value at `sample` between `start` and `end`.
+    private func value(from start: AnimationValue, to end: AnimationValue, sample: AnimationTiming.Sample,
+                       accumulates: Bool) -> AnimationValue {
         let value = start.interpolated(to: end, fraction: spring.map { $0.fraction(at: sample.time) } ?? sample.fraction)
         return accumulates ? value.adding(end.subtracting(start).scaled(by: sample.iteration)) : value
     }
@@ -179,7 +192,13 @@ package final class PropertyEffect: Sendable, Equatable {
             return
         }
         let value = value(over: current, sample: sample)
-        keyPath.set(isAdditive ? current.adding(value) : value, in: &properties)
+        // Two calls rather than one of a choice, which copied the value to choose it: 0.63 M
+        // instructions a frame at 5,000 animated layers.
+        if isAdditive {
+            keyPath.set(current.adding(value), in: &properties)
+        } else {
+            keyPath.set(value, in: &properties)
+        }
         applyRotation(to: &properties, sample: sample)
     }
 

@@ -36,11 +36,3 @@ extension QuadBatch {
         pipeline == .shape ? (shapeVertices, QuadBatch.shapeStride) : (plainVertices, QuadBatch.plainStride)
     }
 }
-
-extension Viewport {
-    /// The window pixel (top-left origin, y down) where the clip-space point (x, y, w) falls; w > 0.
-    @inline(__always)
-    package func pixel(x: Float, y: Float, w: Float) -> (x: Float, y: Float) {
-        ((x / w + 1) / 2 * Float(pixelWidth), (1 - y / w) / 2 * Float(pixelHeight))
-    }
-}

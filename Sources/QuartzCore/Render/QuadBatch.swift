@@ -85,14 +85,13 @@ package struct QuadBatch {
     package mutating func addTint(overQuad index: Int, pipeline: Pipeline, of other: QuadBatch, color: Premultiplied,
                                   state: DrawState) {
         let (vertices, stride) = other.store(of: pipeline)
-        plainVertices.reserve(4 * QuadBatch.plainStride)
         for corner in 0..<4 {
             let base = (index * 4 + corner) * stride
-            plainVertices.appendReserved(vertices[base]); plainVertices.appendReserved(vertices[base + 1])
-            plainVertices.appendReserved(0); plainVertices.appendReserved(vertices[base + 3])
-            plainVertices.appendReserved(0); plainVertices.appendReserved(0)
-            plainVertices.appendReserved(color.red); plainVertices.appendReserved(color.green)
-            plainVertices.appendReserved(color.blue); plainVertices.appendReserved(color.alpha)
+            let (x, y, w) = (vertices[base], vertices[base + 1], vertices[base + 3])
+            plainVertices.append(QuadBatch.plainStride) { v in
+                v[0] = x; v[1] = y; v[2] = 0; v[3] = w; v[4] = 0; v[5] = 0
+                v[6] = color.red; v[7] = color.green; v[8] = color.blue; v[9] = color.alpha
+            }
         }
         didAddQuad(.plain, state, first: plainQuadCount - 1, vertices: plainVertices, stride: QuadBatch.plainStride)
     }
@@ -249,35 +248,35 @@ package struct QuadBatch {
 
     private func appendPlain(_ x: CGFloat, _ y: CGFloat, _ m: CATransform3D, _ u: CGFloat, _ v: CGFloat,
                              _ color: Premultiplied) {
-        plainVertices.reserve(QuadBatch.plainStride)
-        QuadBatch.appendVertex(x, y, m, u, v, color, to: plainVertices)
+        plainVertices.append(QuadBatch.plainStride) { QuadBatch.write(x, y, m, u, v, color, to: $0) }
     }
 
     private func appendShape(_ x: CGFloat, _ y: CGFloat, _ m: CATransform3D, _ u: CGFloat, _ v: CGFloat,
                              _ color: Premultiplied, _ shape: ShapeParameters) {
-        let vertices = shapeVertices
-        vertices.reserve(QuadBatch.shapeStride)
-        QuadBatch.appendVertex(x, y, m, u, v, color, to: vertices)
-        vertices.appendReserved(Float(x - shape.rect.midX)); vertices.appendReserved(Float(y - shape.rect.midY))
-        vertices.appendReserved(Float(shape.rect.width / 2)); vertices.appendReserved(Float(shape.rect.height / 2))
-        vertices.appendReserved(Float(shape.radii.minXMinY)); vertices.appendReserved(Float(shape.radii.maxXMinY))
-        vertices.appendReserved(Float(shape.radii.minXMaxY)); vertices.appendReserved(Float(shape.radii.maxXMaxY))
-        vertices.appendReserved(shape.borderWidth); vertices.appendReserved(shape.sigma)
-        vertices.appendReserved(shape.discardBelow); vertices.appendReserved(0)
+        shapeVertices.append(QuadBatch.shapeStride) { vertex in
+            QuadBatch.write(x, y, m, u, v, color, to: vertex)
+            vertex[10] = Float(x - shape.rect.midX); vertex[11] = Float(y - shape.rect.midY)
+            vertex[12] = Float(shape.rect.width / 2); vertex[13] = Float(shape.rect.height / 2)
+            vertex[14] = Float(shape.radii.minXMinY); vertex[15] = Float(shape.radii.maxXMinY)
+            vertex[16] = Float(shape.radii.minXMaxY); vertex[17] = Float(shape.radii.maxXMaxY)
+            vertex[18] = shape.borderWidth; vertex[19] = shape.sigma
+            vertex[20] = shape.discardBelow; vertex[21] = 0
+        }
     }
 
-    /// The attributes every vertex starts with: (x, y) through `m` to clip space (z 0, w kept for
-    /// the GPU's perspective divide), the texture coordinate and the tint. Room is reserved.
+    /// Writes the attributes every vertex starts with, the first 10 floats at `vertex`: (x, y)
+    /// through `m` to clip space (z 0, w kept for the GPU's perspective divide), the texture
+    /// coordinate and the tint.
     @inline(__always)
-    private static func appendVertex(_ x: CGFloat, _ y: CGFloat, _ m: CATransform3D, _ u: CGFloat, _ v: CGFloat,
-                                     _ color: Premultiplied, to vertices: VertexStore) {
-        vertices.appendReserved(Float(x * m.m11 + y * m.m21 + m.m41))
-        vertices.appendReserved(Float(x * m.m12 + y * m.m22 + m.m42))
-        vertices.appendReserved(0)
-        vertices.appendReserved(Float(x * m.m14 + y * m.m24 + m.m44))
-        vertices.appendReserved(Float(u)); vertices.appendReserved(Float(v))
-        vertices.appendReserved(color.red); vertices.appendReserved(color.green)
-        vertices.appendReserved(color.blue); vertices.appendReserved(color.alpha)
+    private static func write(_ x: CGFloat, _ y: CGFloat, _ m: CATransform3D, _ u: CGFloat, _ v: CGFloat,
+                              _ color: Premultiplied, to vertex: UnsafeMutablePointer<Float>) {
+        vertex[0] = Float(x * m.m11 + y * m.m21 + m.m41)
+        vertex[1] = Float(x * m.m12 + y * m.m22 + m.m42)
+        vertex[2] = 0
+        vertex[3] = Float(x * m.m14 + y * m.m24 + m.m44)
+        vertex[4] = Float(u); vertex[5] = Float(v)
+        vertex[6] = color.red; vertex[7] = color.green
+        vertex[8] = color.blue; vertex[9] = color.alpha
     }
 
     /// Appends a quad over `pixels` in clip space (w = 1); returns its index among plain quads.
@@ -298,138 +297,5 @@ package struct QuadBatch {
         appendPlain(rect.minX, rect.maxY, toClip, u0, v1, color)
         appendPlain(rect.maxX, rect.maxY, toClip, u1, v1, color)
         return plainQuadCount - 1
-    }
-}
-
-/// A premultiplied RGBA tint, as the shaders take it.
-package struct Premultiplied: Equatable {
-    package var red: Float, green: Float, blue: Float, alpha: Float
-
-    package init(red: Float, green: Float, blue: Float, alpha: Float) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
-    }
-
-    /// `color` at `opacity`, premultiplied.
-    package init(_ color: CGColorRGBA, opacity: Float) {
-        let a = Float(color.alpha) * opacity
-        self.init(red: Float(color.red) * a, green: Float(color.green) * a, blue: Float(color.blue) * a, alpha: a)
-    }
-
-    /// White at `opacity`: how a texture is shown at an opacity.
-    package init(opacity: Float) { self.init(red: opacity, green: opacity, blue: opacity, alpha: opacity) }
-
-    package static let clear = Premultiplied(opacity: 0)
-    package static let opaqueWhite = Premultiplied(opacity: 1)
-}
-
-/// The rounded rectangle a shape quad measures, and how to draw it.
-package struct ShapeParameters: Equatable {
-    /// The shape, in layer space.
-    package var rect: CGRect
-    package var radii: CornerRadii
-    /// Above zero: only the ring of this width inside the edge is drawn (a border).
-    package var borderWidth: Float = 0
-    /// Above zero: the shape blurred by a Gaussian of this deviation (a shadow), in layer points.
-    package var sigma: Float = 0
-    /// Fragments covered this little or less are discarded (0.5 when writing a clip to the stencil).
-    package var discardBelow: Float = 0
-
-    package init(rect: CGRect, radii: CornerRadii, borderWidth: Float = 0, sigma: Float = 0) {
-        self.rect = rect; self.radii = radii; self.borderWidth = borderWidth; self.sigma = sigma
-    }
-}
-
-/// A rectangle of whole pixels, top-left origin.
-package struct PixelRect: Equatable, Sendable {
-    package var x: Int, y: Int, width: Int, height: Int
-
-    package init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-
-    package var isEmpty: Bool { width <= 0 || height <= 0 }
-
-    package func intersection(_ other: PixelRect) -> PixelRect {
-        let minX = max(x, other.x), minY = max(y, other.y)
-        let maxX = min(x + width, other.x + other.width), maxY = min(y + height, other.y + other.height)
-        return PixelRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
-    }
-
-    /// The smallest rectangle holding both (an empty one adds nothing).
-    package func union(_ other: PixelRect) -> PixelRect {
-        if other.isEmpty { return self }
-        if isEmpty { return other }
-        let minX = min(x, other.x), minY = min(y, other.y)
-        let maxX = max(x + width, other.x + other.width), maxY = max(y + height, other.y + other.height)
-        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    /// The rectangle grown by `margin` on every side.
-    package func insetBy(_ margin: Int) -> PixelRect { insetBy(dx: margin, dy: margin) }
-
-    /// The rectangle grown by `dx` left and right and `dy` above and below.
-    package func insetBy(dx: Int, dy: Int) -> PixelRect {
-        PixelRect(x: x - dx, y: y - dy, width: width + 2 * dx, height: height + 2 * dy)
-    }
-
-    package func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
-
-    /// `value` rounded by `rule` to whole pixels, clamped to ±2³⁰ (NaN to 0): far beyond any surface,
-    /// yet sums of two stay within GL's 32-bit integers, so a layer placed absurdly far away (x = 1e30)
-    /// or a product that overflowed cannot trap a conversion. Every pixel count the compositor derives
-    /// from geometry goes through it.
-    package static func pixels(_ value: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int {
-        let rounded = value.rounded(rule)
-        return rounded.isNaN ? 0 : Int(max(-pixelLimit, min(pixelLimit, rounded)))
-    }
-
-    private static let pixelLimit = Double(1 << 30)
-}
-
-/// The window pixels covered by clip-space points, as they are added (unbounded once a point lies
-/// behind the viewer, where w ≤ 0).
-package struct PixelBounds {
-    private var minX = Float.infinity, minY = Float.infinity
-    private var maxX = -Float.infinity, maxY = -Float.infinity
-    private var unbounded = false
-
-    package init() {}
-
-    package mutating func add(x: Float, y: Float, w: Float, viewport: Viewport) {
-        guard w > 0 else { unbounded = true; return }
-        let (px, py) = viewport.pixel(x: x, y: y, w: w)
-        minX = min(minX, px); maxX = max(maxX, px)
-        minY = min(minY, py); maxY = max(maxY, py)
-    }
-
-    package mutating func intersect(_ rect: PixelRect) {
-        if unbounded {
-            unbounded = false
-            minX = Float(rect.x); minY = Float(rect.y)
-            maxX = Float(rect.x + rect.width); maxY = Float(rect.y + rect.height)
-            return
-        }
-        minX = max(minX, Float(rect.x)); minY = max(minY, Float(rect.y))
-        maxX = min(maxX, Float(rect.x + rect.width)); maxY = min(maxY, Float(rect.y + rect.height))
-    }
-
-    package mutating func formUnion(_ other: PixelBounds) {
-        unbounded = unbounded || other.unbounded
-        minX = min(minX, other.minX); minY = min(minY, other.minY)
-        maxX = max(maxX, other.maxX); maxY = max(maxY, other.maxY)
-    }
-
-    /// Whole pixels covering the points, cut to the window: with `exact`, edges rounded to the
-    /// nearest pixel boundary (an axis-aligned clip, as the pixels' centres fall); otherwise rounded
-    /// outwards with one pixel of margin for smoothed edges.
-    package func pixelRect(in viewport: Viewport, exact: Bool = false) -> PixelRect {
-        let window = PixelRect(x: 0, y: 0, width: viewport.pixelWidth, height: viewport.pixelHeight)
-        if unbounded { return window }
-        guard minX <= maxX, minY <= maxY else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-        let x0 = exact ? PixelRect.pixels(Double(minX)) : PixelRect.pixels(Double(minX), .down) - 1
-        let y0 = exact ? PixelRect.pixels(Double(minY)) : PixelRect.pixels(Double(minY), .down) - 1
-        let x1 = exact ? PixelRect.pixels(Double(maxX)) : PixelRect.pixels(Double(maxX), .up) + 1
-        let y1 = exact ? PixelRect.pixels(Double(maxY)) : PixelRect.pixels(Double(maxY), .up) + 1
-        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(window)
     }
 }

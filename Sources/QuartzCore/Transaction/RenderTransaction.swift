@@ -50,16 +50,3 @@ package enum SurfaceChange: Sendable {
     /// The window is gone; the render thread stops drawing it and releases its context.
     case detach(RenderTarget.ID)
 }
-
-/// A window's size in points and in pixels.
-package struct Viewport: Sendable, Equatable {
-    package var pointSize: CGSize
-    package var pixelWidth: Int
-    package var pixelHeight: Int
-
-    package init(pointSize: CGSize, pixelWidth: Int, pixelHeight: Int) {
-        self.pointSize = pointSize
-        self.pixelWidth = pixelWidth
-        self.pixelHeight = pixelHeight
-    }
-}

@@ -1,0 +1,115 @@
+import CoreGraphics
+
+/// A layer's sublayers: clipped to its shape under masksToBounds, ordered by zPosition, and drawn
+/// one after another from a run kept once for all of them.
+extension FrameBuilder {
+    /// The sublayers of one layer being drawn, in drawing order, and what they all share: kept
+    /// once here rather than in a step per sublayer, so a sublayer that leaves no steps of its own
+    /// (most are leaves) is drawn without any.
+    struct SublayerRun {
+        let children: [RenderNode]
+        /// Whether `children` are the layer's own in order, each brought to the frame's time just
+        /// before it is drawn (and culled first in a frame redrawn in part), or sorted and presented already.
+        let inOrder: Bool
+        let parent: CATransform3D
+        let opacity: Float
+        let clip: Clip
+        let scope: Scope
+        /// The next child to draw.
+        var next = 0
+    }
+
+    /// The sublayers, clipped under masksToBounds; a replicator's once per instance.
+    func drawSublayers(_ node: RenderNode, _ matrix: CATransform3D, _ alpha: Float, _ clip: Clip, _ radii: CornerRadii,
+                       _ scope: Scope) {
+        var inner = clip
+        var clipsToShape = false
+        if node.presented.masksToBounds {
+            // An axis-aligned rectangle clips by scissor alone; anything else (rounded corners, a
+            // rotation, perspective) writes its exact shape to the stencil, the scissor only bounding it.
+            let exact = radii.isZero && matrix.isAxisAlignedScaleTranslate
+            let bounds = node.presented.bounds
+            if let onScreen = ClipSpace.pixelRect(of: bounds, through: matrix, viewport: batch.viewport, exact: exact) {
+                inner.scissor = clip.scissor.map { $0.intersection(onScreen) } ?? onScreen
+                if inner.scissor?.isEmpty == true { return }
+            }
+            if !exact {
+                if clip.stencil < UInt8.max {
+                    inner.stencil = batch.pushClip(clipShape(of: node), matrix: matrix, level: clip.stencil, scissor: inner.scissor)
+                    clipsToShape = true
+                    stencilClips += 1
+                } else {
+                    Diagnostics.report("more than \(UInt8.max) nested rounded or transformed clips; deeper ones clip to their bounding box",
+                                       .oncePerMessage)
+                }
+            }
+        }
+        // Core Animation flattens every layer into its superlayer's plane: the sublayers' depth only
+        // matters through this layer's sublayerTransform (its perspective), not beyond.
+        if clipsToShape { push(.popClip(node, scissor: inner.scissor, level: clip.stencil), matrix: matrix) }
+        if node.presented.hasEffect, case .replicator(let replication)? = node.presented.effect {
+            // A replicator that preserves depth keeps its sublayers' depth, as a transform layer would.
+            let plane = replication.preservesDepth ? matrix : FrameBuilder.flattened(matrix)
+            beginInstances(of: node, replication, sublayerParent(of: node, in: plane), alpha, inner, scope)
+        } else {
+            pushSublayers(of: node, parent: sublayerParent(of: node, in: FrameBuilder.flattened(matrix)), opacity: alpha, clip: inner,
+                          scope: scope)
+        }
+    }
+
+    /// What maps `node`'s sublayers to clip space, from `plane`, the node's own matrix (flattened):
+    /// the node's sublayer transform, then that.
+    private func sublayerParent(of node: RenderNode, in plane: CATransform3D) -> CATransform3D {
+        LayerGeometry.sublayerMatrix(node.presented).map { CATransform3DConcat($0, plane) } ?? plane
+    }
+
+    /// Leaves the sublayers in `runs`, with a step in `steps`, to draw back to front: by their
+    /// presented zPosition (so an animated zPosition reorders them while it runs), then in order (a
+    /// stable sort, as Core Animation). Sorting, and its allocation, happen only when some sublayer
+    /// has a zPosition or animates it; otherwise each is presented at the scope's time just before
+    /// it is drawn.
+    func pushSublayers(of node: RenderNode, parent: CATransform3D, opacity: Float, clip: Clip, scope: Scope) {
+        var positioned = false
+        for child in node.children where child.properties.zPosition != 0 || child.animatesZPosition { positioned = true; break }
+        if positioned {
+            let children = node.children.filter { !$0.isDestroyed }
+            for child in children { present(child, in: scope) }
+            let sorted = children.enumerated().sorted {
+                ($0.element.presented.zPosition, $0.offset) < ($1.element.presented.zPosition, $1.offset)
+            }
+            runs.append(SublayerRun(children: sorted.map(\.element), inOrder: false, parent: parent, opacity: opacity, clip: clip,
+                                    scope: scope))
+        } else {
+            runs.append(SublayerRun(children: node.children, inOrder: true, parent: parent, opacity: opacity, clip: clip, scope: scope))
+        }
+        steps.append(.sublayers)
+    }
+
+    /// Draws the innermost run's sublayers one after another, until one leaves steps: the rest of
+    /// the run then follows those. In a frame redrawn in part, sublayers in order drawn nowhere near
+    /// the region are skipped before their presentation values are even computed.
+    func drawRunOfSublayers() {
+        let top = runs.count - 1
+        // Copied out once: visiting a child may grow `runs`, so its values cannot be lent from there.
+        let (children, inOrder, parent, opacity, clip, scope) = (runs[top].children, runs[top].inOrder, runs[top].parent,
+                                                                 runs[top].opacity, runs[top].clip, runs[top].scope)
+        var culling: (region: PixelRect, stamp: Int)?
+        if inOrder, case .cull(let region, let stamp) = extents(in: scope), downscales.isEmpty { culling = (region, stamp) }
+        var index = runs[top].next
+        while index < children.count {
+            let child = children[index]
+            index += 1
+            guard !child.isDestroyed else { continue }
+            if let culling, child.drawnStamp != culling.stamp || child.drawnBounds.intersection(culling.region).isEmpty { continue }
+            if inOrder { present(child, in: scope) }
+            let mark = steps.count
+            visit(child, parent: parent, opacity: opacity, clip: clip, scope: scope)
+            if steps.count > mark {
+                runs[top].next = index
+                insert(.sublayers, underLast: steps.count - mark)
+                return
+            }
+        }
+        runs.removeLast()
+    }
+}
