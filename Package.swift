@@ -50,6 +50,8 @@ let package = Package(
         .executableTarget(name: "RunLoopProbe", dependencies: ["UIKit"], path: "Tests/RunLoopProbe"),
         // Seed listing L14 as a real program, which Scripts/l14-unplug.sh runs under weston with two outputs.
         .executableTarget(name: "L14Program", dependencies: ["UIKit"], path: "Tests/L14Program"),
+        // A scene-based app as a real program, which Scripts/scene-windows.sh runs under Xvfb.
+        .executableTarget(name: "SceneProgram", dependencies: ["UIKit"], path: "Tests/SceneProgram"),
 
         // A headless screen with a test clock, shared by the QuartzCore and UIKit tests (and the
         // benchmark's frame-builder run, which records commits the same way).

@@ -15,6 +15,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/display-servers.sh
+source Scripts/program-control.sh
 
 runs=${1:-1}
 program=.build/debug/L14Program
@@ -26,26 +27,10 @@ scratch=$(mktemp -d /tmp/casement-l14.XXXXXX)
 trap 'stop_display_servers; rm -rf "$scratch"' EXIT
 passed=0 failed=0
 
-# Waits up to SECONDS for COMMAND… to succeed.
-now_us() { echo "${EPOCHREALTIME/./}"; }
-wait_for() {
-  local seconds=$1; shift
-  local deadline=$(( $(now_us) + seconds * 1000000 ))
-  until "$@"; do
-    [ "$(now_us)" -lt $deadline ] || return 1
-    sleep 0.05
-  done
-}
 # Away from the pointer, which is at each output's centre.
 shows() { [ "$(color "$1")" = "$2" ]; }
 color() { DISPLAY="$XVFB_DISPLAY" "$tool" pixel "$1" 300 200; }
 logged() { grep -q "$1" "$scratch/log"; }
-# Whether process PID has ended (a zombie, not yet waited for, has).
-has_ended() {
-  local state
-  state=$(ps -o stat= -p "$1" 2>/dev/null)
-  [ -z "$state" ] || [[ $state == Z* ]]
-}
 # The CPU time (user + system, in clock ticks) the process has used.
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 
@@ -74,15 +59,7 @@ run_once() {
     before=$(cpu_ticks "$pid"); sleep 1; after=$(cpu_ticks "$pid")
     [ $((after - before)) -le $(( $(getconf CLK_TCK) * 3 / 10 )) ] \
       || problems+=("the program used $((after - before)) ticks of CPU in an idle second after the unplug")
-    local sent
-    sent=$(now_us)
-    kill -TERM "$pid"
-    wait_for 1 has_ended "$pid" || problems+=("SIGTERM did not end the program within a second")
-    local took status
-    took=$(awk -v a="$sent" -v b="$(now_us)" 'BEGIN { printf "%.2f", (b - a) / 1e6 }')
-    wait "$pid"; status=$?
-    [ $status -eq 0 ] || problems+=("the program ended with status $status after SIGTERM")
-    echo "  SIGTERM ended it in $took s"
+    terminate_within_a_second "$pid"
   else
     wait "$pid"
     problems+=("the program ended before SIGTERM, status $?")

@@ -6,7 +6,8 @@
 //   weston-output move NAME X Y  moves output NAME's window to (X, Y) on the X screen (weston opens
 //                                them all at its corner, each hiding the one before)
 //   weston-output point NAME X Y puts the pointer at (X, Y) in output NAME, so on that output in weston
-// NAME is "screen0", "screen1", …; exit status 1 when there is no such output.
+//   weston-output close-window TITLE  closes any client's X window titled TITLE the same way
+// NAME is "screen0", "screen1", …; exit status 1 when there is no such output (or window).
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <stdio.h>
@@ -35,16 +36,17 @@ static Window find(Display *display, Window parent, const char *title) {
 
 int main(int argc, char **argv) {
     if (argc < 3) {
-        fprintf(stderr, "usage: weston-output close NAME | pixel NAME X Y | move NAME X Y | point NAME X Y\n");
+        fprintf(stderr, "usage: weston-output close NAME | close-window TITLE | pixel NAME X Y | move NAME X Y | point NAME X Y\n");
         return 2;
     }
     Display *display = XOpenDisplay(NULL);
     if (!display) { fprintf(stderr, "weston-output: cannot open the X display\n"); return 2; }
+    int closesWindow = strcmp(argv[1], "close-window") == 0;
     char title[256];
-    snprintf(title, sizeof title, "Weston Compositor - %s", argv[2]);
+    snprintf(title, sizeof title, closesWindow ? "%s" : "Weston Compositor - %s", argv[2]);
     Window window = find(display, DefaultRootWindow(display), title);
     if (!window) { fprintf(stderr, "weston-output: no window \"%s\"\n", title); return 1; }
-    if (strcmp(argv[1], "close") == 0) {
+    if (strcmp(argv[1], "close") == 0 || closesWindow) {
         XEvent event = {0};
         event.xclient.type = ClientMessage;
         event.xclient.window = window;
