@@ -20,11 +20,7 @@ source Scripts/program-control.sh
 runs=${1:-1}
 program=.build/debug/L14Program
 tool=.build/weston-output
-for needed in "$program" "$tool"; do
-  [ -x "$needed" ] || { echo "no $needed: build it first (Scripts/test.sh does)"; exit 1; }
-done
-scratch=$(mktemp -d /tmp/casement-l14.XXXXXX)
-trap 'stop_display_servers; rm -rf "$scratch"' EXIT
+prepare l14 "$program" "$tool"
 passed=0 failed=0
 
 # Away from the pointer, which is at each output's centre.

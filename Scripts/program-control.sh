@@ -29,3 +29,13 @@ terminate_within_a_second() {
   [ $status -eq 0 ] || problems+=("the program ended with status $status after SIGTERM")
   echo "  SIGTERM ended it in $took s"
 }
+# Checks that each of FILES… is built, makes the scratch folder $scratch, and on exit stops the
+# display servers and removes it. Usage: prepare NAME FILES…
+prepare() {
+  local name=$1 needed; shift
+  for needed in "$@"; do
+    [ -x "$needed" ] || { echo "no $needed: build it first (Scripts/test.sh does)"; exit 1; }
+  done
+  scratch=$(mktemp -d "/tmp/casement-$name.XXXXXX")
+  trap 'stop_display_servers; rm -rf "$scratch"' EXIT
+}

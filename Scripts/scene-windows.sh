@@ -16,11 +16,7 @@ source Scripts/program-control.sh
 
 program=.build/debug/SceneProgram
 tool=.build/weston-output
-for needed in "$program" "$tool"; do
-  [ -x "$needed" ] || { echo "no $needed: build it first (Scripts/test.sh does)"; exit 1; }
-done
-scratch=$(mktemp -d /tmp/casement-scenes.XXXXXX)
-trap 'stop_display_servers; rm -rf "$scratch"' EXIT
+prepare scenes "$program" "$tool"
 logged() { grep -qx "$1" "$scratch/log"; }
 # The calls so far, the ones that follow the focus left out.
 calls() { grep -v -e "sceneDidBecomeActive" -e "sceneWillResignActive" "$scratch/log"; }
