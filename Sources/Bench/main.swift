@@ -18,6 +18,9 @@ import Foundation
 //                                                interval and their mean duration, beside the RESULT line's
 //   casement-bench --run layout                  Auto Layout: the form of issue 25 at 100, 1,000 and 3,333
 //                                                rows and 1 … 2,000 independent rows, build and width change
+//   casement-bench --run lists [--seconds S]     tables of 100 and 1,000,000 rows scrolled 7 pt a frame for
+//                                                S × 60 frames: CPU ms a frame and cells made; reloadData of
+//                                                1,000,000 rows with estimated heights
 //   casement-bench --run compositor --count N --frames F
 //                                                F frames of the solid scene drawn on the main thread
 //                                                (no render thread): the same work every run, for callgrind
@@ -41,6 +44,10 @@ if let text = value(of: "--seconds") {
 }
 if value(of: "--run") == "layout" {
     MainActor.assumeIsolated { LayoutRun.run() }
+    exit(0)
+}
+if value(of: "--run") == "lists" {
+    MainActor.assumeIsolated { ListsRun.run(frames: Int(seconds * 60)) }
     exit(0)
 }
 if let kind = value(of: "--run") {
