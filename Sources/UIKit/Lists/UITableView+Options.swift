@@ -16,3 +16,18 @@ extension UITableView {
         case bottom
     }
 }
+
+extension UITableView {
+    /// How rows inserted, deleted or reloaded appear and go. Casement fades them all (and moves the
+    /// rows around them) over 0.3 s; `.none` changes them at once.
+    public enum RowAnimation: Int, Sendable {
+        case fade
+        case right
+        case left
+        case top
+        case bottom
+        case none
+        case middle
+        case automatic = 100
+    }
+}

@@ -61,8 +61,7 @@ extension UITableView {
             measured[slot] = true
             offsets.setHeight(measuredHeight(ofRow: indexPath, cell: cell), of: slot)
         }
-        let frame = rect(ofSlot: slot)
-        if cell.frame != frame { cell.frame = frame }
+        place(cell, at: rect(ofSlot: slot), isNew: existing == nil, indexPath: indexPath)
         guard existing == nil else { return }
         rowCells[indexPath] = cell
         cell.setSelected(selectedRows.contains(indexPath), animated: false)

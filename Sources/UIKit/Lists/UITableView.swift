@@ -141,6 +141,13 @@ open class UITableView: UIScrollView {
     var selectedRows: Set<IndexPath> = []
     /// The row a touch highlights.
     var highlightedRow: IndexPath?
+    /// The batch of updates being gathered, and how deeply batches are nested.
+    var pendingUpdates: TableUpdateBatch?
+    var updateDepth = 0
+    /// Rows an update inserted, moved or reloaded, which fade in, and whether the layout after an
+    /// update animates.
+    var rowsAppearing: Set<IndexPath> = []
+    var animatesLayout = false
     /// Cells made for this table (first returned by the data source), for tests and the benchmark.
     var cellsMade = 0
 
@@ -186,17 +193,25 @@ open class UITableView: UIScrollView {
     /// Reads the counts (SCROLLING.md rule 28: sections, then rows per section), then the heights.
     func loadData() {
         needsReload = false
-        var counts: [Int] = []
-        if let dataSource {
-            let sections = checkedCount(dataSource.numberOfSections(in: self), "numberOfSections(in:)")
-            counts = (0..<sections).map { section in
-                checkedCount(dataSource.tableView(self, numberOfRowsInSection: section), "tableView(_:numberOfRowsInSection: \(section))")
-            }
-        }
-        slots = TableSlots(rowCounts: counts)
-        headerTitles = (0..<counts.count).map { section in ask(.titleForHeader) { dataSource?.tableView(self, titleForHeaderInSection: section) } ?? nil }
-        footerTitles = (0..<counts.count).map { section in ask(.titleForFooter) { dataSource?.tableView(self, titleForFooterInSection: section) } ?? nil }
+        slots = TableSlots(rowCounts: readCounts())
+        readTitles()
         loadHeights()
+    }
+
+    /// The data source's sections and rows per section.
+    func readCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = checkedCount(dataSource.numberOfSections(in: self), "numberOfSections(in:)")
+        return (0..<sections).map { section in
+            checkedCount(dataSource.tableView(self, numberOfRowsInSection: section), "tableView(_:numberOfRowsInSection: \(section))")
+        }
+    }
+
+    /// The data source's section titles.
+    func readTitles() {
+        let sections = 0..<slots.numberOfSections
+        headerTitles = sections.map { section in ask(.titleForHeader) { dataSource?.tableView(self, titleForHeaderInSection: section) } ?? nil }
+        footerTitles = sections.map { section in ask(.titleForFooter) { dataSource?.tableView(self, titleForFooterInSection: section) } ?? nil }
     }
 
     private func checkedCount(_ count: Int, _ call: String) -> Int {
@@ -205,6 +220,52 @@ open class UITableView: UIScrollView {
             return 0
         }
         return count
+    }
+
+    // MARK: Updates
+
+    /// Applies the insertions, deletions, reloads and moves `updates` makes as one update (batches
+    /// nest); deletions and reloads name rows before it, insertions rows after it. A batch the data
+    /// source's new counts disagree with is reported in UIKit's words and the table reloads.
+    /// `completion` runs once the update is applied (Casement does not wait for the animations).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginBatch("performBatchUpdates(_:completion:)")
+        updates?()
+        if let completion { pendingUpdates?.completions.append(completion) }
+        endBatch()
+    }
+
+    /// Opens a batch of updates, applied at the matching `endUpdates()`.
+    open func beginUpdates() {
+        beginBatch("beginUpdates()")
+    }
+
+    /// Applies the batch opened by `beginUpdates()`.
+    open func endUpdates() {
+        guard updateDepth > 0 else {
+            return Diagnostics.report("UITableView.endUpdates() without beginUpdates(); ignored")
+        }
+        endBatch()
+    }
+
+    /// Inserts rows (index paths after the update) that the data source already counts.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record("insertRows(at:with:)", animation) { $0.inserts += indexPaths }
+    }
+
+    /// Deletes rows (index paths before the update) that the data source no longer counts.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record("deleteRows(at:with:)", animation) { $0.deletes += indexPaths }
+    }
+
+    /// Asks the data source for new cells for the rows (a delete and an insert of each).
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record("reloadRows(at:with:)", animation) { $0.reloads += indexPaths }
+    }
+
+    /// Moves a row, keeping its cell; the data source has moved it already.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record("moveRow(at:to:)", .automatic) { $0.moves.append((indexPath, newIndexPath)) }
     }
 
     // MARK: Geometry
