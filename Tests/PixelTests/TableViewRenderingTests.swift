@@ -79,4 +79,55 @@ struct TableViewRenderingTests {
             inset.removeFromSuperview()
         }
     }
+
+    /// Rows of solid colours, one a colour in `colors`.
+    final class Colors: UITableViewDataSource {
+        var colors: [UIColor]
+        init(_ colors: [UIColor]) { self.colors = colors }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { colors.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.backgroundColor = colors[indexPath.row]
+            return cell
+        }
+    }
+
+    /// A table of `source`'s coloured 44 pt rows without separators, filling `window`.
+    private func colorTable(_ source: Colors, in window: UIWindow) -> UITableView {
+        let table = UITableView(frame: window.bounds)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.rowHeight = 44
+        table.separatorStyle = .none
+        table.dataSource = source
+        window.addSubview(table)
+        return table
+    }
+
+    @Test("Rule 34 mid-animation: a deleted last row is half faded 0.15 s into its 0.3 s fade and gone after it; an inserted one is half faded in, then solid")
+    func deleteAndInsertMidAnimation() {
+        withWindow(size: CGSize(width: 400, height: 300)) { window, renderer in
+            let shrinking = Colors([.white, .white, .red])
+            let first = colorTable(shrinking, in: window)
+            #expect(frame(window, renderer).rgb(200, 110) == rgb(.red))
+            shrinking.colors.removeLast()
+            first.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+            CATransaction.flush()
+            var start = CACurrentMediaTime()
+            let fading = frame(window, renderer, at: start + 0.15).rgb(200, 110)
+            #expect(fading.r == 255 && (100...160).contains(fading.g) && fading.g == fading.b, "half red over white: \(fading)")
+            #expect(frame(window, renderer, at: start + 0.5).rgb(200, 110) == .white, "gone")
+            first.removeFromSuperview()
+            let growing = Colors([.white, .white])
+            let second = colorTable(growing, in: window)
+            #expect(frame(window, renderer).rgb(200, 110) == .white)
+            growing.colors.append(.blue)
+            second.insertRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+            CATransaction.flush()
+            start = CACurrentMediaTime()
+            let appearing = frame(window, renderer, at: start + 0.15).rgb(200, 110)
+            #expect(appearing.b == 255 && (100...160).contains(appearing.r) && appearing.r == appearing.g, "half blue over white: \(appearing)")
+            #expect(frame(window, renderer, at: start + 0.5).rgb(200, 110) == rgb(.blue), "solid")
+            second.removeFromSuperview()
+        }
+    }
 }

@@ -1,8 +1,8 @@
 import CoreGraphics
 
-/// The heights of a list's slots, top to bottom, in a Fenwick tree: the offset of a slot, the slot at
-/// an offset and a change of one height each take O(log n); building takes O(n) and asks nobody.
-/// A table's scrolling cost depends on this, never on its number of rows.
+/// Numbers in a row (a list's slot heights, or how far they differ from a first guess) in a Fenwick
+/// tree: the sum of those before a place and a change of one number take O(log n); building from
+/// numbers takes O(n), from zeros only the memory.
 struct OffsetTree {
     /// Each slot's height.
     private(set) var heights: [CGFloat]
@@ -16,6 +16,12 @@ struct OffsetTree {
             let parent = index + (index & -index)
             if parent < tree.count { tree[parent] += tree[index] }
         }
+    }
+
+    /// `count` slots of no height, made without a pass over them.
+    init(count: Int) {
+        heights = [CGFloat](repeating: 0, count: count)
+        tree = [CGFloat](repeating: 0, count: count + 1)
     }
 
     var count: Int { heights.count }
@@ -43,22 +49,5 @@ struct OffsetTree {
             tree[index] += delta
             index += index & -index
         }
-    }
-
-    /// The last slot that begins at or above `y`: the one containing it, slots of no height passed
-    /// over (the last slot beyond the end, the first above the top); nil when there are none.
-    func slot(at y: CGFloat) -> Int? {
-        guard count > 0 else { return nil }
-        var position = 0, remaining = y, step = 1
-        while step * 2 <= count { step *= 2 }
-        while step > 0 {
-            let next = position + step
-            if next <= count, tree[next] <= remaining {
-                position = next
-                remaining -= tree[next]
-            }
-            step /= 2
-        }
-        return min(position, count - 1)
     }
 }

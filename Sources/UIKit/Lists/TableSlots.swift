@@ -44,18 +44,23 @@ struct TableSlots {
     func slot(ofHeader section: Int) -> Int { sectionStarts[section] }
     func slot(ofFooter section: Int) -> Int { sectionStarts[section] + 1 + rowCounts[section] }
 
-    /// What slot `slot` holds; the section is found by binary search.
+    /// What slot `slot` holds.
     func kind(of slot: Int) -> Kind {
         if slot == 0 { return .tableHeader }
         if slot == count - 1 { return .tableFooter }
+        let section = section(containing: slot), place = slot - sectionStarts[section]
+        if place == 0 { return .header(section) }
+        if place <= rowCounts[section] { return .row(IndexPath(row: place - 1, section: section)) }
+        return .footer(section)
+    }
+
+    /// The section a slot between the table header and footer belongs to, by binary search.
+    func section(containing slot: Int) -> Int {
         var low = 0, high = sectionStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if sectionStarts[middle] <= slot { low = middle } else { high = middle - 1 }
         }
-        let place = slot - sectionStarts[low]
-        if place == 0 { return .header(low) }
-        if place <= rowCounts[low] { return .row(IndexPath(row: place - 1, section: low)) }
-        return .footer(low)
+        return low
     }
 }

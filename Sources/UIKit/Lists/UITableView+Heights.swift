@@ -11,58 +11,49 @@ extension UITableView {
 
     /// Works out every slot's height (or estimate) for the current width and counts, and the
     /// content size. Asks per row only what the app implements: a million rows with estimated
-    /// heights and no `estimatedHeightForRowAt` ask nothing.
+    /// heights and no `estimatedHeightForRowAt` ask nothing, and cost the sections.
     func loadHeights() {
         loadedWidth = bounds.width
         probeSectionViews()
-        var heights: [CGFloat] = [], exact: [Bool] = []
-        heights.reserveCapacity(slots.count)
-        exact.reserveCapacity(slots.count)
-        func append(_ height: CGFloat, _ isExact: Bool) {
-            heights.append(height)
-            exact.append(isExact)
-        }
-        append(tableHeaderView?.frame.height ?? 0, true)
+        var sections: [SlotHeights.Section] = [], differences: [(slot: Int, difference: CGFloat)] = []
+        sections.reserveCapacity(slots.numberOfSections)
         for (section, rows) in slots.rowCounts.enumerated() {
-            let header = loadedHeight(of: .header, section)
-            append(header.height, header.exact)
-            appendRowHeights(section: section, rows: rows, &heights, &exact)
-            let footer = loadedHeight(of: .footer, section)
-            append(footer.height, footer.exact)
+            let header = loadedHeight(of: .header, section), footer = loadedHeight(of: .footer, section)
+            let uniform = uniformRowHeight
+            askRowHeights(section: section, rows: rows) { row, height in
+                if height != uniform { differences.append((slots.slot(ofRow: IndexPath(row: row, section: section)), height - uniform)) }
+            }
+            sections.append(SlotHeights.Section(header: header.height, headerIsExact: header.exact, row: uniform,
+                                                footer: footer.height, footerIsExact: footer.exact))
         }
-        append(tableFooterView?.frame.height ?? 0, true)
-        offsets = OffsetTree(heights: heights)
-        measured = exact
+        offsets = SlotHeights(slots: slots, tableHeader: tableHeaderView?.frame.height ?? 0, tableFooter: tableFooterView?.frame.height ?? 0,
+                              sections: sections, rowsAreExact: !estimatesRowHeights, differences: differences)
         updateContentSize()
     }
 
     /// Whether estimates stand in for rows' heights until they show.
     var estimatesRowHeights: Bool { estimatedRowHeight != 0 }
 
-    /// Each row's height with estimation off, else its estimate. Asks the delegate row by row while it
-    /// answers; once its default answers instead, the rest of the section take the uniform value.
-    private func appendRowHeights(section: Int, rows: Int, _ heights: inout [CGFloat], _ exact: inout [Bool]) {
+    /// The height rows have at a load unless the delegate gives their own: the estimate, or with
+    /// estimation off `rowHeight` (a standard row's when both are automatic).
+    private var uniformRowHeight: CGFloat {
+        if estimatesRowHeights, estimatedRowHeight > 0 { return estimatedRowHeight }
+        return rowHeight >= 0 ? rowHeight : TableMetrics.standardRowHeight
+    }
+
+    /// Asks the delegate each row's height (estimation off) or estimate, row by row while it answers;
+    /// once its default answers instead, the rest of the rows take the uniform height.
+    private func askRowHeights(section: Int, rows: Int, _ answer: (Int, CGFloat) -> Void) {
         let estimating = estimatesRowHeights
         let method: TableMethod = estimating ? .estimatedHeightForRow : .heightForRow
-        var row = 0
-        while row < rows {
+        for row in 0..<rows {
             let indexPath = IndexPath(row: row, section: section)
             let asked = ask(method) {
                 estimating ? tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) : tableDelegate?.tableView(self, heightForRowAt: indexPath)
             }
-            guard let asked else { break }
-            heights.append(asked < 0 ? TableMetrics.standardRowHeight : checkedHeight(asked, "height of row \(row) in section \(section)"))
-            exact.append(!estimating)
-            row += 1
+            guard let asked else { return }
+            answer(row, asked < 0 ? TableMetrics.standardRowHeight : checkedHeight(asked, "height of row \(row) in section \(section)"))
         }
-        let uniform: CGFloat
-        if estimating {
-            uniform = estimatedRowHeight > 0 ? estimatedRowHeight : rowHeight >= 0 ? rowHeight : TableMetrics.standardRowHeight
-        } else {
-            uniform = rowHeight >= 0 ? rowHeight : TableMetrics.standardRowHeight
-        }
-        heights.append(contentsOf: repeatElement(uniform, count: rows - row))
-        exact.append(contentsOf: repeatElement(!estimating, count: rows - row))
     }
 
     /// The real height of the row at `indexPath` shown by `cell`: the delegate's, else `rowHeight`,

@@ -11,7 +11,7 @@ extension UITableView {
 
     /// The rectangle of slot `slot` in content coordinates.
     func rect(ofSlot slot: Int) -> CGRect {
-        CGRect(x: rowInset, y: offsets.offset(of: slot), width: rowWidth, height: offsets.heights[slot])
+        CGRect(x: rowInset, y: offsets.offset(of: slot), width: rowWidth, height: offsets.height(of: slot))
     }
 
     func layOutVisibleContent() {
@@ -23,7 +23,7 @@ extension UITableView {
                 if y >= bottom { break }
                 switch slots.kind(of: slot) {
                 case .row(let indexPath):
-                    if offsets.heights[slot] > 0 || !measured[slot] {
+                    if offsets.height(of: slot) > 0 || !offsets.isMeasured(slot) {
                         showRow(indexPath, slot: slot)
                         shownRows.insert(indexPath)
                     }
@@ -31,9 +31,9 @@ extension UITableView {
                 case .header(let section), .footer(let section):
                     sections = extend(sections, section)
                 case .tableHeader:
-                    tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: offsets.heights[0])
+                    tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: offsets.height(of: 0))
                 case .tableFooter:
-                    tableFooterView?.frame = CGRect(x: 0, y: y, width: bounds.width, height: offsets.heights[slot])
+                    tableFooterView?.frame = CGRect(x: 0, y: y, width: bounds.width, height: offsets.height(of: slot))
                 }
                 slot += 1
             }
@@ -57,10 +57,7 @@ extension UITableView {
     func showRow(_ indexPath: IndexPath, slot: Int) {
         let existing = rowCells[indexPath]
         let cell = existing ?? cellFromDataSource(for: indexPath)
-        if !measured[slot] {
-            measured[slot] = true
-            offsets.setHeight(measuredHeight(ofRow: indexPath, cell: cell), of: slot)
-        }
+        if !offsets.isMeasured(slot) { offsets.setHeight(measuredHeight(ofRow: indexPath, cell: cell), of: slot) }
         place(cell, at: rect(ofSlot: slot), isNew: existing == nil, indexPath: indexPath)
         guard existing == nil else { return }
         rowCells[indexPath] = cell
@@ -108,12 +105,9 @@ extension UITableView {
         for section in sections.map(Array.init) ?? [] {
             for edge in [SectionEdge.header, .footer] {
                 let slot = edge == .header ? slots.slot(ofHeader: section) : slots.slot(ofFooter: section)
-                guard offsets.heights[slot] > 0 || !measured[slot] else { continue }
+                guard offsets.height(of: slot) > 0 || !offsets.isMeasured(slot) else { continue }
                 let view = sectionViews[slot] ?? makeSectionView(edge, section)
-                if !measured[slot] {
-                    measured[slot] = true
-                    offsets.setHeight(measuredHeight(of: view), of: slot)
-                }
+                if !offsets.isMeasured(slot) { offsets.setHeight(measuredHeight(of: view), of: slot) }
                 var frame = rect(ofSlot: slot)
                 frame.origin.x = 0
                 frame.size.width = bounds.width

@@ -108,10 +108,8 @@ open class UITableView: UIScrollView {
 
     /// Rows per section and the slots they make, as read at the last load.
     var slots = TableSlots(rowCounts: [])
-    /// The slots' heights and offsets.
-    var offsets = OffsetTree(heights: [])
-    /// Whether each slot's height is final (false: an estimate until the slot is shown).
-    var measured: [Bool] = []
+    /// The slots' heights and offsets, and which are final.
+    var offsets = SlotHeights()
     /// Section titles read at the last load, for headers and footers.
     var headerTitles: [String?] = []
     var footerTitles: [String?] = []
@@ -287,14 +285,14 @@ open class UITableView: UIScrollView {
     open func rectForHeader(inSection section: Int) -> CGRect {
         guard checkSection(section, "rectForHeader(inSection:)") else { return .zero }
         return CGRect(x: 0, y: offsets.offset(of: slots.slot(ofHeader: section)), width: bounds.width,
-                      height: offsets.heights[slots.slot(ofHeader: section)])
+                      height: offsets.height(of: slots.slot(ofHeader: section)))
     }
 
     /// The rectangle of the section's footer where it scrolls to.
     open func rectForFooter(inSection section: Int) -> CGRect {
         guard checkSection(section, "rectForFooter(inSection:)") else { return .zero }
         return CGRect(x: 0, y: offsets.offset(of: slots.slot(ofFooter: section)), width: bounds.width,
-                      height: offsets.heights[slots.slot(ofFooter: section)])
+                      height: offsets.height(of: slots.slot(ofFooter: section)))
     }
 
     /// The row at `point` (content coordinates); nil outside every row.
@@ -311,7 +309,7 @@ open class UITableView: UIScrollView {
         guard rect.height > 0, var slot = offsets.slot(at: rect.minY) else { return [] }
         var rows: [IndexPath] = []
         while slot < slots.count, offsets.offset(of: slot) < rect.maxY {
-            if offsets.heights[slot] > 0, case .row(let indexPath) = slots.kind(of: slot) { rows.append(indexPath) }
+            if offsets.height(of: slot) > 0, case .row(let indexPath) = slots.kind(of: slot) { rows.append(indexPath) }
             slot += 1
         }
         return rows
