@@ -28,7 +28,8 @@ struct TableViewRenderingTests {
         return RGB(r: byte(c[0]), g: byte(c[1]), b: byte(c[2]))
     }
 
-    private func table(_ style: UITableView.Style, in window: UIWindow, _ source: Produce) -> UITableView {
+    /// A table of `style` and `source`'s 44 pt rows, filling `window`.
+    private func table(_ style: UITableView.Style, in window: UIWindow, _ source: UITableViewDataSource) -> UITableView {
         let table = UITableView(frame: window.bounds, style: style)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         table.rowHeight = 44
@@ -94,12 +95,8 @@ struct TableViewRenderingTests {
 
     /// A table of `source`'s coloured 44 pt rows without separators, filling `window`.
     private func colorTable(_ source: Colors, in window: UIWindow) -> UITableView {
-        let table = UITableView(frame: window.bounds)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        table.rowHeight = 44
+        let table = table(.plain, in: window, source)
         table.separatorStyle = .none
-        table.dataSource = source
-        window.addSubview(table)
         return table
     }
 
