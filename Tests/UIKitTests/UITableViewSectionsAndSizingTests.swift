@@ -116,4 +116,39 @@ struct UITableViewSectionsAndSizingTests {
         #expect(twoLines > 44)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.contentView.subviews.contains { $0 is UIListContentView } == true)
     }
+
+    /// Thirty sections of five rows whose headers are registered header-footer views, dequeued.
+    final class HeaderViews: UITableViewDataSource, UITableViewDelegate {
+        private(set) var asked: [Int] = []
+        func numberOfSections(in tableView: UITableView) -> Int { 30 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        }
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            asked.append(section)
+            let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+            view?.textLabel?.text = "Section \(section)"
+            view?.frame.size.height = 30
+            return view
+        }
+    }
+
+    @Test("Header views from the delegate: registered, dequeued, as tall as their frames, asked for as their sections show and reused once they leave")
+    func headerViews() throws {
+        let source = HeaderViews()
+        let table = makeTable(source) {
+            $0.rowHeight = 44
+            $0.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+        }
+        let first = try #require(table.headerView(forSection: 0))
+        #expect(first.reuseIdentifier == "header" && first.textLabel?.text == "Section 0" && first.frame.height == 30)
+        let secondSectionRows: CGFloat = 30 + 5 * 44 + 30
+        #expect(table.rect(forRow: IndexPath(row: 0, section: 1)).minY == secondSectionRows, "both headers measured from their frames")
+        #expect(source.asked == [0, 1])
+        table.contentOffset = CGPoint(x: 0, y: 10 * 250)
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0) == nil && table.headerView(forSection: 10)?.textLabel?.text == "Section 10")
+        #expect([table.headerView(forSection: 10), table.headerView(forSection: 11)].contains { $0 === first }, "section 0's view came back from the queue")
+    }
 }

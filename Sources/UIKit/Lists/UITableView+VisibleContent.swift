@@ -14,6 +14,7 @@ extension UITableView {
         CGRect(x: rowInset, y: offsets.offset(of: slot), width: rowWidth, height: offsets.height(of: slot))
     }
 
+    /// Walks the slots meeting the bounds from the first, showing rows, then the sections' views.
     func layOutVisibleContent() {
         let top = bounds.minY, bottom = bounds.maxY
         var shownRows: Set<IndexPath> = [], sections: ClosedRange<Int>?
@@ -47,14 +48,14 @@ extension UITableView {
         updateContentSize()
     }
 
-    func extend(_ range: ClosedRange<Int>?, _ section: Int) -> ClosedRange<Int> {
+    private func extend(_ range: ClosedRange<Int>?, _ section: Int) -> ClosedRange<Int> {
         guard let range else { return section...section }
         return min(range.lowerBound, section)...max(range.upperBound, section)
     }
 
     /// Gives the row its cell (from the data source if it has none), its real height if it had an
     /// estimate, its frame, selection and separator; a new cell is added and announced.
-    func showRow(_ indexPath: IndexPath, slot: Int) {
+    private func showRow(_ indexPath: IndexPath, slot: Int) {
         let existing = rowCells[indexPath]
         let cell = existing ?? cellFromDataSource(for: indexPath)
         if !offsets.isMeasured(slot) { offsets.setHeight(measuredHeight(ofRow: indexPath, cell: cell), of: slot) }
@@ -71,7 +72,7 @@ extension UITableView {
 
     /// The data source's cell for the row; a cell it already gave for another visible row is
     /// reported and replaced, so one cell never shows two rows.
-    func cellFromDataSource(for indexPath: IndexPath) -> UITableViewCell {
+    private func cellFromDataSource(for indexPath: IndexPath) -> UITableViewCell {
         guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
         var cell = dataSource.tableView(self, cellForRowAt: indexPath)
         if cell.superview === self, let other = rowCells.first(where: { $0.value === cell })?.key {
@@ -86,7 +87,7 @@ extension UITableView {
     }
 
     /// An inset-grouped section's first and last rows round their outer corners.
-    func roundCorners(of cell: UITableViewCell, first: Bool, last: Bool) {
+    private func roundCorners(of cell: UITableViewCell, first: Bool, last: Bool) {
         guard style == .insetGrouped else { return }
         var corners: CACornerMask = []
         if first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
@@ -99,7 +100,11 @@ extension UITableView {
     /// Shows the headers and footers of `sections` that meet the bounds. In the plain style a
     /// header sticks to the top while its section is on screen, pushed up by the section's end,
     /// and a footer to the bottom.
-    func layOutSectionViews(in sections: ClosedRange<Int>?) {
+    private func layOutSectionViews(in sections: ClosedRange<Int>?) {
+        // Views of sections that scrolled away go to their queues first, to come back for new ones.
+        for (slot, view) in sectionViews where view.superview === self && sections?.contains(slots.section(containing: slot)) != true {
+            endDisplaying(view, slot: slot)
+        }
         var shown: Set<Int> = []
         let visible = bounds.inset(by: UIEdgeInsets(top: adjustedContentInset.top, left: 0, bottom: adjustedContentInset.bottom, right: 0))
         for section in sections.map(Array.init) ?? [] {
@@ -126,19 +131,24 @@ extension UITableView {
             }
         }
         for (slot, view) in sectionViews where !shown.contains(slot) && view.superview === self {
-            sectionViews[slot] = nil
-            enqueue(sectionView: view)
-            if case .header(let section) = slots.kind(of: slot) {
-                tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
-            } else if case .footer(let section) = slots.kind(of: slot) {
-                tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
-            }
+            endDisplaying(view, slot: slot)
+        }
+    }
+
+    /// A header or footer view leaves the screen for its queue.
+    private func endDisplaying(_ view: UIView, slot: Int) {
+        sectionViews[slot] = nil
+        enqueue(sectionView: view)
+        if case .header(let section) = slots.kind(of: slot) {
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        } else if case .footer(let section) = slots.kind(of: slot) {
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
         }
     }
 
     /// Where a plain table's header or footer floats: within the visible part of the content,
     /// inside its section.
-    func floatingY(of edge: SectionEdge, _ section: Int, _ frame: CGRect, _ visible: CGRect) -> CGFloat {
+    private func floatingY(of edge: SectionEdge, _ section: Int, _ frame: CGRect, _ visible: CGRect) -> CGFloat {
         let headerSlot = slots.slot(ofHeader: section), footerSlot = slots.slot(ofFooter: section)
         if edge == .header {
             let rowsEnd = offsets.offset(of: footerSlot)
@@ -149,7 +159,7 @@ extension UITableView {
     }
 
     /// The view for a header or footer: the delegate's, else a title view; nil for neither.
-    func makeSectionView(_ edge: SectionEdge, _ section: Int) -> UIView? {
+    private func makeSectionView(_ edge: SectionEdge, _ section: Int) -> UIView? {
         let asked = edge == .header
             ? ask(.viewForHeader) { tableDelegate?.tableView(self, viewForHeaderInSection: section) }
             : ask(.viewForFooter) { tableDelegate?.tableView(self, viewForFooterInSection: section) }
@@ -161,7 +171,7 @@ extension UITableView {
     }
 
     /// Section views go above the rows and below the scroll indicators.
-    func insertSectionView(_ view: UIView) {
+    private func insertSectionView(_ view: UIView) {
         if let indicator = subviews.first(where: { $0 === verticalIndicator || $0 === horizontalIndicator }) {
             insertSubview(view, belowSubview: indicator)
         } else {
