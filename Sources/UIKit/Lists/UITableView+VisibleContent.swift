@@ -31,10 +31,8 @@ extension UITableView {
                     sections = extend(sections, indexPath.section)
                 case .header(let section), .footer(let section):
                     sections = extend(sections, section)
-                case .tableHeader:
-                    tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: offsets.height(of: 0))
-                case .tableFooter:
-                    tableFooterView?.frame = CGRect(x: 0, y: y, width: bounds.width, height: offsets.height(of: slot))
+                case .tableHeader, .tableFooter:
+                    break
                 }
                 slot += 1
             }
@@ -45,6 +43,9 @@ extension UITableView {
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }
         layOutSectionViews(in: sections)
+        // The table's own header and footer views follow the rows measured above them.
+        tableHeaderView?.frame = rect(ofSlot: 0).insetBy(dx: -rowInset, dy: 0)
+        tableFooterView?.frame = rect(ofSlot: slots.count - 1).insetBy(dx: -rowInset, dy: 0)
         updateContentSize()
     }
 
