@@ -56,3 +56,35 @@ final class FruitListViewController: UIViewController, UITableViewDataSource, UI
         tableView.insertRows(at: [IndexPath(row: sections[0].count - 1, section: 0)], with: .automatic)
     }
 }
+
+/// Settings as a table view controller subclass: sections and rows by override, a tap remembered,
+/// scrolling heard.
+final class SettingsViewController: UITableViewController {
+    let items = [["Wi-Fi", "Bluetooth"], ["General", "Privacy", "About"]]
+    private(set) var opened: [String] = []
+    private(set) var scrolls = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "setting")
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { items.count }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items[section].count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "setting", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = items[indexPath.section][indexPath.row]
+        cell.contentConfiguration = content
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        opened.append(items[indexPath.section][indexPath.row])
+    }
+
+    override func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+}

@@ -21,4 +21,19 @@ struct TableListTests {
         #expect(table.numberOfRows(inSection: 0) == 3)
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "Quinces")
     }
+
+    @Test("A UITableViewController subclass: its overrides feed the grouped table, its selection is cleared when the view appears, scrolling reaches its scrollViewDidScroll")
+    func settings() {
+        let controller = SettingsViewController(style: .grouped)
+        let table: UITableView = controller.tableView
+        table.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+        table.layoutIfNeeded()
+        #expect(table.style == .grouped && table.numberOfSections == 2 && table.numberOfRows(inSection: 1) == 3)
+        #expect(table.visibleCells.count == 4, "section 1's rows begin at 18 + 2 × 44 + 18 + 18 = 142: two of them start above 200")
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        controller.viewWillAppear(false)
+        #expect(table.indexPathForSelectedRow == nil)
+        table.contentOffset = CGPoint(x: 0, y: 40)
+        #expect(controller.scrolls == 1)
+    }
 }

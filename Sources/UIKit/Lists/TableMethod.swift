@@ -21,8 +21,9 @@ extension UITableView {
         return unimplementedMethods.contains(method) ? nil : answer
     }
 
-    /// Called by the default implementation of `method`: the app's object lacks it.
-    func noteUnimplemented(_ method: TableMethod) {
+    /// The answer of the default implementation of `method`, which notes that the app's object lacks it.
+    func unanswered<Answer>(_ method: TableMethod, _ answer: Answer) -> Answer {
         unimplementedMethods.insert(method)
+        return answer
     }
 }

@@ -22,12 +22,10 @@ extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     /// No header title.
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        tableView.noteUnimplemented(.titleForHeader)
-        return nil
+        tableView.unanswered(.titleForHeader, nil)
     }
     /// No footer title.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        tableView.noteUnimplemented(.titleForFooter)
-        return nil
+        tableView.unanswered(.titleForFooter, nil)
     }
 }

@@ -62,33 +62,27 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
     /// The table's `rowHeight`.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.noteUnimplemented(.heightForRow)
-        return tableView.rowHeight
+        tableView.unanswered(.heightForRow, tableView.rowHeight)
     }
     /// The table's `sectionHeaderHeight`.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        tableView.noteUnimplemented(.heightForHeader)
-        return tableView.sectionHeaderHeight
+        tableView.unanswered(.heightForHeader, tableView.sectionHeaderHeight)
     }
     /// The table's `sectionFooterHeight`.
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        tableView.noteUnimplemented(.heightForFooter)
-        return tableView.sectionFooterHeight
+        tableView.unanswered(.heightForFooter, tableView.sectionFooterHeight)
     }
     /// The table's `estimatedRowHeight`.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.noteUnimplemented(.estimatedHeightForRow)
-        return tableView.estimatedRowHeight
+        tableView.unanswered(.estimatedHeightForRow, tableView.estimatedRowHeight)
     }
     /// No view: the title's, if any.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        tableView.noteUnimplemented(.viewForHeader)
-        return nil
+        tableView.unanswered(.viewForHeader, nil)
     }
     /// No view: the title's, if any.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-        tableView.noteUnimplemented(.viewForFooter)
-        return nil
+        tableView.unanswered(.viewForFooter, nil)
     }
     /// Yes.
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
