@@ -151,4 +151,30 @@ struct UITableViewSectionsAndSizingTests {
         #expect(table.headerView(forSection: 0) == nil && table.headerView(forSection: 10)?.textLabel?.text == "Section 10")
         #expect([table.headerView(forSection: 10), table.headerView(forSection: 11)].contains { $0 === first }, "section 0's view came back from the queue")
     }
+
+    /// Two sections of 20 rows with footer titles and no headers.
+    final class Footers: UITableViewDataSource {
+        func numberOfSections(in tableView: UITableView) -> Int { 2 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        }
+        func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { "Footer \(section)" }
+    }
+
+    @Test("Rule 27, plain: a footer sticks to the bottom while its section shows (272 in a 300 pt view) and rests in place once its section's end is on screen")
+    func floatingFooters() throws {
+        let source = Footers()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.rowHeight = 44
+        table.dataSource = source
+        table.layoutIfNeeded()
+        #expect(table.footerView(forSection: 0)?.frame == CGRect(x: 0, y: 272, width: 400, height: 28))
+        #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 880, width: 400, height: 28))
+        table.contentOffset = CGPoint(x: 0, y: 700)
+        table.layoutIfNeeded()
+        #expect(table.footerView(forSection: 0)?.frame.minY == 880 && table.footerView(forSection: 1)?.frame.minY == 972)
+        #expect(table.footerView(forSection: 1)?.textLabel?.text == "Footer 1")
+    }
 }
