@@ -81,4 +81,20 @@ struct UITableViewReuseTests {
         table.layoutIfNeeded()
         #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 22, section: 0))
     }
+
+    @Test("A new data source replaces the rows at the next layout, reusing the cells; a new separator style reaches the rows on screen")
+    func newDataSource() {
+        let first = TableRecorder(rowCounts: [20]), second = TableRecorder(rowCounts: [2, 3])
+        second.headerTitles = [0: "New"]
+        let table = makeTable(first) { $0.rowHeight = 44 }
+        let made = table.cellsMade
+        table.dataSource = second
+        table.layoutIfNeeded()
+        #expect(table.numberOfSections == 2 && table.visibleCells.count == 5 && table.cellsMade == made)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.text == "Row 1.0")
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        #expect(cell?.subviews.count == 2, "the content view and the separator")
+        table.separatorStyle = .none
+        #expect(cell?.subviews.count == 1)
+    }
 }

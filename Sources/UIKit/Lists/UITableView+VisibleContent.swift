@@ -65,7 +65,7 @@ extension UITableView {
         rowCells[indexPath] = cell
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
         let lastInSection = indexPath.row == slots.rowCounts[indexPath.section] - 1
-        cell.showSeparator(separatorStyle != .none && !lastInSection, inset: separatorInset, color: separatorColor)
+        showSeparator(of: cell, lastInSection: lastInSection)
         roundCorners(of: cell, first: indexPath.row == 0, last: lastInSection)
         insertSubview(cell, at: 0)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
@@ -85,6 +85,18 @@ extension UITableView {
             cellsMade += 1
         }
         return cell
+    }
+
+    /// A row has a separator unless the style is none or it is its section's last.
+    private func showSeparator(of cell: UITableViewCell, lastInSection: Bool) {
+        cell.showSeparator(separatorStyle != .none && !lastInSection, inset: separatorInset, color: separatorColor)
+    }
+
+    /// The rows on screen take a new separator style, colour or inset.
+    func updateSeparators() {
+        for (indexPath, cell) in rowCells {
+            showSeparator(of: cell, lastInSection: indexPath.row == slots.rowCounts[indexPath.section] - 1)
+        }
     }
 
     /// An inset-grouped section's first and last rows round their outer corners.

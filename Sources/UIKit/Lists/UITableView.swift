@@ -77,11 +77,11 @@ open class UITableView: UIScrollView {
     // MARK: Appearance
 
     /// The lines between rows (`.singleLine` by default).
-    open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine { didSet { setNeedsReload() } }
+    open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine { didSet { updateSeparators() } }
     /// The separators' colour.
-    open var separatorColor: UIColor? = .separator { didSet { setNeedsReload() } }
+    open var separatorColor: UIColor? = .separator { didSet { updateSeparators() } }
     /// How far separators keep from the row's edges (16 pt on the left by default).
-    open var separatorInset = UIEdgeInsets(top: 0, left: TableMetrics.cellMargin, bottom: 0, right: 0) { didSet { setNeedsReload() } }
+    open var separatorInset = UIEdgeInsets(top: 0, left: TableMetrics.cellMargin, bottom: 0, right: 0) { didSet { updateSeparators() } }
     /// A view above the first section, scrolling with the rows; its frame gives its height.
     open var tableHeaderView: UIView? {
         didSet { replaceEdgeView(oldValue, with: tableHeaderView) }
@@ -183,9 +183,16 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
-    /// Loads now if the data source changed since the last load.
+    /// Loads now if the data source or delegate changed since the last load (as `reloadData` does:
+    /// cells of the old data go back to their queues), or the heights if the width changed.
     func loadIfNeeded() {
-        if needsReload { loadData() } else if loadedWidth != bounds.width { loadHeights() }
+        if needsReload {
+            endDisplayingEverything()
+            selectedRows.removeAll()
+            loadData()
+        } else if loadedWidth != bounds.width {
+            loadHeights()
+        }
     }
 
     /// Reads the counts (SCROLLING.md rule 28: sections, then rows per section), then the heights.
