@@ -99,4 +99,17 @@ struct UITableViewUpdatesTests {
             table.removeFromSuperview()
         }
     }
+
+    @Test("An insert above a section keeps that section's header on its own section: the views go back to their queues and come again")
+    func headersFollowTheirSections() {
+        let source = TableRecorder(rowCounts: [2, 2])
+        source.headerTitles = [0: "A", 1: "B"]
+        let table = table(source)
+        source.rowCounts = [3, 2]
+        table.insertRows(at: [row(0)], with: .none)
+        #expect(table.headerView(forSection: 0)?.textLabel?.text == "A" && table.headerView(forSection: 1)?.textLabel?.text == "B")
+        let secondHeader: CGFloat = 28 + 3 * 44
+        #expect(table.headerView(forSection: 1)?.frame.minY == secondHeader)
+        #expect(source.log.filter { $0.hasPrefix("willDisplayHeaderView") } == ["willDisplayHeaderView 0", "willDisplayHeaderView 1"])
+    }
 }

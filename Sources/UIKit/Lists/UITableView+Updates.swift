@@ -42,6 +42,9 @@ extension UITableView {
             for completion in batch.completions { completion(false) }
             return
         }
+        // Section views are kept by slot, and the slots move: they go back to their queues.
+        for (slot, view) in sectionViews where view.superview === self { endDisplaying(view, slot: slot) }
+        sectionViews.removeAll()
         slots = TableSlots(rowCounts: new)
         readTitles()
         loadHeights()

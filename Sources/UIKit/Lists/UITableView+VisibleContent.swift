@@ -149,7 +149,7 @@ extension UITableView {
     }
 
     /// A header or footer view leaves the screen for its queue.
-    private func endDisplaying(_ view: UIView, slot: Int) {
+    func endDisplaying(_ view: UIView, slot: Int) {
         sectionViews[slot] = nil
         enqueue(sectionView: view)
         if case .header(let section) = slots.kind(of: slot) {
