@@ -112,4 +112,22 @@ struct UITableViewUpdatesTests {
         #expect(table.headerView(forSection: 1)?.frame.minY == secondHeader)
         #expect(source.log.filter { $0.hasPrefix("willDisplayHeaderView") } == ["willDisplayHeaderView 0", "willDisplayHeaderView 1"])
     }
+
+    @Test("insertSections and deleteSections: rows of sections that stay keep their cells in their moved sections; only the new section's rows are asked for; a section count that disagrees is reported and the table reloads")
+    func sections() {
+        let source = TableRecorder(rowCounts: [2, 2])
+        let table = table(source)
+        let cell = table.cellForRow(at: row(0, 1))
+        source.rowCounts = [3, 2, 2]
+        table.insertSections(IndexSet(integer: 0), with: .none)
+        #expect(table.numberOfSections == 3 && table.cellForRow(at: row(0, 2)) === cell)
+        #expect(source.log.filter { $0.hasPrefix("cellForRowAt") } == ["cellForRowAt 0.0", "cellForRowAt 0.1", "cellForRowAt 0.2"])
+        source.rowCounts = [3, 2]
+        table.deleteSections(IndexSet(integer: 1), with: .fade)
+        #expect(table.numberOfSections == 2 && table.cellForRow(at: row(0, 1)) === cell)
+        let messages = Diagnostics.recording { table.deleteSections(IndexSet(integer: 1), with: .none) }
+        #expect(messages.first?.contains("Invalid update: invalid number of sections. The number of sections contained in the table view after the update (2) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 1 deleted).") == true)
+        table.layoutIfNeeded()
+        #expect(table.numberOfSections == 2 && table.visibleCells.count == 5)
+    }
 }

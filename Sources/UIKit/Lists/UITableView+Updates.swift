@@ -59,13 +59,15 @@ extension UITableView {
             }
         }
         rowCells = kept
-        selectedRows = Set(selectedRows.compactMap { replaced.contains($0) ? $0 : batch.newIndexPath(of: $0) })
+        selectedRows = Set(selectedRows.compactMap(batch.newIndexPath(of:)))
         rowsAppearing = Set(batch.inserts + batch.moves.map(\.to) + batch.reloads.compactMap(batch.newIndexPath(of:)))
+        sectionsAppearing = IndexSet(batch.reloadedSections.compactMap(batch.newSection(of:))).union(batch.insertedSections)
         animatesLayout = batch.animated
         setNeedsLayout()
         layoutIfNeeded()
         animatesLayout = false
         rowsAppearing.removeAll()
+        sectionsAppearing.removeAll()
         for completion in batch.completions { completion(true) }
     }
 
@@ -86,7 +88,7 @@ extension UITableView {
         }
         if isNew {
             cell.frame = frame
-            guard rowsAppearing.contains(indexPath) else { return }
+            guard rowsAppearing.contains(indexPath) || sectionsAppearing.contains(indexPath.section) else { return }
             UIView.performWithoutAnimation { cell.alpha = 0 }
             UIView.animate(withDuration: Self.updateAnimationDuration) { cell.alpha = 1 }
         } else if cell.frame != frame {

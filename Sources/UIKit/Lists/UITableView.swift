@@ -145,6 +145,7 @@ open class UITableView: UIScrollView {
     /// Rows an update inserted, moved or reloaded, which fade in, and whether the layout after an
     /// update animates.
     var rowsAppearing: Set<IndexPath> = []
+    var sectionsAppearing = IndexSet()
     var animatesLayout = false
     /// Cells made for this table (first returned by the data source), for tests and the benchmark.
     var cellsMade = 0
@@ -266,6 +267,21 @@ open class UITableView: UIScrollView {
     /// Asks the data source for new cells for the rows (a delete and an insert of each).
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record("reloadRows(at:with:)", animation) { $0.reloads += indexPaths }
+    }
+
+    /// Inserts sections (places after the update) that the data source already counts.
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record("insertSections(_:with:)", animation) { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections (places before the update) that the data source no longer counts.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record("deleteSections(_:with:)", animation) { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Asks the data source for the sections' rows and cells again.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record("reloadSections(_:with:)", animation) { $0.reloadedSections.formUnion(sections) }
     }
 
     /// Moves a row, keeping its cell; the data source has moved it already.
