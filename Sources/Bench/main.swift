@@ -20,6 +20,9 @@ import Foundation
 //                                                rows and 1 … 2,000 independent rows, build and width change
 //   casement-bench --run scroll [--seconds S]    a scroll view scrolled every frame holding 10,000 rows against
 //                                                100: main-thread and frame-building CPU a frame, quads, ratios
+//   casement-bench --run lists [--seconds S]     tables of 100 and 1,000,000 rows scrolled 7 pt a frame for
+//                                                S × 60 frames: CPU ms a frame and cells made; reloadData of
+//                                                1,000,000 rows with estimated heights
 //   casement-bench --run compositor --count N --frames F
 //                                                F frames of the solid scene drawn on the main thread
 //                                                (no render thread): the same work every run, for callgrind
@@ -47,6 +50,10 @@ if value(of: "--run") == "layout" {
 }
 if value(of: "--run") == "scroll" {
     MainActor.assumeIsolated { ScrollRun.run(frames: Int(seconds * 60)) }
+    exit(0)
+}
+if value(of: "--run") == "lists" {
+    MainActor.assumeIsolated { ListsRun.run(frames: Int(seconds * 60)) }
     exit(0)
 }
 if let kind = value(of: "--run") {

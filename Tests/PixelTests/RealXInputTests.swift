@@ -171,6 +171,21 @@ struct RealXInputTests {
         #expect(pump(until: { scrollView.contentOffset.y == pageStep }), "Page Down: \(scrollView.contentOffset.y), not \(pageStep)")
     }
 
+    @Test("The lists page under real X input: a click on a row selects it (the delegate hears it and the row gets its checkmark); the wheel scrolls the million-row table 50 pt")
+    func listsPage() throws {
+        let (window, page, id, _) = try open(size: CGSize(width: 640, height: 480)) { ListsPage(frame: $0) }
+        defer { window.isHidden = true }
+        let table = page.tableView
+        let row = IndexPath(row: 2, section: 0)
+        let rect = table.rect(forRow: row)
+        try pointAt(table, CGPoint(x: rect.midX, y: rect.midY), window: id)
+        try xdotool(["click", "1"])
+        #expect(pump(until: { page.log == ["select 0.2"] }), "\(page.log)")
+        #expect(table.cellForRow(at: row)?.accessoryType == .checkmark && table.indexPathForSelectedRow == nil, "ticked, then deselected")
+        try xdotool(["click", "5"])
+        #expect(pump(until: { table.contentOffset.y == 50 }), "one wheel step: \(table.contentOffset)")
+    }
+
     @Test("xdotool double-clicks, then clicks once: the double tap is recognized and the single tap only after it fails")
     func doubleThenSingleClick() throws {
         let (window, page, id, _) = try openGesturesPage()

@@ -1,0 +1,105 @@
+import Foundation
+import QuartzCore
+import TestStage
+import UIKit
+
+/// The table benchmark (issue 27): a table of 100 rows and one of 1,000,000, each scrolled by the
+/// same distance every frame, back and forth; the main thread's CPU time per frame (layout and the
+/// commit of what changed) and the cells made. Then `reloadData` on 1,000,000 rows with estimated
+/// heights. Cost should follow the rows on screen, not the rows in the table. A short scroll first
+/// warms the caches and the text drawing up, so the first measured table does not pay for it.
+@MainActor
+enum ListsRun {
+    /// The table's size and the distance scrolled each frame.
+    static let tableSize = CGSize(width: 400, height: 600)
+    static let step: CGFloat = 7
+
+    /// Prints the figures for `frames` frames of each table.
+    static func run(frames: Int) {
+        print("Lists: a \(Int(tableSize.width)) × \(Int(tableSize.height)) plain table of 44 pt rows scrolled \(Int(step)) pt a frame, back and forth,")
+        print("\(frames) frames; main-thread CPU ms per frame (layout + commit) and cells made")
+        _ = scroll(rows: 100, frames: frames / 4)
+        var perFrame: [Double] = []
+        for rows in [100, 1_000_000] {
+            let (milliseconds, cells) = scroll(rows: rows, frames: frames)
+            perFrame.append(milliseconds)
+            print(String(format: "  %9d rows: %7.3f ms a frame, %3d cells made", rows, milliseconds, cells))
+        }
+        print(String(format: "  1,000,000 rows / 100 rows: %.2f× (goal: within 1.2×)", perFrame[1] / perFrame[0]))
+        print(String(format: "reloadData of 1,000,000 rows with estimated heights: %.2f ms (mean of 5)", reloadMilliseconds(rows: 1_000_000)))
+    }
+
+    /// A cell class that counts the cells made.
+    final class CountedCell: UITableViewCell {
+        static var made = 0
+        required init(style: CellStyle, reuseIdentifier: String?) {
+            Self.made += 1
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    /// Rows "Row n" of one section.
+    final class Rows: UITableViewDataSource {
+        let count: Int
+        init(count: Int) { self.count = count }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+    }
+
+    /// A table of `rows` rows of 44 pt in a headless window, its layer tree committed to a sink
+    /// that drops what it gets.
+    private static func makeTable(rows: Int, source: Rows) -> (UITableView, RecordingSink) {
+        let sink = RecordingSink()
+        CATransaction.state.sink = sink
+        let table = UITableView(frame: CGRect(origin: .zero, size: tableSize))
+        let viewport = Viewport(pointSize: tableSize, pixelWidth: Int(tableSize.width), pixelHeight: Int(tableSize.height))
+        CATransaction.state.surfaceChanged(.attach(HeadlessTarget(), root: table.layer.layerID, viewport: viewport))
+        table.rowHeight = 44
+        table.register(CountedCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        table.layoutIfNeeded()
+        CATransaction.flush()
+        return (table, sink)
+    }
+
+    /// Scrolls a table of `rows` rows for `frames` frames: CPU ms per frame and the cells made.
+    private static func scroll(rows: Int, frames: Int) -> (Double, Int) {
+        CountedCell.made = 0
+        let source = Rows(count: rows)
+        let (table, sink) = makeTable(rows: rows, source: source)
+        let range = min(CGFloat(100 * 44) - tableSize.height, table.contentSize.height - tableSize.height)
+        var y: CGFloat = 0, direction: CGFloat = 1
+        let start = MediaClock.threadCPUSeconds()
+        for _ in 0..<frames {
+            if y + direction * step > range || y + direction * step < 0 { direction = -direction }
+            y += direction * step
+            table.contentOffset = CGPoint(x: 0, y: y)
+            table.layoutIfNeeded()
+            CATransaction.flush()
+            sink.transactions.removeAll(keepingCapacity: true)
+        }
+        let milliseconds = (MediaClock.threadCPUSeconds() - start) * 1000 / Double(frames)
+        return (milliseconds, CountedCell.made)
+    }
+
+    /// The mean CPU time of `reloadData` on a laid-out table of `rows` rows with estimated heights.
+    private static func reloadMilliseconds(rows: Int) -> Double {
+        let source = Rows(count: rows)
+        let (table, _) = makeTable(rows: rows, source: source)
+        table.estimatedRowHeight = 44
+        table.layoutIfNeeded()
+        var total = 0.0
+        for _ in 0..<5 {
+            let start = MediaClock.threadCPUSeconds()
+            table.reloadData()
+            total += MediaClock.threadCPUSeconds() - start
+            table.layoutIfNeeded()
+        }
+        return total * 1000 / 5
+    }
+}

@@ -1,0 +1,29 @@
+/// The optional data source and delegate methods whose absence changes what a table does. Swift has
+/// no `respondsToSelector:`, so each one's default implementation (what UIKit does without it) also
+/// writes it down on the table it was called for; the table then stops asking.
+enum TableMethod: Hashable {
+    case heightForRow
+    case estimatedHeightForRow
+    case heightForHeader
+    case heightForFooter
+    case viewForHeader
+    case viewForFooter
+    case titleForHeader
+    case titleForFooter
+}
+
+extension UITableView {
+    /// Asks the data source or delegate through `body` unless `method` is known to be missing;
+    /// nil when it is missing (found now or before) or when `body` had nobody to ask.
+    func ask<Answer>(_ method: TableMethod, _ body: () -> Answer?) -> Answer? {
+        guard !unimplementedMethods.contains(method) else { return nil }
+        let answer = body()
+        return unimplementedMethods.contains(method) ? nil : answer
+    }
+
+    /// The answer of the default implementation of `method`, which notes that the app's object lacks it.
+    func unanswered<Answer>(_ method: TableMethod, _ answer: Answer) -> Answer {
+        unimplementedMethods.insert(method)
+        return answer
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Registering cell and header-footer classes and taking views from the reuse queues.
+extension UITableView {
+    /// Puts a cell that left the screen back in its queue (a cell without an identifier is dropped).
+    func enqueue(_ cell: UITableViewCell) {
+        cell.removeFromSuperview()
+        cell.setHighlighted(false, animated: false)
+        guard let identifier = cell.reuseIdentifier else { return }
+        reuseQueues[identifier, default: []].append(cell)
+    }
+
+    /// Puts a header or footer view that left the screen back in its queue.
+    func enqueue(sectionView view: UIView) {
+        view.removeFromSuperview()
+        guard let headerFooter = view as? UITableViewHeaderFooterView else { return }
+        if headerFooter.madeForTitle {
+            titleViewQueue.append(headerFooter)
+        } else if let identifier = headerFooter.reuseIdentifier {
+            headerFooterQueues[identifier, default: []].append(headerFooter)
+        }
+    }
+}

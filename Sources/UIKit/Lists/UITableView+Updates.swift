@@ -1,0 +1,98 @@
+import Foundation
+
+/// Applying batches of row updates: the counts are checked against what the batch says (a mismatch
+/// is reported in UIKit's words and the table reloads instead, as Casement recovers from bad data),
+/// cells of rows that stay follow their rows, deleted rows fade out and inserted ones fade in.
+extension UITableView {
+    /// How long update animations take.
+    static let updateAnimationDuration = 0.3
+
+    /// Opens a batch (or joins the open one: batches nest).
+    func beginBatch(_ call: String) {
+        if updateDepth == 0 {
+            loadIfNeeded()
+            pendingUpdates = TableUpdateBatch(call: call)
+        }
+        updateDepth += 1
+    }
+
+    /// Closes a batch, applying it when it is the outermost.
+    func endBatch() {
+        updateDepth -= 1
+        guard updateDepth == 0, let batch = pendingUpdates else { return }
+        pendingUpdates = nil
+        apply(batch)
+    }
+
+    /// Adds one update to the batch (its own batch outside `performBatchUpdates`).
+    func record(_ call: String, _ animation: RowAnimation, _ change: (inout TableUpdateBatch) -> Void) {
+        beginBatch(call)
+        if pendingUpdates != nil {
+            change(&pendingUpdates!)
+            if animation != .none { pendingUpdates!.animated = true }
+        }
+        endBatch()
+    }
+
+    private func apply(_ batch: TableUpdateBatch) {
+        let old = slots.rowCounts, new = readCounts()
+        if let problem = batch.problem(before: old, after: new) {
+            Diagnostics.report("UITableView.\(batch.call): \(problem) The table reloads from the data source instead.")
+            reloadData()
+            for completion in batch.completions { completion(false) }
+            return
+        }
+        // Section views are kept by slot, and the slots move: they go back to their queues.
+        for (slot, view) in sectionViews where view.superview === self { endDisplaying(view, slot: slot) }
+        sectionViews.removeAll()
+        slots = TableSlots(rowCounts: new)
+        readTitles()
+        loadHeights()
+        let replaced = Set(batch.reloads)
+        var kept: [IndexPath: UITableViewCell] = [:]
+        for (indexPath, cell) in rowCells.sorted(by: { $0.key < $1.key }) {
+            if !replaced.contains(indexPath), let moved = batch.newIndexPath(of: indexPath) {
+                kept[moved] = cell
+            } else {
+                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+                remove(cell, animated: batch.animated)
+            }
+        }
+        rowCells = kept
+        selectedRows = Set(selectedRows.compactMap(batch.newIndexPath(of:)))
+        rowsAppearing = Set(batch.inserts + batch.moves.map(\.to) + batch.reloads.compactMap(batch.newIndexPath(of:)))
+        sectionsAppearing = IndexSet(batch.reloadedSections.compactMap(batch.newSection(of:))).union(batch.insertedSections)
+        animatesLayout = batch.animated
+        setNeedsLayout()
+        layoutIfNeeded()
+        animatesLayout = false
+        rowsAppearing.removeAll()
+        sectionsAppearing.removeAll()
+        for completion in batch.completions { completion(true) }
+    }
+
+    /// A cell whose row was deleted or reloaded: faded out first when animated, then queued.
+    private func remove(_ cell: UITableViewCell, animated: Bool) {
+        guard animated, cell.window != nil else { return enqueue(cell) }
+        UIView.animate(withDuration: Self.updateAnimationDuration, animations: { cell.alpha = 0 }) { _ in
+            cell.alpha = 1
+            self.enqueue(cell)
+        }
+    }
+
+    /// Shows `cell` at `frame`: a row moved by an animated update slides there, a new row of one fades in.
+    func place(_ cell: UITableViewCell, at frame: CGRect, isNew: Bool, indexPath: IndexPath) {
+        guard animatesLayout, cell.window != nil || isNew else {
+            if cell.frame != frame { cell.frame = frame }
+            return
+        }
+        if isNew {
+            cell.frame = frame
+            guard rowsAppearing.contains(indexPath) || sectionsAppearing.contains(indexPath.section) else { return }
+            UIView.performWithoutAnimation { cell.alpha = 0 }
+            UIView.animate(withDuration: Self.updateAnimationDuration) { cell.alpha = 1 }
+        } else if cell.frame != frame {
+            UIView.animate(withDuration: Self.updateAnimationDuration) { cell.frame = frame }
+        }
+    }
+}
