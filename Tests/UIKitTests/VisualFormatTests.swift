@@ -116,6 +116,33 @@ struct VisualFormatTests {
         #expect(b.frame == CGRect(x: 275, y: 0, width: 60, height: 10))
     }
 
+    @Test("spacingBaselineToBaseline measures a vertical space from one label's last baseline to the next one's first, as the anchors do")
+    func baselineSpacing() {
+        func labels() -> (UIView, UILabel, UILabel) {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            let a = UILabel(), b = UILabel()
+            for (label, text) in [(a, "First"), (b, "Second")] {
+                label.text = text
+                label.font = .systemFont(ofSize: text == "First" ? 30 : 12)
+                label.translatesAutoresizingMaskIntoConstraints = false
+                parent.addSubview(label)
+                label.leadingAnchor.constraint(equalTo: parent.leadingAnchor).isActive = true
+            }
+            return (parent, a, b)
+        }
+        let (parent, a, b) = labels()
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-10-[a]-12-[b]", options: .spacingBaselineToBaseline,
+                                                                   metrics: nil, views: ["a": a, "b": b]))
+        parent.layoutIfNeeded()
+        let (anchoredParent, anchoredA, anchoredB) = labels()
+        NSLayoutConstraint.activate([anchoredA.topAnchor.constraint(equalTo: anchoredParent.topAnchor, constant: 10),
+                                     anchoredB.firstBaselineAnchor.constraint(equalTo: anchoredA.lastBaselineAnchor, constant: 12)])
+        anchoredParent.layoutIfNeeded()
+        #expect(a.frame == anchoredA.frame)
+        #expect(b.frame == anchoredB.frame)
+        #expect(b.frame.minY != a.frame.maxY + 12)
+    }
+
     @Test("Bad formats are reported with the offset and the problem, and make no constraints", arguments: [
         ("H:|[a", 5, "expected ']' to close the view 'a', found the end"),
         ("X:[a]", 0, "expected the orientation 'H:' or 'V:'"),
