@@ -1,8 +1,7 @@
 import UIKit
 
-/// A label of as many lines as its text needs at the width layout gives it: it wraps at its own
-/// width, as iOS 8 does for a label whose `preferredMaxLayoutWidth` is automatic (iOS 7 apps set
-/// it by hand in `layoutSubviews`, as here).
+/// A label of as many lines as its text needs at the width layout gives it: placed by constraints with
+/// an automatic `preferredMaxLayoutWidth` (0), it wraps at its own width, as since iOS 8.
 final class WrappingLabel: UILabel {
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -10,10 +9,4 @@ final class WrappingLabel: UILabel {
     }
 
     required init?(coder: NSCoder) { nil }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        // A new width re-measures the height; the layout pass runs again with it.
-        if preferredMaxLayoutWidth != bounds.width { preferredMaxLayoutWidth = bounds.width }
-    }
 }

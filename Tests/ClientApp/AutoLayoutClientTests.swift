@@ -28,4 +28,12 @@ struct AutoLayoutClientTests {
         #expect(row.constraints.count == 3)
         #expect(row.label.constraints.count == 1)
     }
+
+    @Test("A form row from visual formats: metrics, standard spacing, centred on one line")
+    func visualFormatRow() {
+        let row = FormRowView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        row.layoutIfNeeded()
+        #expect(row.label.frame == CGRect(x: 16, y: 12, width: 100, height: 20))
+        #expect(row.field.frame == CGRect(x: 124, y: 7, width: 180, height: 30))
+    }
 }

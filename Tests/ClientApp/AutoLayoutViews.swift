@@ -91,3 +91,27 @@ final class LegacyRowView: UIView {
         super.updateConstraints()
     }
 }
+
+/// A form row laid out with the visual format language, as iOS 6-era code does.
+final class FormRowView: UIView {
+    let label = UIView()
+    let field = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let views: [String: Any] = ["label": label, "field": field]
+        for view in [label, field] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+        }
+        var constraints = NSLayoutConstraint.constraints(withVisualFormat: "H:|-inset-[label(100)]-[field(>=120@750)]-inset-|",
+                                                         options: [.alignAllCenterY], metrics: ["inset": 16], views: views)
+        constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:|-(>=4)-[field(30)]", options: [], metrics: nil, views: views)
+        constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:[label(20)]", metrics: nil, views: views)
+        constraints.append(NSLayoutConstraint(item: field, attribute: .centerY, relatedBy: .equal, toItem: self,
+                                              attribute: .centerY, multiplier: 1, constant: 0))
+        NSLayoutConstraint.activate(constraints)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}

@@ -51,6 +51,33 @@ struct IntrinsicSizeLayoutTests {
         #expect(label.frame.height > 2 * line)
     }
 
+    @Test("An automatic preferredMaxLayoutWidth wraps a multi-line label at the width its constraints give it, and follows a new width")
+    func automaticWrapWidth() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let label = UILabel(), single = UILabel()
+        let text = "A label long enough to wrap onto several lines of text"
+        label.numberOfLines = 0
+        for (view, top) in [(label, 0.0), (single, 250.0)] {
+            view.text = text
+            view.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(view)
+            NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 10),
+                                         view.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -10),
+                                         view.topAnchor.constraint(equalTo: parent.topAnchor, constant: top)])
+        }
+        parent.layoutIfNeeded()
+        let oneLine = single.sizeThatFits(.zero).height
+        let atWidth = { (width: CGFloat) in label.sizeThatFits(CGSize(width: width, height: 0)).height }
+        #expect(label.preferredMaxLayoutWidth == 0)
+        #expect(label.frame == CGRect(x: 10, y: 0, width: 180, height: atWidth(180)))
+        #expect(atWidth(180) > 2 * oneLine)
+        #expect(single.frame == CGRect(x: 10, y: 250, width: 180, height: oneLine))
+        parent.frame.size.width = 400
+        parent.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 10, y: 0, width: 380, height: atWidth(380)))
+        #expect(atWidth(380) < atWidth(180))
+    }
+
     @Test("LAYOUT 15: an image view takes its image's size, and nothing without one")
     func imageView() {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 12, height: 7)).image { _ in }

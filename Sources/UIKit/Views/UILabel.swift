@@ -63,8 +63,11 @@ open class UILabel: UIView {
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
     /// The text colour while highlighted; nil keeps `textColor`.
     open var highlightedTextColor: UIColor? { didSet { if isHighlighted { setNeedsDisplay() } } }
-    /// The width a multi-line label's `intrinsicContentSize` wraps at; 0 for unwrapped lines.
+    /// The width a multi-line label's `intrinsicContentSize` wraps at; 0 (automatic) wraps a label placed by
+    /// constraints at the width layout gives it, as iOS 8 does.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { contentSizeDidChange() } }
+    /// The width an automatic `preferredMaxLayoutWidth` last measured the intrinsic size at.
+    private var automaticWrapWidth: CGFloat = 0
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -120,9 +123,27 @@ open class UILabel: UIView {
         return Self.wholePoints(layout.measure().size)
     }
 
-    /// The size of the text, wrapped at `preferredMaxLayoutWidth` when that is set on a multi-line label.
+    /// The size of the text, wrapped at `preferredMaxLayoutWidth` when that is set on a multi-line label
+    /// (automatic: at the label's own width once layout has given it one).
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+        var width = preferredMaxLayoutWidth
+        if wrapsAtLaidOutWidth {
+            width = bounds.width
+            automaticWrapWidth = width
+        }
+        return sizeThatFits(CGSize(width: width, height: 0))
+    }
+
+    /// Whether the label's `preferredMaxLayoutWidth` is automatic: a multi-line label placed by constraints.
+    private var wrapsAtLaidOutWidth: Bool {
+        preferredMaxLayoutWidth == 0 && numberOfLines != 1 && !translatesAutoresizingMaskIntoConstraints
+    }
+
+    /// With an automatic `preferredMaxLayoutWidth`, a width layout gave the label re-measures its height,
+    /// which the next layout pass of the same turn applies.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if wrapsAtLaidOutWidth, bounds.width != automaticWrapWidth { invalidateIntrinsicContentSize() }
     }
 
     // MARK: Layout
