@@ -19,16 +19,23 @@ extension RealXInputTests {
         return false
     }
 
-    @Test("Navigation page: a click on a row pushes its page; a click on the back button pops to the list")
-    func navigationClicks() throws {
+    /// Opens the navigation page and clicks its first row; returns once the row's page is pushed and settled.
+    private func openNavigationPageAndPush() throws -> (UIWindow, UINavigationController, String, SynchronousRenderer) {
         let (window, page, id, renderer) = try open(size: CGSize(width: 640, height: 480)) { NavigationPage(frame: $0) }
-        defer { window.isHidden = true }
         let navigation = page.navigation
         let list = try #require(navigation.topViewController)
         let row = try #require(list.view.subviews.compactMap { $0 as? UIButton }.first)
         try pointAt(row, CGPoint(x: row.bounds.midX, y: row.bounds.midY), window: id)
         try xdotool(["click", "1"])
-        #expect(turns(until: { navigation.viewControllers.count == 2 && list.viewIfLoaded?.window == nil }), "the row pushed its page")
+        #expect(turns(until: { navigation.viewControllers.count == 2 && list.viewIfLoaded?.window == nil && !navigation.isUpdating }),
+                "the row pushed its page")
+        return (window, navigation, id, renderer)
+    }
+
+    @Test("Navigation page: a click on a row pushes its page; a click on the back button pops to the list")
+    func navigationClicks() throws {
+        let (window, navigation, id, renderer) = try openNavigationPageAndPush()
+        defer { window.isHidden = true }
         let pushed = frame(window, renderer, at: CACurrentMediaTime())
         #expect(pushed.rgb(320, 300).isClose(to: RGB(r: 0, g: 122, b: 255)), "the pushed page is drawn: \(pushed.rgb(320, 300))")
 
@@ -40,6 +47,35 @@ extension RealXInputTests {
                 "the back button popped")
         let popped = frame(window, renderer, at: CACurrentMediaTime())
         #expect(!popped.rgb(320, 300).isClose(to: RGB(r: 0, g: 122, b: 255)), "the list is drawn again: \(popped.rgb(320, 300))")
+    }
+}
+
+/// The interactive pop under real X input: the mouse drags the pushed page from the left edge.
+extension RealXInputTests {
+    @Test("Navigation page: a drag from the left edge slides the pushed page with the pointer; released past half way it pops")
+    func navigationEdgeDrag() throws {
+        let (window, navigation, id, renderer) = try openNavigationPageAndPush()
+        defer { window.isHidden = true }
+        let list = try #require(navigation.viewControllers.first)
+        let detail = try #require(navigation.topViewController)
+
+        try xdotool(["mousemove", "--window", id, "4", "300"])
+        try xdotool(["mousedown", "1"])
+        for x in stride(from: 44, through: 404, by: 40) {
+            try xdotool(["mousemove", "--window", id, "\(x)", "300"])
+            _ = turns(until: { false }, timeout: 0.03)
+        }
+        _ = turns(until: { false }, timeout: 0.3)
+        #expect(navigation.viewControllers.count == 1 && list.viewIfLoaded?.window != nil, "the pop is under way")
+        let left = try #require(detail.view.layer.presentation()).frame.minX
+        #expect(abs(left - 400) < 2, "the page's left edge follows the pointer: \(left)")
+        let dragged = frame(window, renderer, at: CACurrentMediaTime())
+        #expect(dragged.rgb(520, 300).isClose(to: RGB(r: 0, g: 122, b: 255)), "the page right of the pointer: \(dragged.rgb(520, 300))")
+        #expect(!dragged.rgb(300, 300).isClose(to: RGB(r: 0, g: 122, b: 255)), "the list left of it: \(dragged.rgb(300, 300))")
+        try xdotool(["mouseup", "1"])
+        #expect(turns(until: { detail.parent == nil && detail.viewIfLoaded?.window == nil && !navigation.isUpdating }), "released past half way, it popped")
+        let popped = frame(window, renderer, at: CACurrentMediaTime())
+        #expect(!popped.rgb(520, 300).isClose(to: RGB(r: 0, g: 122, b: 255)), "the list is drawn: \(popped.rgb(520, 300))")
     }
 }
 

@@ -74,7 +74,7 @@ struct UINavigationControllerTests {
             nextTurn()
             #expect(calls(log) == ["b viewDidLoad", "delegate willShow b", "a viewWillDisappear", "b viewWillAppear", "b viewIsAppearing",
                                    "a viewDidDisappear", "b viewDidAppear", "b didMove(toParent: parent)", "delegate didShow b"])
-            #expect(b.view.superview === navigation.view && a.view.superview == nil && b.view.frame == navigation.view.bounds)
+            #expect(b.view.isDescendant(of: navigation.view) && a.view.superview == nil && b.view.frame == navigation.view.bounds)
             #expect(b.navigationController === navigation)
         }
     }
@@ -96,7 +96,7 @@ struct UINavigationControllerTests {
             nextTurn()
             #expect(calls(log) == ["b viewWillDisappear fromParent=true", "a viewWillAppear", "a viewIsAppearing",
                                    "b viewDidDisappear", "a viewDidAppear", "b didMove(toParent: nil)"])
-            #expect(b.parent == nil && b.view.superview == nil && a.view.superview === navigation.view)
+            #expect(b.parent == nil && b.view.superview == nil && a.view.isDescendant(of: navigation.view))
             #expect(navigation.popViewController(animated: false) == nil, "the root is never popped")
         }
     }
@@ -140,7 +140,7 @@ struct UINavigationControllerTests {
             navigation.setViewControllers([a, c], animated: false)
             nextTurn()
             #expect(calls(log) == ["b willMove(toParent: nil)", "a willMove(toParent: parent)", "a didMove(toParent: parent)", "b didMove(toParent: nil)"])
-            #expect(ids(navigation.viewControllers) == ids([a, c]) && c.view.superview === navigation.view)
+            #expect(ids(navigation.viewControllers) == ids([a, c]) && c.view.isDescendant(of: navigation.view))
         }
     }
 
@@ -172,7 +172,7 @@ struct UINavigationControllerTests {
             CATransaction.flush()
             CATransaction.state.finishAnimations(at: CATransaction.state.clock() + 10)
             nextTurn()
-            #expect(a.view.superview === navigation.view && b.view.superview == nil && b.parent == nil)
+            #expect(a.view.isDescendant(of: navigation.view) && b.view.superview == nil && b.parent == nil)
             #expect(calls(log).suffix(3) == ["b viewDidDisappear", "a viewDidAppear", "b didMove(toParent: nil)"])
         }
     }
@@ -202,12 +202,12 @@ struct UINavigationControllerTests {
                 #expect(abs(x - 300 * (1 - p)) < 1, "incoming at t = \(t): \(x)")
                 #expect(abs(under + 0.3 * 300 * p) < 1, "underlying at t = \(t): \(under)")
             }
-            let dimming = try #require(navigation.view.subviews.first { $0.backgroundColor == .black })
+            let dimming = try #require(descendants(of: navigation.view).first { $0.backgroundColor == .black })
             #expect(abs(dimming.alpha - 0.1) < 1e-6 && dimming.frame == navigation.view.bounds)
             CATransaction.state.finishAnimations(at: start + 1)
             nextTurn()
             #expect(calls(log).suffix(3) == ["a viewDidDisappear", "b viewDidAppear", "b didMove(toParent: parent)"])
-            #expect(a.view.superview == nil && a.view.frame.origin.x == 0 && !navigation.view.subviews.contains { $0 === dimming })
+            #expect(a.view.superview == nil && a.view.frame.origin.x == 0 && dimming.superview == nil)
         }
     }
 }
@@ -216,6 +216,10 @@ struct UINavigationControllerTests {
 final class MovingLogged: UIViewControllerTests.Logged {
     override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(name) viewWillDisappear fromParent=\(isMovingFromParent)") }
 }
+
+/// Every view below `view`, depth first.
+@MainActor
+func descendants(of view: UIView) -> [UIView] { view.subviews.flatMap { [$0] + descendants(of: $0) } }
 
 /// One turn of the main loop: the work left for it (a navigation controller's transition), the
 /// animations ended by now, the commit.

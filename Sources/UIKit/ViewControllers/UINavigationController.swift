@@ -23,7 +23,11 @@ open class UINavigationController: UIViewController {
     /// Controllers added or removed whose `didMove(toParent:)` waits for the next transition's end.
     private var arriving: [UIViewController] = [], leaving: [UIViewController] = []
     /// Whether an update of the shown controller is scheduled or animating.
-    private var isUpdating = false
+    private(set) var isUpdating = false
+    /// The view the controllers' views are in, under the bar: a transition's container.
+    private let transitionView = UIView()
+    /// The left-edge drag that pops, once the view is loaded.
+    var interactivePop: InteractivePop?
 
     public override init() {
         super.init()
@@ -115,11 +119,15 @@ open class UINavigationController: UIViewController {
     // MARK: The view
 
     open override func loadView() {
-        let view = UIView(frame: UIScreen.main.bounds)
+        let view = NavigationControllerView(frame: UIScreen.main.bounds)
         view.backgroundColor = .systemBackground
+        transitionView.frame = view.bounds
+        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(transitionView)
         navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height)
         navigationBar.autoresizingMask = [.flexibleWidth]
         view.addSubview(navigationBar)
+        installInteractivePop(on: view)
         self.view = view
         if let top = topViewController { show(top) }
     }
@@ -164,7 +172,8 @@ open class UINavigationController: UIViewController {
     }
 
     /// Shows the top controller: at once when the navigation controller is not on screen, else with
-    /// appearance callbacks (outgoing first) and, if `animated`, the slide; then finishes containment
+    /// appearance callbacks (outgoing first) and, if `animated`, a transition (the delegate's
+    /// animator, else the slide; interactive when something drives it); then finishes containment
     /// and, if the stack changed meanwhile, goes on to the new top.
     private func updateShown(animated: Bool) {
         guard let view = viewIfLoaded, let top = topViewController, top !== shownViewController else {
@@ -177,7 +186,7 @@ open class UINavigationController: UIViewController {
             return
         }
         let old = shownViewController
-        let isPush = !shownStack.contains { $0 === top }
+        let operation: Operation = shownStack.contains { $0 === top } ? .pop : .push
         guard appearanceState == .appeared, let old else {
             show(top)
             old?.viewIfLoaded?.removeFromSuperview()
@@ -186,22 +195,80 @@ open class UINavigationController: UIViewController {
         }
         top.loadViewIfNeeded()
         delegate?.navigationController(self, willShow: top, animated: animated)
+        let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: old, to: top) : nil
+        let interaction = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+            ?? (custom == nil && operation == .pop ? interactivePop?.claimTransition() : nil)
         old.beginAppearanceTransition(false, animated: animated)
         top.beginAppearanceTransition(true, animated: animated)
-        show(top, below: isPush ? nil : old.view)
+        let stackBefore = shownStack
+        navigationBar.setItems(children.map(\.navigationItem), animated: false)
+        top.view.frame = transitionView.bounds
+        top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        guard animated else {
+            transitionView.insertSubview(top.view, aboveSubview: old.view)
+            sendViewIsAppearing(top, in: view)
+            return finishTransition(from: old, to: top, animated: false)
+        }
+        let bounds = transitionView.bounds
+        let context = TransitionContext(
+            containerView: transitionView, from: old, to: top, frames: (from: (bounds, .zero), to: (.zero, bounds)),
+            animator: custom ?? NavigationSlideAnimator(operation), isInteractive: interaction != nil
+        ) { [weak self] completed in
+            guard let self else { return }
+            completed ? self.finishTransition(from: old, to: top, animated: true) : self.cancelTransition(from: old, to: top, restoring: stackBefore)
+        }
+        if let interaction, interaction.wantsInteractiveStart {
+            interaction.startInteractiveTransition(context)
+        } else {
+            context.animator.animateTransition(using: context)
+        }
+        sendViewIsAppearing(top, in: view)
+    }
+
+    /// Lays the view out with `top`'s view in it and sends its `viewIsAppearing(_:)`.
+    private func sendViewIsAppearing(_ top: UIViewController, in view: UIView) {
         view.layoutIfNeeded()
         top.sendViewIsAppearingIfDue()
-        let finish = {
-            old.viewIfLoaded?.removeFromSuperview()
-            old.viewIfLoaded?.frame = view.bounds
-            old.endAppearanceTransition()
-            top.endAppearanceTransition()
-            self.finishContainment()
-            self.delegate?.navigationController(self, didShow: top, animated: animated)
-            self.updateShownAgainIfNeeded()
+    }
+
+    /// The transition to `top` ended: `old`'s view goes, both hear their did-callbacks, containment
+    /// finishes, the delegate hears `didShow`.
+    private func finishTransition(from old: UIViewController, to top: UIViewController, animated: Bool) {
+        old.viewIfLoaded?.removeFromSuperview()
+        old.viewIfLoaded?.frame = transitionView.bounds
+        shownViewController = top
+        shownStack = children
+        old.endAppearanceTransition()
+        top.endAppearanceTransition()
+        finishContainment()
+        delegate?.navigationController(self, didShow: top, animated: animated)
+        updateShownAgainIfNeeded()
+    }
+
+    /// An interactive transition to `top` was cancelled: `old` stays shown, the stack returns to
+    /// `stack` (a controller popped back on hears `didMove(toParent:)` with this controller, one
+    /// pushed is removed), and the appearance calls turn back (NAVIGATION.md rule 21).
+    private func cancelTransition(from old: UIViewController, to top: UIViewController, restoring stack: [UIViewController]) {
+        top.viewIfLoaded?.removeFromSuperview()
+        top.viewIfLoaded?.frame = transitionView.bounds
+        old.viewIfLoaded?.frame = transitionView.bounds
+        let restored = leaving.filter { controller in stack.contains { $0 === controller } }
+        let dropped = arriving.filter { controller in !stack.contains { $0 === controller } }
+        leaving.removeAll { controller in restored.contains { $0 === controller } }
+        arriving.removeAll { controller in dropped.contains { $0 === controller } }
+        for controller in dropped { depart(controller) }
+        children = stack
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        top.beginAppearanceTransition(false, animated: true)
+        old.beginAppearanceTransition(true, animated: true)
+        top.endAppearanceTransition()
+        old.endAppearanceTransition()
+        for controller in restored {
+            controller.movingFromParent = false
+            controller.didMove(toParent: self)
         }
-        guard animated else { return finish() }
-        slide(to: top.view, from: old.view, isPush: isPush, in: view, completion: finish)
+        finishContainment()
+        updateShownAgainIfNeeded()
     }
 
     private func updateShownAgainIfNeeded() {
@@ -209,14 +276,14 @@ open class UINavigationController: UIViewController {
         if topViewController !== shownViewController { scheduleUpdate(animated: false) }
     }
 
-    /// Puts `controller`'s view under the bar, filling the view (content underlaps the bar), above
-    /// the others or below `sibling`, and shows its item in the bar.
-    private func show(_ controller: UIViewController, below sibling: UIView? = nil) {
-        guard let view = viewIfLoaded else { return }
+    /// Puts `controller`'s view in the transition view, under the bar and filling the view (content
+    /// underlaps the bar), and shows its item in the bar.
+    private func show(_ controller: UIViewController) {
+        guard viewIfLoaded != nil else { return }
         let content = controller.view!
-        content.frame = view.bounds
+        content.frame = transitionView.bounds
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.insertSubview(content, belowSubview: sibling ?? navigationBar)
+        transitionView.addSubview(content)
         shownViewController = controller
         shownStack = children
         navigationBar.setItems(children.map(\.navigationItem), animated: false)

@@ -46,8 +46,9 @@ open class UIWindow: UIView {
             oldValue?.viewIfLoaded?.removeFromSuperview()
             if visible { oldValue?.topPresented.endAppearanceTransition() }
             guard let controller = rootViewController else { return }
-            if visible { controller.beginAppearanceTransition(true, animated: false) }
+            // Loaded first, so it loads before it appears and its children's views are there to hear it.
             let root = controller.view!
+            if visible { controller.beginAppearanceTransition(true, animated: false) }
             root.frame = bounds
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             addSubview(root)

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Casement's transition context: one for each animated transition between two controllers. It
+/// hands the animator the container, the controllers, their views and frames, and ends the
+/// transition once — when the animator calls `completeTransition(_:)` — by telling its owner
+/// whether it completed.
+@MainActor
+final class TransitionContext: UIViewControllerContextTransitioning {
+    let containerView: UIView
+    let isAnimated = true
+    private(set) var isInteractive: Bool
+    private(set) var transitionWasCancelled = false
+    let presentationStyle: UIModalPresentationStyle
+    let targetTransform = CGAffineTransform.identity
+    /// The object animating this transition.
+    let animator: any UIViewControllerAnimatedTransitioning
+    /// Whether `animator` offers an interruptible animator; its default `interruptibleAnimator`
+    /// clears it when called.
+    var animatorIsInterruptible = true
+
+    private let from: UIViewController, to: UIViewController
+    private let frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]
+    private var ended: ((Bool) -> Void)?
+
+    /// A transition from `from` to `to` in `containerView` with the views' `initial` and `final`
+    /// frames; `ended` hears whether it completed.
+    init(containerView: UIView, from: UIViewController, to: UIViewController, frames: (from: (CGRect, CGRect), to: (CGRect, CGRect)),
+         animator: any UIViewControllerAnimatedTransitioning, isInteractive: Bool, presentationStyle: UIModalPresentationStyle = .none,
+         ended: @escaping (Bool) -> Void) {
+        self.containerView = containerView
+        self.from = from
+        self.to = to
+        self.frames = [ObjectIdentifier(from): frames.from, ObjectIdentifier(to): frames.to]
+        self.animator = animator
+        self.isInteractive = isInteractive
+        self.presentationStyle = presentationStyle
+        self.ended = ended
+    }
+
+    /// How long the animator says the transition takes.
+    var duration: TimeInterval { animator.transitionDuration(using: self) }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+    func finishInteractiveTransition() { isInteractive = false }
+    func cancelInteractiveTransition() {
+        isInteractive = false
+        transitionWasCancelled = true
+    }
+    func pauseInteractiveTransition() { isInteractive = true }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard let ended else {
+            return Diagnostics.report("completeTransition(_:) called again for a transition that has ended; ignored")
+        }
+        self.ended = nil
+        // A percent-driven transition may have held the container's time.
+        let layer = containerView.layer
+        if layer.speed != 1 || layer.timeOffset != 0 || layer.beginTime != 0 {
+            layer.speed = 1
+            layer.timeOffset = 0
+            layer.beginTime = 0
+        }
+        animator.animationEnded(didComplete)
+        ended(didComplete)
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: from
+        case .to: to
+        default: nil
+        }
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: from.viewIfLoaded
+        case .to: to.view
+        default: nil
+        }
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.initial ?? .zero }
+    func finalFrame(for vc: UIViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.final ?? .zero }
+}
