@@ -211,17 +211,13 @@ open class UINavigationController: UIViewController {
         }
         let bounds = transitionView.bounds
         let context = TransitionContext(
-            containerView: transitionView, from: old, to: top, frames: (from: (bounds, .zero), to: (.zero, bounds)),
-            animator: custom ?? NavigationSlideAnimator(operation), isInteractive: interaction != nil
+            containerView: transitionView, from: old, to: top, views: (old.view, top.view), frames: (from: (bounds, .zero), to: (.zero, bounds)),
+            animator: custom ?? NavigationSlideAnimator(operation)
         ) { [weak self] completed in
             guard let self else { return }
             completed ? self.finishTransition(from: old, to: top, animated: true) : self.cancelTransition(from: old, to: top, restoring: stackBefore)
         }
-        if let interaction, interaction.wantsInteractiveStart {
-            interaction.startInteractiveTransition(context)
-        } else {
-            context.animator.animateTransition(using: context)
-        }
+        context.start(drivenBy: interaction)
         sendViewIsAppearing(top, in: view)
     }
 

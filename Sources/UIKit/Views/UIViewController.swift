@@ -140,6 +140,9 @@ open class UIViewController: UIResponder {
             }
         }
     }
+    /// Supplies the animators of this controller's presentation and dismissal (`.custom` and
+    /// `.fullScreen` styles).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// How the view is shown when presented: `.automatic` (the default) is a form sheet, a card
     /// centred over the dimmed presenter; see `UIModalPresentationStyle.placement`.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic

@@ -1,6 +1,6 @@
 /// Presenting a controller modally (NAVIGATION.md rules 30–35): its view arrives by its transition
 /// style — sliding up from the bottom (`.coverVertical`, UIKit's default) or fading in
-/// (`.crossDissolve`) — and leaves the same way. Its presentation style decides where it goes: the
+/// (`.crossDissolve`), or by its transitioning delegate's animator — and leaves the same way. Its presentation style decides where it goes: the
 /// full-screen styles cover the window and the presenter disappears (appearance callbacks on both,
 /// and its view is hidden once covered); the "over" styles cover it and it stays; sheets are a card
 /// centred over the dimmed presenter, which stays too.
@@ -34,15 +34,6 @@ extension UIViewController {
             if covers { beginAppearanceTransition(false, animated: flag) }
             presented.beginAppearanceTransition(true, animated: flag)
         }
-        if placement == .sheet {
-            window.addSubview(SheetContainerView(frame: window.bounds, presenting: presented))
-        } else {
-            let view = presented.view!
-            view.frame = window.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            window.addSubview(view)
-        }
-        presented.sendViewIsAppearingIfDue()
         let finish = {
             // UIKit takes a covered presenter's views out of the window; hidden, they cost nothing either.
             if covers { self.viewIfLoaded?.isHidden = true }
@@ -52,6 +43,18 @@ extension UIViewController {
             }
             completion?()
         }
+        if flag, let animator = presented.presentationAnimator(source: self) {
+            return presentCustom(presented, in: window, animator: animator, covers: covers, visible: visible, finish: finish)
+        }
+        if placement == .sheet {
+            window.addSubview(SheetContainerView(frame: window.bounds, presenting: presented))
+        } else {
+            let view = presented.view!
+            view.frame = window.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            window.addSubview(view)
+        }
+        presented.sendViewIsAppearingIfDue()
         guard flag else { return finish() }
         presented.placePresentedView(in: window, shown: false)
         UIView.animate(withDuration: UIViewController.presentationDuration, delay: 0, options: [.curveEaseOut],
@@ -91,6 +94,9 @@ extension UIViewController {
             completion?()
         }
         guard flag, let window else { return finish() }
+        if let animator = presented.dismissalAnimator() {
+            return dismissCustom(presented, in: window, animator: animator, covers: covers, visible: visible, finish: finish)
+        }
         UIView.animate(withDuration: UIViewController.presentationDuration, delay: 0, options: [.curveEaseIn],
                        animations: { presented.placePresentedView(in: window, shown: false) }) { _ in finish() }
     }
@@ -111,6 +117,7 @@ extension UIViewController {
 
     /// Takes the presented view out of the window, with its sheet (whose card look it loses).
     private func removePresentedView() {
+        if let container = viewIfLoaded?.superview as? PresentationContainerView { container.removeFromSuperview() }
         if let sheet = sheetContainer {
             sheet.removeFromSuperview()
             view.layer.cornerRadius = 0

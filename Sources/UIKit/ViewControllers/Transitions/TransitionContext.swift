@@ -19,22 +19,33 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     var animatorIsInterruptible = true
 
     private let from: UIViewController, to: UIViewController
+    /// The views the animator moves: nil for one that stays where it is (a presenter under a custom presentation).
+    private let views: (from: UIView?, to: UIView?)
     private let frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]
     private var ended: ((Bool) -> Void)?
 
-    /// A transition from `from` to `to` in `containerView` with the views' `initial` and `final`
-    /// frames; `ended` hears whether it completed.
-    init(containerView: UIView, from: UIViewController, to: UIViewController, frames: (from: (CGRect, CGRect), to: (CGRect, CGRect)),
-         animator: any UIViewControllerAnimatedTransitioning, isInteractive: Bool, presentationStyle: UIModalPresentationStyle = .none,
-         ended: @escaping (Bool) -> Void) {
+    /// A transition from `from` to `to` in `containerView`, moving `views`, with the controllers'
+    /// initial and final frames; `ended` hears whether it completed.
+    init(containerView: UIView, from: UIViewController, to: UIViewController, views: (from: UIView?, to: UIView?),
+         frames: (from: (CGRect, CGRect), to: (CGRect, CGRect)), animator: any UIViewControllerAnimatedTransitioning,
+         presentationStyle: UIModalPresentationStyle = .none, ended: @escaping (Bool) -> Void) {
         self.containerView = containerView
         self.from = from
         self.to = to
+        self.views = views
         self.frames = [ObjectIdentifier(from): frames.from, ObjectIdentifier(to): frames.to]
         self.animator = animator
-        self.isInteractive = isInteractive
+        self.isInteractive = false
         self.presentationStyle = presentationStyle
         self.ended = ended
+    }
+
+    /// Starts the transition: `interaction` drives it when there is one that wants an interactive
+    /// start, else the animator runs it.
+    func start(drivenBy interaction: (any UIViewControllerInteractiveTransitioning)?) {
+        guard let interaction, interaction.wantsInteractiveStart else { return animator.animateTransition(using: self) }
+        isInteractive = true
+        interaction.startInteractiveTransition(self)
     }
 
     /// How long the animator says the transition takes.
@@ -74,8 +85,8 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
         switch key {
-        case .from: from.viewIfLoaded
-        case .to: to.view
+        case .from: views.from
+        case .to: views.to
         default: nil
         }
     }
