@@ -59,19 +59,30 @@ struct BenchDriver {
         print("  per-frame cost with 10000 static views / with 100: " + ratio(cost[10_000], cost[100]) + " (target ≤ 1.5)")
         print("")
         print("a transition: the solid scene of 1000 layers under a cross-dissolve, median of \(rounds) alternating runs")
-        var transitions: [TransitionRun.Cover: [Measurement]] = [:]
+        compareScene(in: "transition", flag: "--cover", cases: TransitionRun.Cover.allCases.map(\.rawValue)) {
+            $0 == "none" ? "no transition" : "cross-dissolve, \($0)"
+        }
+        print("")
+        print("a push: the solid scene of 1000 layers as a navigation controller's root, a push or pop every 0.6 s, "
+              + "median of \(rounds) alternating runs (target ≥ 0.95)")
+        compareScene(in: "push", flag: "--motion", cases: PushRun.Motion.allCases.map(\.rawValue)) {
+            $0 == "none" ? "the scene alone" : "pushing and popping"
+        }
+    }
+
+    /// Runs the solid scene of 1,000 layers in `kind` with `flag` set to each of `cases` (the first
+    /// being the scene alone), alternating, and prints each median frame rate beside the first's.
+    private func compareScene(in kind: String, flag: String, cases: [String], label: (String) -> String) {
+        var runs: [String: [Measurement]] = [:]
         for _ in 0..<rounds {
-            for cover in TransitionRun.Cover.allCases {
-                if let result = measure("transition", variant: .solid, count: 1_000, extra: ["--cover", cover.rawValue]) {
-                    transitions[cover, default: []].append(result)
-                }
+            for name in cases {
+                if let result = measure(kind, variant: .solid, count: 1_000, extra: [flag, name]) { runs[name, default: []].append(result) }
             }
         }
-        let alone = median(transitions[.none] ?? [])?.framesPerSecond
-        for cover in TransitionRun.Cover.allCases {
-            let fps = median(transitions[cover] ?? [])?.framesPerSecond
-            print("  " + pad(cover == .none ? "no transition" : "cross-dissolve, \(cover.rawValue)", 30) + pad(format(fps), 8)
-                  + "fps, " + ratio(fps, alone) + " of the scene alone")
+        let alone = cases.first.flatMap { median(runs[$0] ?? []) }?.framesPerSecond
+        for name in cases {
+            let fps = median(runs[name] ?? [])?.framesPerSecond
+            print("  " + pad(label(name), 30) + pad(format(fps), 8) + "fps, " + ratio(fps, alone) + " of the scene alone")
         }
     }
 

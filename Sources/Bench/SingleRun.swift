@@ -19,13 +19,14 @@ enum SingleRun {
         return measure(seconds: seconds)
     }
 
-    /// The render thread's frames over `seconds` after a warm-up, the main thread serving events.
-    static func measure(seconds: Double) -> Measurement {
+    /// The render thread's frames over `seconds` after a warm-up, the main thread serving events
+    /// (and doing `work` between them).
+    static func measure(seconds: Double, work: () -> Void = {}) -> Measurement {
         let renderer = UIApplication.shared.renderer
-        pumpEvents(for: warmUpSeconds)
+        pumpEvents(for: warmUpSeconds, work: work)
         let start = renderer.statistics
         let stopwatch = Stopwatch()
-        pumpEvents(for: seconds)
+        pumpEvents(for: seconds, work: work)
         let end = renderer.statistics
         var result = stopwatch.measurement(frames: end.framesPresented - start.framesPresented)
         result.buildSeconds = end.frameBuildSeconds - start.frameBuildSeconds
@@ -76,11 +77,12 @@ enum SingleRun {
         }
     }
 
-    /// Keeps the window responsive while the render thread works.
-    static func pumpEvents(for seconds: Double) {
+    /// Keeps the window responsive while the render thread works, doing `work` after each round of events.
+    static func pumpEvents(for seconds: Double, work: () -> Void = {}) {
         let end = Date(timeIntervalSinceNow: seconds)
         while Date() < end {
             UIApplication.shared.handlePendingEvents()
+            work()
             Thread.sleep(forTimeInterval: 0.02)
         }
     }

@@ -10,6 +10,9 @@ import Foundation
 //                                                one measurement, printed as a RESULT line ("build": the
 //                                                frame builder alone, no GL, solid only; "transition":
 //                                                the solid scene under a cross-dissolve, or not)
+//   casement-bench --run push --count N [--seconds S] [--motion none|push]
+//                                                the solid scene as a navigation controller's root view,
+//                                                alone or under a push or pop every 0.6 s
 //   casement-bench --run windows --windows W --count N [--seconds S]
 //                                                W windows of N animated layers each: a RESULT line a window
 //   casement-bench --run casement … --trace FILE.json
@@ -85,6 +88,10 @@ if let kind = value(of: "--run") {
         case "compositor":
             guard let frames = value(of: "--frames").flatMap(Int.init), frames > 0 else { fail("--frames takes a positive number") }
             return CompositorRun.run(count: count, frames: frames)
+        case "push":
+            let name = value(of: "--motion") ?? "none"
+            guard let motion = PushRun.Motion(rawValue: name) else { fail("unknown motion \(name)") }
+            return PushRun.run(count: count, seconds: seconds, motion: motion)
         case "transition":
             let name = value(of: "--cover") ?? "none"
             guard let cover = TransitionRun.Cover(rawValue: name) else { fail("unknown cover \(name)") }
