@@ -109,6 +109,12 @@ struct UITextViewTests {
             #expect(textView.text == "helloworldlast", "Backspace at a line's start deletes the break")
             input.type(.keyboardDeleteOrBackspace, [.control])
             #expect(textView.text == "last")
+            textView.text = "abcdef\nab\nabcdef"
+            textView.selectedRange = NSRange(location: 5, length: 0)
+            input.type(.keyboardDownArrow)
+            #expect(selected(textView) == NSRange(location: 9, length: 0), "the end of the shorter line")
+            input.type(.keyboardDownArrow)
+            #expect(selected(textView) == NSRange(location: 15, length: 0), "back at the column the moves started from")
         }
     }
 

@@ -68,6 +68,8 @@ extension UITextView {
     /// After any change to the text or the selection: the caret placed and blinking while editing
     /// with nothing selected, scrolled into view while first responder, the text redrawn.
     func textDidChangeLayout() {
+        verticalGoalX = pendingGoalX
+        pendingGoalX = nil
         caret.restartBlinking(isShown: isEditing && selection.length == 0)
         placeCaret()
         if isFirstResponder { scrollToCaret() }
@@ -121,18 +123,23 @@ extension UITextView {
             let index = paragraphs.index(containing: offset), start = paragraphs.starts[index]
             let line = paragraphs.layout(of: index).lineRange(atOffset: offset - start)
             return start + (backward ? line.location : line.location + line.length)
-        case .keyboardPageUp, .keyboardPageDown:
-            let lines = max(1, Int(bounds.height / paragraphs.style.font.lineHeight) - 1)
-            return self.offset(from: offset, movedBy: backward ? -lines : lines) ?? offset
         default:
-            return self.offset(from: offset, movedBy: backward ? -1 : 1) ?? offset
+            let page = max(1, Int(bounds.height / paragraphs.style.font.lineHeight) - 1)
+            let lines = key == .keyboardPageUp || key == .keyboardPageDown ? page : 1
+            let x = verticalGoalX ?? caretRect(atOffset: offset).midX
+            pendingGoalX = x
+            return self.offset(from: offset, movedBy: backward ? -lines : lines, atX: x)
         }
     }
 
-    /// Up and down by lines, keeping the caret's x: above the first line is the start of the
-    /// text, below the last its end.
+    /// Up and down by lines, keeping the caret's x.
     func offset(from offset: Int, movedBy lines: Int) -> Int? {
-        let x = caretRect(atOffset: offset).midX
+        self.offset(from: offset, movedBy: lines, atX: caretRect(atOffset: offset).midX)
+    }
+
+    /// Up and down by lines, to the character nearest `x` on the line reached: above the first
+    /// line is the start of the text, below the last its end.
+    private func offset(from offset: Int, movedBy lines: Int, atX x: CGFloat) -> Int {
         var current = offset
         for _ in 0..<lines.magnitude {
             let rect = caretRect(atOffset: current)

@@ -28,6 +28,10 @@ open class UITextView: UIScrollView, UITextInput, KeyboardTextTarget, TextEditin
                                                                                     lineBreakMode: .byWordWrapping, alignment: .natural))
     /// The typing attributes set since the selection last moved; nil: those of the text at the caret.
     var storedTypingAttributes: [NSAttributedString.Key: Any]?
+    /// The x that Up and Down keep as they move the caret through shorter lines; nil once
+    /// anything else moves it. A vertical move leaves it in `pendingGoalX` for its own selection change.
+    var verticalGoalX: CGFloat?
+    var pendingGoalX: CGFloat?
 
     /// The delegate as a text view delegate, cast once.
     private(set) weak var textViewDelegate: UITextViewDelegate?
