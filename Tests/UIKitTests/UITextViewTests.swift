@@ -276,4 +276,25 @@ struct UITextViewTests {
             #expect(input.platform.pointerShape == .iBeam)
         }
     }
+
+    @Test("Bad input: NUL characters and Windows line breaks lay out and edit (\"\\r\\n\" one break, deleted whole); ranges out of bounds are clamped")
+    func badInput() throws {
+        try withTextView { textView, _, input in
+            textView.text = "a\u{0}b\r\nc"
+            let lineHeight = textView.caretRect(for: textView.beginningOfDocument).height
+            #expect(abs(textView.contentSize.height - (16 + 2 * lineHeight)) <= 2, "two lines, not three: \(textView.contentSize)")
+            textView.becomeFirstResponder()
+            input.type(.keyboardHome)
+            #expect(textView.selectedRange == NSRange(location: 5, length: 0))
+            input.type(.keyboardDeleteOrBackspace)
+            #expect(textView.text == "a\u{0}bc", "the whole break")
+            input.type(.keyboardLeftArrow)
+            input.type(.keyboardLeftArrow)
+            #expect(textView.selectedRange == NSRange(location: 1, length: 0), "past the NUL as one character")
+            textView.selectedRange = NSRange(location: 99, length: 5)
+            #expect(textView.selectedRange == NSRange(location: 4, length: 0))
+            textView.scrollRangeToVisible(NSRange(location: -3, length: 100))
+            #expect(textView.contentOffset.y == 0)
+        }
+    }
 }

@@ -96,14 +96,15 @@ struct TextParagraphs {
         layout(of: text).withLayout(on: context) { _, geometry in geometry.size.height }
     }
 
-    /// The paragraphs of `range` of `text`: one for each line break, and a last one after the last
-    /// line break if the range holds text after it or reaches the end of the text.
+    /// The paragraphs of `range` of `text`: one for each line break ("\n", or "\r\n", which Pango
+    /// would otherwise show as a line of its own), and a last one after the last line break if the
+    /// range holds text after it or reaches the end of the text.
     private func split(_ text: NSAttributedString, in range: NSRange, reachesEnd: Bool) -> [Paragraph] {
         let context = TextLayout.makeMeasuringContext()
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         let units = text.attributedSubstring(from: range).string.utf16
         var result: [Paragraph] = []
-        var start = 0, offset = 0
+        var start = 0, offset = 0, previous: UInt16 = 0
         func add(_ length: Int, breaks: Int) {
             let body = text.attributedSubstring(from: NSRange(location: range.location + start, length: length - breaks))
             result.append(Paragraph(text: body, length: length, height: measure(body, on: context)))
@@ -111,9 +112,10 @@ struct TextParagraphs {
         for unit in units {
             offset += 1
             if unit == 0x0A {
-                add(offset - start, breaks: 1)
+                add(offset - start, breaks: previous == 0x0D && offset - start >= 2 ? 2 : 1)
                 start = offset
             }
+            previous = unit
         }
         if offset > start || reachesEnd { add(offset - start, breaks: 0) }
         return result

@@ -110,7 +110,8 @@ extension UITextView {
     func boundaryContext(at offset: Int) -> (text: String, start: Int) {
         let index = paragraphs.index(containing: offset)
         let paragraph = paragraphs.paragraphs[index]
-        return (paragraph.text.string + (paragraph.length > paragraph.text.length ? "\n" : ""), paragraphs.starts[index])
+        let lineBreak = ["", "\n", "\r\n"][paragraph.length - paragraph.text.length]
+        return (paragraph.text.string + lineBreak, paragraphs.starts[index])
     }
 
     func paragraphRange(at offset: Int) -> NSRange { paragraphs.range(of: paragraphs.index(containing: offset)) }
