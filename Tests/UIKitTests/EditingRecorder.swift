@@ -24,4 +24,10 @@ class EditingRecorder {
     }
 
     func clear() { lines = [] }
+
+    /// Logs a delegate question, and gives `answer`.
+    func answer(_ line: String, _ answer: Bool) -> Bool {
+        lines.append(line)
+        return answer
+    }
 }

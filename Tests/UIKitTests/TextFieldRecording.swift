@@ -19,35 +19,23 @@ final class TextFieldRecorder: EditingRecorder, UITextFieldDelegate {
         for (event, name) in events {
             field.addAction(UIAction { [weak self] _ in self?.lines.append(name) }, for: event)
         }
-        observe([(UITextField.textDidBeginEditingNotification, "textDidBeginEditing"), (UITextField.textDidChangeNotification, "textDidChange"),
+        observe([(UITextField.textDidBeginEditingNotification, "textDidBeginEditing"),
+                 (UITextField.textDidChangeNotification, "textDidChange"),
                  (UITextField.textDidEndEditingNotification, "textDidEndEditing")], of: field)
     }
 
-    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-        lines.append("shouldBegin")
-        return allowsBegin
-    }
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { answer("shouldBegin", allowsBegin) }
     func textFieldDidBeginEditing(_ textField: UITextField) { lines.append("didBegin") }
-    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
-        lines.append("shouldEnd")
-        return allowsEnd
-    }
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { answer("shouldEnd", allowsEnd) }
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         lines.append("didEnd \(reason == .committed ? "committed" : "cancelled")")
     }
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        lines.append("shouldChange {\(range.location), \(range.length)} \(string.debugDescription)")
-        return allowsChange
+        answer("shouldChange {\(range.location), \(range.length)} \(string.debugDescription)", allowsChange)
     }
     func textFieldDidChangeSelection(_ textField: UITextField) { lines.append("didChangeSelection") }
-    func textFieldShouldClear(_ textField: UITextField) -> Bool {
-        lines.append("shouldClear")
-        return allowsClear
-    }
-    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        lines.append("shouldReturn")
-        return allowsReturn
-    }
+    func textFieldShouldClear(_ textField: UITextField) -> Bool { answer("shouldClear", allowsClear) }
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool { answer("shouldReturn", allowsReturn) }
 }
 
 /// Runs `body` with a 200×34 rounded-rect field at (10, 10) in a key headless window, its

@@ -11,23 +11,17 @@ final class TextViewRecorder: EditingRecorder, UITextViewDelegate {
     init(_ textView: UITextView) {
         super.init()
         textView.delegate = self
-        observe([(UITextView.textDidBeginEditingNotification, "textDidBeginEditing"), (UITextView.textDidChangeNotification, "textDidChange"),
+        observe([(UITextView.textDidBeginEditingNotification, "textDidBeginEditing"),
+                 (UITextView.textDidChangeNotification, "textDidChange"),
                  (UITextView.textDidEndEditingNotification, "textDidEndEditing")], of: textView)
     }
 
-    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
-        lines.append("shouldBegin")
-        return allowsBegin
-    }
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { answer("shouldBegin", allowsBegin) }
     func textViewDidBeginEditing(_ textView: UITextView) { lines.append("didBegin") }
-    func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
-        lines.append("shouldEnd")
-        return allowsEnd
-    }
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool { answer("shouldEnd", allowsEnd) }
     func textViewDidEndEditing(_ textView: UITextView) { lines.append("didEnd") }
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-        lines.append("shouldChange {\(range.location), \(range.length)} \(text.debugDescription)")
-        return allowsChange
+        answer("shouldChange {\(range.location), \(range.length)} \(text.debugDescription)", allowsChange)
     }
     func textViewDidChange(_ textView: UITextView) { lines.append("didChange") }
     func textViewDidChangeSelection(_ textView: UITextView) { lines.append("didChangeSelection") }

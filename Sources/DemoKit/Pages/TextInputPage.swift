@@ -92,43 +92,32 @@ final class TextInputPage: UIView, UITextFieldDelegate, UITextViewDelegate {
         logLabel.text = log.suffix(Self.shownLines).joined(separator: "\n")
     }
 
-    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-        note(textField, "shouldBeginEditing")
+    /// Logs a delegate question, and says yes.
+    private func allow(_ view: UIView, _ line: String) -> Bool {
+        note(view, line)
         return true
     }
+
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { allow(textField, "shouldBeginEditing") }
     func textFieldDidBeginEditing(_ textField: UITextField) { note(textField, "didBeginEditing") }
-    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
-        note(textField, "shouldEndEditing")
-        return true
-    }
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { allow(textField, "shouldEndEditing") }
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { note(textField, "didEndEditing") }
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        note(textField, "shouldChange {\(range.location), \(range.length)} \(textField.isSecureTextEntry ? "•" : string.debugDescription)")
-        return true
+        allow(textField, "shouldChange {\(range.location), \(range.length)} \(textField.isSecureTextEntry ? "•" : string.debugDescription)")
     }
-    func textFieldShouldClear(_ textField: UITextField) -> Bool {
-        note(textField, "shouldClear")
-        return true
-    }
+    func textFieldShouldClear(_ textField: UITextField) -> Bool { allow(textField, "shouldClear") }
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         note(textField, "shouldReturn")
         textField.resignFirstResponder()
         return true
     }
 
-    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
-        note(textView, "shouldBeginEditing")
-        return true
-    }
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { allow(textView, "shouldBeginEditing") }
     func textViewDidBeginEditing(_ textView: UITextView) { note(textView, "didBeginEditing") }
-    func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
-        note(textView, "shouldEndEditing")
-        return true
-    }
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool { allow(textView, "shouldEndEditing") }
     func textViewDidEndEditing(_ textView: UITextView) { note(textView, "didEndEditing") }
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-        note(textView, "shouldChange {\(range.location), \(range.length)} \(text.debugDescription)")
-        return true
+        allow(textView, "shouldChange {\(range.location), \(range.length)} \(text.debugDescription)")
     }
     func textViewDidChange(_ textView: UITextView) { note(textView, "didChange") }
     func textViewDidChangeSelection(_ textView: UITextView) {
