@@ -26,6 +26,8 @@ import Foundation
 //   casement-bench --run lists [--seconds S]     tables of 100 and 1,000,000 rows scrolled 7 pt a frame for
 //                                                S × 60 frames: CPU ms a frame and cells made; reloadData of
 //                                                1,000,000 rows with estimated heights
+//   casement-bench --run textview [--seconds S]  S × 60 characters typed into the middle of text views holding
+//                                                1 KB and 1 MB: CPU ms from a key to its frame, and their ratio
 //   casement-bench --run compositor --count N --frames F
 //                                                F frames of the solid scene drawn on the main thread
 //                                                (no render thread): the same work every run, for callgrind
@@ -57,6 +59,10 @@ if value(of: "--run") == "scroll" {
 }
 if value(of: "--run") == "lists" {
     MainActor.assumeIsolated { ListsRun.run(frames: Int(seconds * 60)) }
+    exit(0)
+}
+if value(of: "--run") == "textview" {
+    MainActor.assumeIsolated { TextViewRun.run(keys: Int(seconds * 60)) }
     exit(0)
 }
 if let kind = value(of: "--run") {

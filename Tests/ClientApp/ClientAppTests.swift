@@ -303,6 +303,19 @@ struct ClientOverrideTests {
         #expect(name.text == "abcdefghijkl" && controller.edits == 1)
     }
 
+    @Test("A notes editor: a text view subclass made with init(frame:textContainer:), its controller the delegate counting words and limiting the length")
+    func notesEditor() {
+        let controller = NotesViewController()
+        _ = controller.view
+        let note = controller.noteView
+        #expect(note.font == .systemFont(ofSize: 15) && note.textContainerInset.left == 8 && note.textContainer.lineFragmentPadding == 5)
+        note.insertText("two words")
+        #expect(note.text == "two words" && controller.wordCount == 2)
+        let end = NSRange(location: 9, length: 0)
+        #expect(controller.textView(note, shouldChangeTextIn: end, replacementText: "\nmore"))
+        #expect(!controller.textView(note, shouldChangeTextIn: end, replacementText: String(repeating: "x", count: 200)))
+    }
+
     @Test("An alert built as apps build it: its actions in order with their styles, its secure text field, the preferred action")
     func signOutAlert() {
         let alert = LoginViewController().makeSignOutAlert {}

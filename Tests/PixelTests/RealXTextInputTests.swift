@@ -5,8 +5,8 @@ import Testing
 @testable import UIKit
 
 /// Real typing and a real clipboard (TEXT.md's outline): xdotool types into the text input page's
-/// name field through XTest, and `xclip`, another X client, reads what Ctrl+C copied and serves
-/// what Ctrl+V pastes.
+/// name field and text view through XTest, and `xclip`, another X client, reads what Ctrl+C copied
+/// and serves what Ctrl+V pastes.
 extension RealXInputTests {
     @Test("xdotool types 'héllo wörld ✓' into a field: exactly that text, one change per character, drawn; Ctrl+A Ctrl+C reach xclip; xclip's text is pasted with Ctrl+V; Return ends editing")
     func typingAndClipboard() throws {
@@ -43,6 +43,26 @@ extension RealXInputTests {
         try xdotool(["key", "Return"])
         #expect(pump(until: { !field.isEditing }), "Return ended editing")
         #expect(page.log.contains("name: shouldReturn") && page.log.contains("name: editingDidEndOnExit"), "\(page.log.suffix(8))")
+    }
+
+    /// Rules 16–17, 22–23 with real input: a click into the page's text view, then typing.
+    @Test("xdotool types two lines into a text view: Return is a line break, Up moves a line up, each key asks the delegate once")
+    func typingIntoTextView() throws {
+        let (window, page, id, _) = try open(size: CGSize(width: 640, height: 480)) { TextInputPage(frame: $0) }
+        defer { window.isHidden = true }
+        let textView = page.textView
+        textView.text = ""
+        try pointAt(textView, CGPoint(x: 40, y: 20), window: id)
+        try xdotool(["click", "1"])
+        #expect(pump(until: { textView.isFirstResponder }), "the click began editing: \(page.log)")
+        try xdotool(["type", "--delay", "40", "one"])
+        try xdotool(["key", "Return"])
+        try xdotool(["type", "--delay", "40", "two"])
+        #expect(pump(until: { textView.text == "one\ntwo" }), "typed: \(String(describing: textView.text))")
+        let changes = page.log.filter { $0.hasPrefix("text view: shouldChange") }
+        #expect(changes.count == 7 && changes.contains("text view: shouldChange {3, 0} \"\\n\""), "\(changes)")
+        try xdotool(["key", "Up", "x"])
+        #expect(pump(until: { textView.text == "onex\ntwo" }), "Up went to the first line's end: \(String(describing: textView.text))")
     }
 
     /// Runs `path` with `arguments` while handling the platform's events (SDL answers the

@@ -6,12 +6,11 @@ import Testing
 /// notifications ("shouldChange {0, 0} \"a\"", "editingChanged", "textDidChange"), and answers
 /// as told.
 @MainActor
-final class TextFieldRecorder: UITextFieldDelegate {
-    private(set) var lines: [String] = []
+final class TextFieldRecorder: EditingRecorder, UITextFieldDelegate {
     var allowsBegin = true, allowsEnd = true, allowsChange = true, allowsClear = true, allowsReturn = true
-    private var observers: [NSObjectProtocol] = []
 
     init(_ field: UITextField) {
+        super.init()
         field.delegate = self
         let events: [(UIControl.Event, String)] = [
             (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
@@ -20,50 +19,23 @@ final class TextFieldRecorder: UITextFieldDelegate {
         for (event, name) in events {
             field.addAction(UIAction { [weak self] _ in self?.lines.append(name) }, for: event)
         }
-        let notifications: [(Notification.Name, String)] = [
-            (UITextField.textDidBeginEditingNotification, "textDidBeginEditing"), (UITextField.textDidChangeNotification, "textDidChange"),
-            (UITextField.textDidEndEditingNotification, "textDidEndEditing"),
-        ]
-        for (name, line) in notifications {
-            observers.append(NotificationCenter.default.addObserver(forName: name, object: field, queue: nil) { [weak self] _ in
-                MainActor.assumeIsolated { self?.lines.append(line) }
-            })
-        }
+        observe([(UITextField.textDidBeginEditingNotification, "textDidBeginEditing"),
+                 (UITextField.textDidChangeNotification, "textDidChange"),
+                 (UITextField.textDidEndEditingNotification, "textDidEndEditing")], of: field)
     }
 
-    /// Stops following the field's notifications.
-    func stopObserving() {
-        for observer in observers { NotificationCenter.default.removeObserver(observer) }
-        observers = []
-    }
-
-    func clear() { lines = [] }
-
-    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-        lines.append("shouldBegin")
-        return allowsBegin
-    }
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { answer("shouldBegin", allowsBegin) }
     func textFieldDidBeginEditing(_ textField: UITextField) { lines.append("didBegin") }
-    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
-        lines.append("shouldEnd")
-        return allowsEnd
-    }
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { answer("shouldEnd", allowsEnd) }
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         lines.append("didEnd \(reason == .committed ? "committed" : "cancelled")")
     }
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        lines.append("shouldChange {\(range.location), \(range.length)} \(string.debugDescription)")
-        return allowsChange
+        answer("shouldChange {\(range.location), \(range.length)} \(string.debugDescription)", allowsChange)
     }
     func textFieldDidChangeSelection(_ textField: UITextField) { lines.append("didChangeSelection") }
-    func textFieldShouldClear(_ textField: UITextField) -> Bool {
-        lines.append("shouldClear")
-        return allowsClear
-    }
-    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        lines.append("shouldReturn")
-        return allowsReturn
-    }
+    func textFieldShouldClear(_ textField: UITextField) -> Bool { answer("shouldClear", allowsClear) }
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool { answer("shouldReturn", allowsReturn) }
 }
 
 /// Runs `body` with a 200×34 rounded-rect field at (10, 10) in a key headless window, its

@@ -1,10 +1,10 @@
 import UIKit
 
 /// The text input page: four fields, one of each border style — a name with a clear button, a
-/// secure password, a search field with a left view, a line-bordered note — and a log of every
-/// delegate call and editing event they send ("name: shouldChange {0, 0} \"a\""), newest last,
-/// shown under them and kept in `log` for tests.
-final class TextInputPage: UIView, UITextFieldDelegate {
+/// secure password, a search field with a left view, a line-bordered note — and a text view, with a
+/// log of every delegate call and editing event they send ("name: shouldChange {0, 0} \"a\""),
+/// newest last, shown under them and kept in `log` for tests.
+final class TextInputPage: UIView, UITextFieldDelegate, UITextViewDelegate {
     /// Every call and event, in order.
     private(set) var log: [String] = []
     /// The fields, top to bottom.
@@ -12,6 +12,8 @@ final class TextInputPage: UIView, UITextFieldDelegate {
     let passwordField = UITextField()
     let searchField = UITextField()
     let noteField = UITextField()
+    /// A scrolling, multi-line text under the fields.
+    let textView = UITextView()
     private let logLabel = UILabel()
     /// Each field's name in the log.
     private var names: [ObjectIdentifier: String] = [:]
@@ -52,7 +54,14 @@ final class TextInputPage: UIView, UITextFieldDelegate {
             follow(field)
             addSubview(field)
         }
-        logLabel.frame = CGRect(x: 20, y: 56 + 4 * 48 + 8, width: frame.width - 40, height: frame.height - (56 + 4 * 48 + 16))
+        textView.frame = CGRect(x: 20, y: 56 + 4 * 48, width: min(360, frame.width - 40), height: 96)
+        textView.text = "A text view: Return starts a new line,\nand it scrolls to keep the caret in view."
+        textView.layer.borderWidth = 1
+        textView.layer.borderColor = UIColor.lightGray.cgColor
+        textView.delegate = self
+        addSubview(textView)
+        let logTop: CGFloat = 56 + 4 * 48 + 96 + 8
+        logLabel.frame = CGRect(x: 20, y: logTop, width: frame.width - 40, height: max(0, frame.height - logTop - 8))
         logLabel.numberOfLines = 0
         logLabel.font = .monospacedSystemFont(ofSize: 11, weight: .regular)
         logLabel.textColor = .darkGray
@@ -75,35 +84,44 @@ final class TextInputPage: UIView, UITextFieldDelegate {
         }
     }
 
-    private func name(of field: UITextField) -> String { names[ObjectIdentifier(field)] ?? "field" }
+    private func name(of view: UIView) -> String { names[ObjectIdentifier(view)] ?? "text view" }
 
     /// Adds a line to the log and shows the newest lines.
-    private func note(_ field: UITextField, _ line: String) {
-        log.append("\(name(of: field)): \(line)")
+    private func note(_ view: UIView, _ line: String) {
+        log.append("\(name(of: view)): \(line)")
         logLabel.text = log.suffix(Self.shownLines).joined(separator: "\n")
     }
 
-    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-        note(textField, "shouldBeginEditing")
+    /// Logs a delegate question, and says yes.
+    private func allow(_ view: UIView, _ line: String) -> Bool {
+        note(view, line)
         return true
     }
+
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { allow(textField, "shouldBeginEditing") }
     func textFieldDidBeginEditing(_ textField: UITextField) { note(textField, "didBeginEditing") }
-    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
-        note(textField, "shouldEndEditing")
-        return true
-    }
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { allow(textField, "shouldEndEditing") }
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { note(textField, "didEndEditing") }
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        note(textField, "shouldChange {\(range.location), \(range.length)} \(textField.isSecureTextEntry ? "•" : string.debugDescription)")
-        return true
+        allow(textField, "shouldChange {\(range.location), \(range.length)} \(textField.isSecureTextEntry ? "•" : string.debugDescription)")
     }
-    func textFieldShouldClear(_ textField: UITextField) -> Bool {
-        note(textField, "shouldClear")
-        return true
-    }
+    func textFieldShouldClear(_ textField: UITextField) -> Bool { allow(textField, "shouldClear") }
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         note(textField, "shouldReturn")
         textField.resignFirstResponder()
         return true
+    }
+
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { allow(textView, "shouldBeginEditing") }
+    func textViewDidBeginEditing(_ textView: UITextView) { note(textView, "didBeginEditing") }
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool { allow(textView, "shouldEndEditing") }
+    func textViewDidEndEditing(_ textView: UITextView) { note(textView, "didEndEditing") }
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        allow(textView, "shouldChange {\(range.location), \(range.length)} \(text.debugDescription)")
+    }
+    func textViewDidChange(_ textView: UITextView) { note(textView, "didChange") }
+    func textViewDidChangeSelection(_ textView: UITextView) {
+        let range = textView.selectedRange
+        note(textView, "didChangeSelection {\(range.location), \(range.length)}")
     }
 }

@@ -1,7 +1,7 @@
 /// A window's hover: the hover recognizers the pointer is over while no button is down — those of the
 /// view hit there and of its ancestors — told when it comes over their view, moves, and leaves it or
 /// the window (rule 20). Motion is coalesced as touches' is (rule 4): the last position of a
-/// main-loop turn is delivered at its end. Over a text field the pointer is an I-beam (TEXT.md rule 40).
+/// main-loop turn is delivered at its end. Over a text field or view the pointer is an I-beam (TEXT.md rule 40).
 @MainActor
 final class WindowHover {
     private unowned let window: UIWindow
@@ -29,7 +29,7 @@ final class WindowHover {
         pendingLocation = nil
         forgetWithdrawn()
         let hit = window.hitTest(location, with: nil)
-        UIApplication.shared.platform.pointerShape = hit is UITextField ? .iBeam : .arrow
+        UIApplication.shared.platform.pointerShape = hit is any TextEditingView ? .iBeam : .arrow
         let over = recognizers(from: hit)
         let left = hovering.filter { recognizer in !over.contains { $0 === recognizer } }
         let entered = over.filter { recognizer in !hovering.contains { $0 === recognizer } }

@@ -193,5 +193,5 @@ struct TextLayout {
         return bottoms
     }
 
-    private static func points(_ units: Int32) -> CGFloat { CGFloat(units) / CGFloat(PANGO_SCALE) }
+    static func points(_ units: Int32) -> CGFloat { CGFloat(units) / CGFloat(PANGO_SCALE) }
 }

@@ -495,6 +495,7 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
     open func endEditing(_ force: Bool) -> Bool {
         guard let responder = UIResponder.firstResponder as? UIView, responder.isDescendant(of: self) else { return false }
         if force, let field = responder as? UITextField { return field.endEditing(asking: false) }
+        if force, let textView = responder as? UITextView, textView.isEditing { return textView.endEditing(asking: false, resigning: true) }
         return responder.resignFirstResponder()
     }
     /// The view with `tag`: this view first, then its subviews depth-first.

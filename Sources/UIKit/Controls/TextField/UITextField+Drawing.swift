@@ -8,10 +8,6 @@ extension UITextField {
     static let placeholderColor = UIColor.placeholderText
     /// The hairline of a rounded-rect field (rule 5, observed ≈ 80 % white).
     static let roundedBorderColor = UIColor(white: 0.8, alpha: 1)
-    /// The alpha of the tint under selected text.
-    static let selectionAlpha: CGFloat = 0.25
-    /// The caret's width in points (rule 21).
-    static let caretWidth: CGFloat = 2
 
     /// The border, then the placeholder or the text, then the clear button.
     func drawField() {
@@ -33,7 +29,7 @@ extension UITextField {
         defer { context.restoreGState() }
         context.clip(to: rect)
         if isEditing, selection.length > 0 {
-            tintColor.withAlphaComponent(Self.selectionAlpha).setFill()
+            tintColor.withAlphaComponent(TextCaret.selectionAlpha).setFill()
             context.fill(textSpanRect(selection))
         }
         let layout = textLayout(in: rect)
@@ -162,9 +158,9 @@ extension UITextField {
     func caretRect(atOffset offset: Int) -> CGRect {
         let rect = currentTextRect
         let pixels = contentScaleFactor
-        let x = ((caretX(atOffset: offset, in: rect) - Self.caretWidth / 2) * pixels).rounded() / pixels
+        let x = ((caretX(atOffset: offset, in: rect) - TextCaret.width / 2) * pixels).rounded() / pixels
         let height = (font ?? .systemFont(ofSize: UIFont.labelFontSize)).lineHeight
-        return CGRect(x: x, y: lineTop(in: rect), width: Self.caretWidth, height: height.rounded(.up))
+        return CGRect(x: x, y: lineTop(in: rect), width: TextCaret.width, height: height.rounded(.up))
     }
 
     /// The rectangle `range`'s characters cover on the line.
@@ -179,11 +175,6 @@ extension UITextField {
     func closestOffset(to point: CGPoint) -> Int {
         let rect = currentTextRect
         return textOffset(displayed: textLayout(in: rect).offset(nearestX: point.x - rect.minX + scrollOffset))
-    }
-
-    /// The end of the selection that moves: the caret, or where Shift extends it from.
-    var caretOffset: Int {
-        selectionAnchor == selection.location ? selection.location + selection.length : selection.location
     }
 
     /// After any change to the text or the selection: scrolled so the caret shows, redrawn, the
@@ -209,14 +200,5 @@ extension UITextField {
         scrollOffset = min(scrollOffset, max(0, textWidth - rect.width))
         if caretX - scrollOffset > rect.width { scrollOffset = caretX - rect.width }
         if caretX - scrollOffset < 0 { scrollOffset = max(0, caretX) }
-    }
-
-    /// Puts the caret view where the caret is, and tells the input method while editing (rule 31).
-    func placeCaret() {
-        caret.frame = caretRect(atOffset: caretOffset)
-        caret.backgroundColor = tintColor
-        if isEditing, let window, let id = window.platformWindow?.id {
-            UIApplication.shared.startedPlatform?.setTextInputRect(convert(caret.frame, to: window), in: id)
-        }
     }
 }

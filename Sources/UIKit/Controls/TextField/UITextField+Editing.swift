@@ -65,18 +65,27 @@ extension UITextField {
         if allControlEvents.contains(.editingDidEndOnExit) { resignFirstResponder() }
     }
 
-    /// The user's change of `range` to `string` (typed, deleted, pasted, cleared): asked of the
-    /// delegate (rule 11), then made, then the selection's call, the notification and `.editingChanged`.
-    /// Returns whether it was made.
-    @discardableResult
-    func changeByUser(_ range: NSRange, to string: String) -> Bool {
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return false }
-        // The delegate may have changed the text itself: the range must still be in it.
-        let range = clamped(range)
-        replaceCharacters(in: range, with: string)
-        textDidChangeByUser()
-        return true
+    // MARK: TextEditingView
+
+    var acceptsEdits: Bool { true }
+    var allowsCopying: Bool { !isSecureTextEntry }
+    var typesLineBreaks: Bool { false }
+    var insertionAttributes: [NSAttributedString.Key: Any]? { nil }
+
+    /// Rule 11's question.
+    func shouldChangeText(in range: NSRange, replacementText text: String) -> Bool {
+        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
     }
+
+    func selectionDidChangeByUser() { delegate?.textFieldDidChangeSelection(self) }
+
+    func storageDidChange(in range: NSRange, replacementLength length: Int) { contentSizeDidChange() }
+
+    /// Boundaries are found in the whole text (one line, never long).
+    func boundaryContext(at offset: Int) -> (text: String, start: Int) { (storage.string, 0) }
+
+    /// Three clicks select the whole text.
+    func paragraphRange(at offset: Int) -> NSRange { NSRange(location: 0, length: storage.length) }
 
     /// After a change the user made (directly or through `insertText`/`deleteBackward`): the
     /// selection's call, the notification and `.editingChanged`.

@@ -9,37 +9,7 @@ extension UITextField {
             return false
         }
         guard becomeFirstResponder() else { return false }
-        let offset = closestOffset(to: point)
-        switch touch.tapCount {
-        case 2:
-            setSelection(TextBoundaries.wordRange(at: offset, in: storage.string))
-        case 3...:
-            setSelection(NSRange(location: 0, length: storage.length))
-        default:
-            if event?.modifierFlags.contains(.shift) == true {
-                extendSelection(to: offset)
-            } else {
-                setSelection(NSRange(location: offset, length: 0))
-            }
-        }
-        delegate?.textFieldDidChangeSelection(self)
+        select(at: point, clicks: touch.tapCount, extending: event?.modifierFlags.contains(.shift) == true)
         return true
-    }
-
-    /// A drag of the first click extends the selection to the character boundary under it.
-    func continueSelecting(_ touch: UITouch) {
-        guard touch.tapCount < 2 else { return }
-        let offset = closestOffset(to: touch.location(in: self))
-        guard offset != caretOffset else { return }
-        extendSelection(to: offset)
-        delegate?.textFieldDidChangeSelection(self)
-    }
-
-    /// Moves the selection's moving end to `offset`, its anchor staying.
-    func extendSelection(to offset: Int) {
-        let anchor = selectionAnchor
-        selection = clamped(NSRange(location: min(anchor, offset), length: abs(offset - anchor)))
-        selectionAnchor = anchor
-        textDidChangeLayout()
     }
 }

@@ -3,12 +3,12 @@ import Foundation
 /// A one-line editable text: TEXT.md's rules 1–15 for its properties, and for the delegate calls,
 /// control events and notifications of editing. The keyboard's text reaches it as the first
 /// responder (`UIKeyInput`, `UITextInput`); a click places the caret, a drag selects, and the
-/// desktop's editing keys work (`UITextField+Keys.swift`).
+/// desktop's editing keys work — the editing a text view shares (`TextEditingView`).
 ///
 /// Text set in code sends nothing. The text never holds a line break: a typed Return is the
 /// Return key (rule 14), and line breaks in inserted text become spaces.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UITextInput, KeyboardTextTarget {
+open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingView {
     /// The text as given: plain text has no attributes (the field's font and colour fill in).
     var storage = NSMutableAttributedString(string: "")
     /// The selection, in UTF-16 units; empty, it is the caret.
@@ -153,19 +153,19 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget {
     /// Selects the whole text, beginning editing if need be.
     open func selectAll(_ sender: Any?) { selectAllText() }
 
-    /// Handles the editing keys while editing (`UITextField+Keys.swift`); other presses go up the chain.
+    /// Handles the editing keys while editing (`TextEditingView+Keys.swift`); other presses go up the chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let others = presses.filter { !handleEditingKey($0) }
         if !others.isEmpty { super.pressesBegan(others, with: event) }
     }
 
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = presses.filter { handledPresses.remove($0) == nil }
+        let others = unhandledPresses(presses)
         if !others.isEmpty { super.pressesEnded(others, with: event) }
     }
 
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = presses.filter { handledPresses.remove($0) == nil }
+        let others = unhandledPresses(presses)
         if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }
 
@@ -175,7 +175,7 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget {
 
     /// A drag extends the selection.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        continueSelecting(touch)
+        dragSelection(to: touch.location(in: self), clicks: touch.tapCount)
         return true
     }
 
@@ -324,12 +324,5 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget {
             }
             offset += 1
         }
-    }
-
-    /// `text` with its line breaks as spaces.
-    static func oneLine(_ text: String) -> String {
-        let text = NSMutableAttributedString(string: text)
-        removeLineBreaks(from: text)
-        return text.string
     }
 }

@@ -4,6 +4,10 @@
 final class TextCaret: UIView {
     /// Half a blink: how long the caret shows, and how long it hides.
     static let halfPeriod = 0.5
+    /// The caret's width in points (rule 21).
+    static let width: CGFloat = 2
+    /// The alpha of the tint under selected text.
+    static let selectionAlpha: CGFloat = 0.25
     /// Counts restarts: a blink scheduled before the last one does nothing.
     private var generation = 0
 

@@ -1,18 +1,18 @@
 import Foundation
 
-/// The field as a `UIKeyInput` and `UITextInput` (TEXT.md rules 12, 18–19): offsets in UTF-16
-/// units, positions and ranges `TextOffsetPosition`/`TextOffsetRange`. Called in code, these ask
-/// no delegate; `insertText`, `deleteBackward`, `replace` and marked text send `.editingChanged`.
-/// Positions and ranges outside the text are reported and come back nil (or clamped where the
-/// signature has no nil).
-extension UITextField {
+/// A text field or view as a `UIKeyInput` and `UITextInput` (TEXT.md rules 12, 17–19): offsets in
+/// UTF-16 units, positions and ranges `TextOffsetPosition`/`TextOffsetRange`. Called in code, these
+/// ask no delegate; `insertText`, `deleteBackward`, `replace` and marked text send the change's
+/// calls and events. Positions and ranges outside the text are reported and come back nil (or
+/// clamped where the signature has no nil).
+extension TextEditingView {
     // MARK: UIKeyInput
 
     public var hasText: Bool { storage.length > 0 }
 
     /// Puts `text` in place of the marked text, else of the selection (rule 19).
     public func insertText(_ text: String) {
-        replaceCharacters(in: markedRange ?? selection, with: Self.oneLine(text))
+        replaceCharacters(in: markedRange ?? selection, with: normalized(text))
         textDidChangeByUser()
     }
 
@@ -21,28 +21,6 @@ extension UITextField {
         guard let range = rangeDeletedBackward(byWord: false) else { return }
         replaceCharacters(in: range, with: "")
         textDidChangeByUser()
-    }
-
-    /// Typed text asks the delegate first (rule 11); a typed line break is Return (rule 14).
-    func insertTypedText(_ text: String) {
-        if text == "\n" || text == "\r" { return returnPressed() }
-        changeByUser(markedRange ?? selection, to: Self.oneLine(text))
-    }
-
-    /// What Backspace deletes: the selection, else the composed character (or, by word, the word) before the caret.
-    func rangeDeletedBackward(byWord: Bool) -> NSRange? {
-        if selection.length > 0 { return selection }
-        let caret = selection.location
-        let start = byWord ? TextBoundaries.word(before: caret, in: storage.string) : TextBoundaries.character(before: caret, in: storage.string)
-        return start < caret ? NSRange(location: start, length: caret - start) : nil
-    }
-
-    /// What Delete deletes: the selection, else the composed character (or word) after the caret.
-    func rangeDeletedForward(byWord: Bool) -> NSRange? {
-        if selection.length > 0 { return selection }
-        let caret = selection.location
-        let end = byWord ? TextBoundaries.word(after: caret, in: storage.string) : TextBoundaries.character(after: caret, in: storage.string)
-        return end > caret ? NSRange(location: caret, length: end - caret) : nil
     }
 
     // MARK: The document
@@ -54,7 +32,7 @@ extension UITextField {
 
     public func replace(_ range: UITextRange, withText text: String) {
         guard let range = offsets(of: range) else { return }
-        replaceCharacters(in: range, with: Self.oneLine(text))
+        replaceCharacters(in: range, with: normalized(text))
         textDidChangeByUser()
     }
 
@@ -73,7 +51,7 @@ extension UITextField {
     /// Rule 19: the composition replaces the marked text (or the selection), is marked, and
     /// `selectedRange` (within it, clamped) becomes the selection; an empty one marks nothing.
     public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        let marked = Self.oneLine(markedText ?? "")
+        let marked = normalized(markedText ?? "")
         let start = (markedRange ?? selection).location
         replaceCharacters(in: markedRange ?? selection, with: marked)
         let length = marked.utf16.count
@@ -104,12 +82,14 @@ extension UITextField {
         return !overflow && (0...storage.length).contains(moved) ? TextOffsetPosition(moved) : nil
     }
 
-    /// Left and right by characters; the field has one line, so up and down lead nowhere.
+    /// Left and right by characters, up and down by lines (nowhere in a one-line field).
     public func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         switch direction {
-        case .right: self.position(from: position, offset: offset)
-        case .left: offset == .min ? nil : self.position(from: position, offset: -offset)
-        case .up, .down: nil
+        case .right: return self.position(from: position, offset: offset)
+        case .left: return offset == .min ? nil : self.position(from: position, offset: -offset)
+        case .up, .down:
+            guard let start = self.offset(of: position), offset != .min else { return nil }
+            return self.offset(from: start, movedBy: direction == .up ? -offset : offset).map(TextOffsetPosition.init)
         }
     }
 
@@ -156,37 +136,18 @@ extension UITextField {
 
     public func characterRange(at point: CGPoint) -> UITextRange? {
         guard storage.length > 0 else { return nil }
-        return TextOffsetRange(TextBoundaries.characterRange(at: closestOffset(to: point), in: storage.string))
+        let offset = closestOffset(to: point)
+        let context = boundaryContext(at: offset)
+        let character = TextBoundaries.characterRange(at: offset - context.start, in: context.text)
+        return TextOffsetRange(NSRange(location: context.start + character.location, length: character.length))
     }
 
-    // MARK: Changing the text and the selection
-
-    /// Replaces `range` with `string`: the caret after it, nothing marked; no delegate, no event.
-    func replaceCharacters(in range: NSRange, with string: String) {
-        let range = clamped(range)
-        storage.replaceCharacters(in: range, with: string)
-        contentSizeDidChange()
-        markedRange = nil
-        setSelection(NSRange(location: range.location + string.utf16.count, length: 0))
-    }
-
-    /// Selects `range` (clamped to the text), anchored at its start, and redraws.
-    func setSelection(_ range: NSRange) {
-        selection = clamped(range)
-        selectionAnchor = selection.location
-        textDidChangeLayout()
-    }
-
-    /// `range` cut to the text.
-    func clamped(_ range: NSRange) -> NSRange {
-        let start = min(max(0, range.location), storage.length)
-        return NSRange(location: start, length: min(max(0, range.length), storage.length - start))
-    }
+    // MARK: Checking positions and ranges
 
     /// The offset `position` stands for; nil, reported, when it is not this kind of position or not in the text.
     private func offset(of position: UITextPosition) -> Int? {
         guard let position = position as? TextOffsetPosition, (0...storage.length).contains(position.offset) else {
-            Diagnostics.report("a text position that is not in the text field's text; ignored", .oncePerMessage)
+            Diagnostics.report("a text position that is not in the \(Self.self)'s text; ignored", .oncePerMessage)
             return nil
         }
         return position.offset
@@ -196,7 +157,7 @@ extension UITextField {
     private func offsets(of range: UITextRange) -> NSRange? {
         guard let range = range as? TextOffsetRange, range.range.location >= 0, range.range.length >= 0,
               range.range.location + range.range.length <= storage.length else {
-            Diagnostics.report("a text range that is not in the text field's text; ignored", .oncePerMessage)
+            Diagnostics.report("a text range that is not in the \(Self.self)'s text; ignored", .oncePerMessage)
             return nil
         }
         return range.range
