@@ -34,6 +34,14 @@ extension ListBatchUpdating {
         apply(batch)
     }
 
+    /// Runs `updates` inside one batch opened by `call`; `completion` runs once the batch is applied.
+    func performBatch(_ call: String, _ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        beginBatch(call)
+        updates?()
+        if let completion { pendingUpdates?.completions.append(completion) }
+        endBatch()
+    }
+
     /// Adds one update to the batch (its own batch outside `performBatchUpdates`).
     func record(_ call: String, animated: Bool, _ change: (inout ListUpdateBatch) -> Void) {
         beginBatch(call)

@@ -280,10 +280,7 @@ open class UICollectionView: UIScrollView {
     /// nest); deletions and reloads name items before it, insertions items after it. `completion`
     /// runs once the update is applied: true, or false when the collection view had to reload.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        beginBatch("performBatchUpdates(_:completion:)")
-        updates?()
-        if let completion { pendingUpdates?.completions.append(completion) }
-        endBatch()
+        performBatch("performBatchUpdates(_:completion:)", updates, completion: completion)
     }
 
     /// Inserts items (index paths after the update) that the data source already counts.

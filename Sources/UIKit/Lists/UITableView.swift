@@ -232,10 +232,7 @@ open class UITableView: UIScrollView {
     /// source's new counts disagree with is reported in UIKit's words and the table reloads.
     /// `completion` runs once the update is applied (Casement does not wait for the animations).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        beginBatch("performBatchUpdates(_:completion:)")
-        updates?()
-        if let completion { pendingUpdates?.completions.append(completion) }
-        endBatch()
+        performBatch("performBatchUpdates(_:completion:)", updates, completion: completion)
     }
 
     /// Opens a batch of updates, applied at the matching `endUpdates()`.
