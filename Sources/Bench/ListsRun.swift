@@ -7,7 +7,8 @@ import UIKit
 /// same distance every frame, back and forth; the main thread's CPU time per frame (layout and the
 /// commit of what changed) and the cells made. Then `reloadData` on 1,000,000 rows with estimated
 /// heights. Cost should follow the rows on screen, not the rows in the table. A short scroll first
-/// warms the caches and the text drawing up, so the first measured table does not pay for it.
+/// warms the caches and the text drawing up, so the first measured table does not pay for it. Last,
+/// a collection view of 90 × 90 items in a flow layout, 100 and 1,000,000 items, scrolled alike.
 @MainActor
 enum ListsRun {
     /// The table's size and the distance scrolled each frame.
@@ -27,6 +28,11 @@ enum ListsRun {
         }
         print(String(format: "  1,000,000 rows / 100 rows: %.2f× (goal: within 1.2×)", perFrame[1] / perFrame[0]))
         print(String(format: "reloadData of 1,000,000 rows with estimated heights: %.2f ms (mean of 5)", reloadMilliseconds(rows: 1_000_000)))
+        print("Collection view: the same size, a flow layout of 90 × 90 items (four to a line, lines 100 pt apart), scrolled alike")
+        for items in [100, 1_000_000] {
+            let (milliseconds, cells) = scrollGrid(items: items, frames: frames)
+            print(String(format: "  %9d items: %7.3f ms a frame, %3d cells made", items, milliseconds, cells))
+        }
     }
 
     /// A cell class that counts the cells made.
@@ -51,14 +57,34 @@ enum ListsRun {
         }
     }
 
-    /// A table of `rows` rows of 44 pt in a headless window, its layer tree committed to a sink
-    /// that drops what it gets.
-    private static func makeTable(rows: Int, source: Rows) -> (UITableView, RecordingSink) {
+    /// Items of one section, plain cells of a colour; the distinct cells the view gave are the cells made.
+    final class Items: UICollectionViewDataSource {
+        let count: Int
+        private(set) var cellsMade = Set<ObjectIdentifier>()
+        init(count: Int) { self.count = count }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+            cellsMade.insert(ObjectIdentifier(cell))
+            cell.contentView.backgroundColor = indexPath.item.isMultiple(of: 2) ? .systemBlue : .systemTeal
+            return cell
+        }
+    }
+
+    /// `view`, the size of a table, as the root of a headless window whose layer tree is committed
+    /// to a sink that drops what it gets.
+    private static func attach(_ view: UIView) -> RecordingSink {
         let sink = RecordingSink()
         CATransaction.state.sink = sink
-        let table = UITableView(frame: CGRect(origin: .zero, size: tableSize))
         let viewport = Viewport(pointSize: tableSize, pixelWidth: Int(tableSize.width), pixelHeight: Int(tableSize.height))
-        CATransaction.state.surfaceChanged(.attach(HeadlessTarget(), root: table.layer.layerID, viewport: viewport))
+        CATransaction.state.surfaceChanged(.attach(HeadlessTarget(), root: view.layer.layerID, viewport: viewport))
+        return sink
+    }
+
+    /// A table of `rows` rows of 44 pt in a headless window.
+    private static func makeTable(rows: Int, source: Rows) -> (UITableView, RecordingSink) {
+        let table = UITableView(frame: CGRect(origin: .zero, size: tableSize))
+        let sink = attach(table)
         table.rowHeight = 44
         table.register(CountedCell.self, forCellReuseIdentifier: "row")
         table.dataSource = source
@@ -72,19 +98,40 @@ enum ListsRun {
         CountedCell.made = 0
         let source = Rows(count: rows)
         let (table, sink) = makeTable(rows: rows, source: source)
-        let range = min(CGFloat(100 * 44) - tableSize.height, table.contentSize.height - tableSize.height)
+        let milliseconds = scrollBackAndForth(table, sink, within: CGFloat(100 * 44), frames: frames)
+        return (milliseconds, CountedCell.made)
+    }
+
+    /// Scrolls a collection view of `items` items for `frames` frames: CPU ms per frame and the cells made.
+    private static func scrollGrid(items: Int, frames: Int) -> (Double, Int) {
+        let source = Items(count: items)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 90, height: 90)
+        let grid = UICollectionView(frame: CGRect(origin: .zero, size: tableSize), collectionViewLayout: layout)
+        let sink = attach(grid)
+        grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        grid.dataSource = source
+        grid.layoutIfNeeded()
+        CATransaction.flush()
+        let milliseconds = scrollBackAndForth(grid, sink, within: 25 * 100, frames: frames)
+        return (milliseconds, source.cellsMade.count)
+    }
+
+    /// Scrolls `view` `step` a frame down and back up within its first `length` points (or its
+    /// content) for `frames` frames, committing each; the main thread's CPU ms per frame.
+    private static func scrollBackAndForth(_ view: UIScrollView, _ sink: RecordingSink, within length: CGFloat, frames: Int) -> Double {
+        let range = min(length - tableSize.height, view.contentSize.height - tableSize.height)
         var y: CGFloat = 0, direction: CGFloat = 1
         let start = MediaClock.threadCPUSeconds()
         for _ in 0..<frames {
             if y + direction * step > range || y + direction * step < 0 { direction = -direction }
             y += direction * step
-            table.contentOffset = CGPoint(x: 0, y: y)
-            table.layoutIfNeeded()
+            view.contentOffset = CGPoint(x: 0, y: y)
+            view.layoutIfNeeded()
             CATransaction.flush()
             sink.transactions.removeAll(keepingCapacity: true)
         }
-        let milliseconds = (MediaClock.threadCPUSeconds() - start) * 1000 / Double(frames)
-        return (milliseconds, CountedCell.made)
+        return (MediaClock.threadCPUSeconds() - start) * 1000 / Double(frames)
     }
 
     /// The mean CPU time of `reloadData` on a laid-out table of `rows` rows with estimated heights.

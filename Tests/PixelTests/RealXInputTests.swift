@@ -171,7 +171,7 @@ struct RealXInputTests {
         #expect(pump(until: { scrollView.contentOffset.y == pageStep }), "Page Down: \(scrollView.contentOffset.y), not \(pageStep)")
     }
 
-    @Test("The lists page under real X input: a click on a row selects it (the delegate hears it and the row gets its checkmark); the wheel scrolls the million-row table 50 pt")
+    @Test("The lists page under real X input: a click on a row selects it (the delegate hears it and the row gets its checkmark); the wheel scrolls the million-row table 50 pt; a click on a grid tile selects it and the wheel scrolls the grid")
     func listsPage() throws {
         let (window, page, id, _) = try open(size: CGSize(width: 640, height: 480)) { ListsPage(frame: $0) }
         defer { window.isHidden = true }
@@ -184,6 +184,14 @@ struct RealXInputTests {
         #expect(table.cellForRow(at: row)?.accessoryType == .checkmark && table.indexPathForSelectedRow == nil, "ticked, then deselected")
         try xdotool(["click", "5"])
         #expect(pump(until: { table.contentOffset.y == 50 }), "one wheel step: \(table.contentOffset)")
+        let grid = page.grid.collectionView, tile = IndexPath(item: 4, section: 0)
+        let frame = try #require(grid.layoutAttributesForItem(at: tile)?.frame)
+        try pointAt(grid, CGPoint(x: frame.midX, y: frame.midY), window: id)
+        try xdotool(["click", "1"])
+        #expect(pump(until: { page.grid.log == ["select 0.4"] }), "\(page.grid.log)")
+        #expect(grid.indexPathsForSelectedItems == [tile] && grid.cellForItem(at: tile)?.isSelected == true)
+        try xdotool(["click", "5"])
+        #expect(pump(until: { grid.contentOffset.y == 50 }), "the grid scrolls a wheel step too: \(grid.contentOffset)")
     }
 
     @Test("xdotool double-clicks, then clicks once: the double tap is recognized and the single tap only after it fails")

@@ -26,14 +26,6 @@ struct ScrollViewKeyboardTests {
         }
     }
 
-    /// A tap at (x, y): the scroll view under it gets the keyboard.
-    private func tap(_ input: TouchInput, _ x: CGFloat, _ y: CGFloat, at time: Double) {
-        input.finger(1, .down, x, y, at: time)
-        input.turn()
-        input.finger(1, .up, x, y, at: time + 0.05)
-        input.turn()
-    }
-
     /// Presses `key` and runs the animation it starts to its end.
     private func press(_ keys: KeyInput, _ key: UIKeyboardHIDUsage, _ modifiers: KeyModifiers = [], frames: inout DisplayFrames,
                        _ scrollView: UIScrollView) {
@@ -44,7 +36,7 @@ struct ScrollViewKeyboardTests {
     @Test("Rule 26: after a tap, Down and Up move 40 pt, Page Down and Space a page less 10 % (432 pt), Shift+Space and Page Up back, End to the bottom, Home to the top — animated, inside the range; allowsKeyboardScrolling = false stops it")
     func keys() throws {
         try withScrollView { scrollView, input, keys in
-            tap(input, 160, 200, at: t0)
+            input.tap(160, 200, at: t0)
             var frames = DisplayFrames(time: t0 + 1)
             keys.type(.keyboardDownArrow)
             #expect(scrollView.contentOffset == .zero && scrollView.motionLink != nil, "animated")
@@ -75,7 +67,7 @@ struct ScrollViewKeyboardTests {
     @Test("Rule 26: two Down keys while the first animates add up to 80 pt; a first responder takes the keys first")
     func keysAddUpAndFirstResponder() throws {
         try withScrollView { scrollView, input, keys in
-            tap(input, 160, 200, at: t0)
+            input.tap(160, 200, at: t0)
             var frames = DisplayFrames(time: t0 + 1)
             keys.type(.keyboardDownArrow)
             frames.fire()

@@ -4,7 +4,7 @@ import Foundation
 /// A table data source and delegate serving `rowCounts` rows of plain cells ("Row s.r"), logging
 /// what the table asks and tells in UIKit's terms ("cellForRowAt 0.3", "willDisplay 0.3").
 @MainActor
-final class TableRecorder: UITableViewDataSource, UITableViewDelegate {
+final class TableRecorder: ListCallRecorder, UITableViewDataSource, UITableViewDelegate {
     var rowCounts: [Int]
     /// Header titles by section; none by default.
     var headerTitles: [Int: String] = [:]
@@ -14,19 +14,16 @@ final class TableRecorder: UITableViewDataSource, UITableViewDelegate {
     var redirectSelection: ((IndexPath) -> IndexPath?)?
     /// Whether the data source and delegate calls about heights and titles are logged.
     var logsHeights = true
-    private(set) var log: [String] = []
     private(set) var heightQuestions = 0
 
     init(rowCounts: [Int]) { self.rowCounts = rowCounts }
 
-    private func note(_ line: String, _ indexPath: IndexPath) { log.append("\(line) \(indexPath.section).\(indexPath.row)") }
-
     func numberOfSections(in tableView: UITableView) -> Int {
-        log.append("numberOfSections")
+        note("numberOfSections")
         return rowCounts.count
     }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        log.append("numberOfRowsInSection \(section)")
+        note("numberOfRowsInSection \(section)")
         return rowCounts[section]
     }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -36,7 +33,7 @@ final class TableRecorder: UITableViewDataSource, UITableViewDelegate {
         return cell
     }
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        if logsHeights { log.append("titleForHeaderInSection \(section)") }
+        if logsHeights { note("titleForHeaderInSection \(section)") }
         return headerTitles[section]
     }
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -46,7 +43,7 @@ final class TableRecorder: UITableViewDataSource, UITableViewDelegate {
     }
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) { note("willDisplay", indexPath) }
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) { note("didEndDisplaying", indexPath) }
-    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) { log.append("willDisplayHeaderView \(section)") }
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) { note("willDisplayHeaderView \(section)") }
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         note("shouldHighlightRowAt", indexPath)
         return true
@@ -63,8 +60,6 @@ final class TableRecorder: UITableViewDataSource, UITableViewDelegate {
     }
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { note("didSelectRowAt", indexPath) }
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { note("didDeselectRowAt", indexPath) }
-
-    func clear() { log = [] }
 }
 
 /// A data source without any optional method: one section of `rows` rows.

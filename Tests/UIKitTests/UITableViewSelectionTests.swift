@@ -27,22 +27,15 @@ struct UITableViewSelectionTests {
         }
     }
 
-    private func tap(_ input: TouchInput, _ x: CGFloat, _ y: CGFloat, at time: Double) {
-        input.finger(1, .down, x, y, at: time)
-        input.turn()
-        input.finger(1, .up, x, y, at: time + 0.05)
-        input.turn()
-    }
-
     @Test("Rule 35: tap row 1, then row 3: highlight, unhighlight, willSelect, (willDeselect, didDeselect of the old row), didSelect")
     func tapOrder() throws {
         try withTable { table, source, input in
-            tap(input, 100, 60, at: t0)
+            input.tap(100, 60, at: t0)
             #expect(source.log == ["shouldHighlightRowAt 0.1", "didHighlightRowAt 0.1", "didUnhighlightRowAt 0.1",
                                    "willSelectRowAt 0.1", "didSelectRowAt 0.1"])
             #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0) && table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
             source.clear()
-            tap(input, 100, 150, at: t0 + 1)
+            input.tap(100, 150, at: t0 + 1)
             #expect(source.log == ["shouldHighlightRowAt 0.3", "didHighlightRowAt 0.3", "didUnhighlightRowAt 0.3",
                                    "willSelectRowAt 0.3", "willDeselectRowAt 0.1", "didDeselectRowAt 0.1", "didSelectRowAt 0.3"])
             #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
@@ -54,9 +47,9 @@ struct UITableViewSelectionTests {
     func redirect() throws {
         try withTable { table, source, input in
             source.redirectSelection = { $0.row == 2 ? nil : IndexPath(row: 5, section: 0) }
-            tap(input, 100, 100, at: t0)
+            input.tap(100, 100, at: t0)
             #expect(table.indexPathForSelectedRow == nil)
-            tap(input, 100, 10, at: t0 + 1)
+            input.tap(100, 10, at: t0 + 1)
             #expect(table.indexPathForSelectedRow == IndexPath(row: 5, section: 0))
             #expect(source.log.suffix(2) == ["willSelectRowAt 0.0", "didSelectRowAt 0.5"])
         }
@@ -66,10 +59,10 @@ struct UITableViewSelectionTests {
     func multipleSelection() throws {
         try withTable { table, source, input in
             table.allowsMultipleSelection = true
-            tap(input, 100, 10, at: t0)
-            tap(input, 100, 100, at: t0 + 1)
+            input.tap(100, 10, at: t0)
+            input.tap(100, 100, at: t0 + 1)
             #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
-            tap(input, 100, 10, at: t0 + 2)
+            input.tap(100, 10, at: t0 + 2)
             #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
             #expect(source.log.suffix(2) == ["willDeselectRowAt 0.0", "didDeselectRowAt 0.0"])
             source.clear()

@@ -1,8 +1,9 @@
 import UIKit
 
 /// The lists page: a plain table of 1,000,000 rows in 1,000 sections whose titled headers float
-/// while their section is on screen. Cells are reused as it scrolls; a tap selects a row and
-/// marks it with a checkmark. `log` keeps the selections ("select 3.14") for tests.
+/// while their section is on screen, and beside it a grid (`ListsGrid`), a collection view of
+/// 1,000 tiles. Cells are reused as they scroll; a tap selects a row and marks it with a
+/// checkmark. `log` keeps the selections ("select 3.14") for tests.
 final class ListsPage: UIView, UITableViewDataSource, UITableViewDelegate {
     nonisolated static let demoID = "lists"
 
@@ -11,20 +12,25 @@ final class ListsPage: UIView, UITableViewDataSource, UITableViewDelegate {
     static let rowsPerSection = 1_000
     /// Where the table starts on the page: under the title.
     static let tableTop: CGFloat = 50
+    /// The width of the grid on the right.
+    static let gridWidth: CGFloat = 240
 
     /// The table of a million rows.
     let tableView: UITableView
+    /// The grid beside the table.
+    let grid: ListsGrid
     /// The selections made, in order.
     private(set) var log: [String] = []
     /// The rows ticked by a tap.
     private var checked: Set<IndexPath> = []
 
     override init(frame: CGRect) {
-        tableView = UITableView(frame: CGRect(x: 0, y: Self.tableTop, width: frame.width, height: frame.height - Self.tableTop), style: .plain)
+        tableView = UITableView(frame: CGRect(x: 0, y: Self.tableTop, width: frame.width - Self.gridWidth, height: frame.height - Self.tableTop), style: .plain)
+        grid = ListsGrid(frame: CGRect(x: frame.width - Self.gridWidth, y: Self.tableTop, width: Self.gridWidth, height: frame.height - Self.tableTop))
         super.init(frame: frame)
         backgroundColor = .white
         let title = UILabel(frame: CGRect(x: 20, y: 12, width: frame.width - 40, height: 28))
-        title.text = "Lists: 1,000,000 rows in 1,000 sections; tap to tick a row"
+        title.text = "Lists: 1,000,000 rows in 1,000 sections, tap to tick a row; a grid of 1,000 tiles"
         title.font = .boldSystemFont(ofSize: 18)
         addSubview(title)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
@@ -32,6 +38,7 @@ final class ListsPage: UIView, UITableViewDataSource, UITableViewDelegate {
         tableView.dataSource = self
         tableView.delegate = self
         addSubview(tableView)
+        addSubview(grid.collectionView)
     }
 
     required init?(coder: NSCoder) { nil }

@@ -1,13 +1,12 @@
 import Foundation
 
-/// Registering cell and header-footer classes and taking views from the reuse queues.
+/// Putting cells and header-footer views that left the screen back in their reuse queues.
 extension UITableView {
     /// Puts a cell that left the screen back in its queue (a cell without an identifier is dropped).
     func enqueue(_ cell: UITableViewCell) {
-        cell.removeFromSuperview()
         cell.setHighlighted(false, animated: false)
-        guard let identifier = cell.reuseIdentifier else { return }
-        reuseQueues[identifier, default: []].append(cell)
+        guard let identifier = cell.reuseIdentifier else { return cell.removeFromSuperview() }
+        cellPool.enqueue(cell, under: identifier)
     }
 
     /// Puts a header or footer view that left the screen back in its queue.
@@ -17,7 +16,7 @@ extension UITableView {
         if headerFooter.madeForTitle {
             titleViewQueue.append(headerFooter)
         } else if let identifier = headerFooter.reuseIdentifier {
-            headerFooterQueues[identifier, default: []].append(headerFooter)
+            headerFooterPool.enqueue(headerFooter, under: identifier)
         }
     }
 }

@@ -3,38 +3,18 @@ import Foundation
 /// Applying batches of row updates: the counts are checked against what the batch says (a mismatch
 /// is reported in UIKit's words and the table reloads instead, as Casement recovers from bad data),
 /// cells of rows that stay follow their rows, deleted rows fade out and inserted ones fade in.
-extension UITableView {
+extension UITableView: ListBatchUpdating {
     /// How long update animations take.
     static let updateAnimationDuration = 0.3
 
-    /// Opens a batch (or joins the open one: batches nest).
-    func beginBatch(_ call: String) {
-        if updateDepth == 0 {
-            loadIfNeeded()
-            pendingUpdates = TableUpdateBatch(call: call)
-        }
-        updateDepth += 1
+    var updateVocabulary: ListUpdateBatch.Vocabulary { .table }
+
+    /// Adds one update to the batch, animated unless `animation` is `.none`.
+    func record(_ call: String, _ animation: RowAnimation, _ change: (inout ListUpdateBatch) -> Void) {
+        record(call, animated: animation != .none, change)
     }
 
-    /// Closes a batch, applying it when it is the outermost.
-    func endBatch() {
-        updateDepth -= 1
-        guard updateDepth == 0, let batch = pendingUpdates else { return }
-        pendingUpdates = nil
-        apply(batch)
-    }
-
-    /// Adds one update to the batch (its own batch outside `performBatchUpdates`).
-    func record(_ call: String, _ animation: RowAnimation, _ change: (inout TableUpdateBatch) -> Void) {
-        beginBatch(call)
-        if pendingUpdates != nil {
-            change(&pendingUpdates!)
-            if animation != .none { pendingUpdates!.animated = true }
-        }
-        endBatch()
-    }
-
-    private func apply(_ batch: TableUpdateBatch) {
+    func apply(_ batch: ListUpdateBatch) {
         let old = slots.rowCounts, new = readCounts()
         if let problem = batch.problem(before: old, after: new) {
             Diagnostics.report("UITableView.\(batch.call): \(problem) The table reloads from the data source instead.")

@@ -135,7 +135,7 @@ extension UITableView {
                 view.frame = frame
                 guard view.superview !== self else { continue }
                 sectionViews[slot] = view
-                insertSectionView(view)
+                insertBelowIndicators(view)
                 if edge == .header {
                     tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
                 } else {
@@ -181,15 +181,6 @@ extension UITableView {
         let view = titleViewQueue.popLast() ?? UITableViewHeaderFooterView(titleFor: style)
         view.showTitle(title, header: edge == .header)
         return view
-    }
-
-    /// Section views go above the rows and below the scroll indicators.
-    private func insertSectionView(_ view: UIView) {
-        if let indicator = subviews.first(where: { $0 === verticalIndicator || $0 === horizontalIndicator }) {
-            insertSubview(view, belowSubview: indicator)
-        } else {
-            addSubview(view)
-        }
     }
 
     /// Every cell and section view leaves the screen (a reload): each goes back to its queue.

@@ -127,20 +127,17 @@ open class UITableView: UIScrollView {
     var rowCells: [IndexPath: UITableViewCell] = [:]
     /// The views showing headers and footers now (or made and waiting to show), by slot.
     var sectionViews: [Int: UIView] = [:]
-    /// Cells and header-footer views waiting for reuse, by identifier, last in first out.
-    var reuseQueues: [String: [UITableViewCell]] = [:]
-    var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    /// Cells and header-footer views waiting for reuse, and how to make new ones, by identifier.
+    var cellPool = ReusePool<String, UITableViewCell>()
+    var headerFooterPool = ReusePool<String, UITableViewHeaderFooterView>()
     /// The views the table makes for section titles, waiting for reuse.
     var titleViewQueue: [UITableViewHeaderFooterView] = []
-    /// Registered cell and header-footer classes, by identifier.
-    var cellClasses: [String: UITableViewCell.Type] = [:]
-    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     /// The selected rows.
     var selectedRows: Set<IndexPath> = []
     /// The row a touch highlights.
     var highlightedRow: IndexPath?
     /// The batch of updates being gathered, and how deeply batches are nested.
-    var pendingUpdates: TableUpdateBatch?
+    var pendingUpdates: ListUpdateBatch?
     var updateDepth = 0
     /// Rows an update inserted, moved or reloaded, which fade in, and whether the layout after an
     /// update animates.
@@ -235,10 +232,7 @@ open class UITableView: UIScrollView {
     /// source's new counts disagree with is reported in UIKit's words and the table reloads.
     /// `completion` runs once the update is applied (Casement does not wait for the animations).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        beginBatch("performBatchUpdates(_:completion:)")
-        updates?()
-        if let completion { pendingUpdates?.completions.append(completion) }
-        endBatch()
+        performBatch("performBatchUpdates(_:completion:)", updates, completion: completion)
     }
 
     /// Opens a batch of updates, applied at the matching `endUpdates()`.
@@ -374,21 +368,21 @@ open class UITableView: UIScrollView {
     /// Makes new cells for `identifier` from `cellClass` (a `UITableViewCell` subclass) when none is
     /// queued; nil forgets the registration.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else { return cellClasses[identifier] = nil }
+        guard let cellClass else { return cellPool.register(identifier, nil) }
         guard let type = cellClass as? UITableViewCell.Type else {
             return Diagnostics.report("UITableView.register(\(cellClass), forCellReuseIdentifier: \"\(identifier)\"): not a UITableViewCell subclass; ignored")
         }
-        cellClasses[identifier] = type
+        cellPool.register(identifier) { type.init(style: .default, reuseIdentifier: identifier) }
     }
 
     /// Makes new header or footer views for `identifier` from `aClass` (a `UITableViewHeaderFooterView`
     /// subclass) when none is queued; nil forgets the registration.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let aClass else { return headerFooterClasses[identifier] = nil }
+        guard let aClass else { return headerFooterPool.register(identifier, nil) }
         guard let type = aClass as? UITableViewHeaderFooterView.Type else {
             return Diagnostics.report("UITableView.register(\(aClass), forHeaderFooterViewReuseIdentifier: \"\(identifier)\"): not a UITableViewHeaderFooterView subclass; ignored")
         }
-        headerFooterClasses[identifier] = type
+        headerFooterPool.register(identifier) { type.init(reuseIdentifier: identifier) }
     }
 
     /// A cell for the row at `indexPath`: the last one queued under `identifier` (after its
@@ -410,21 +404,13 @@ open class UITableView: UIScrollView {
     /// The last cell queued under `identifier` (after its `prepareForReuse`), else a new one of the
     /// registered class, else nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let cell = reuseQueues[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        return cellClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+        cellPool.dequeue(identifier)
     }
 
     /// The last header or footer view queued under `identifier` (after its `prepareForReuse`), else
     /// a new one of the registered class, else nil.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if let view = headerFooterQueues[identifier]?.popLast() {
-            view.prepareForReuse()
-            return view
-        }
-        return headerFooterClasses[identifier].map { $0.init(reuseIdentifier: identifier) }
+        headerFooterPool.dequeue(identifier)
     }
 
     // MARK: Scrolling to a row
@@ -433,12 +419,12 @@ open class UITableView: UIScrollView {
     /// the offset stays in the scrollable range (SCROLLING.md rule 33).
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let slot = rowSlot(indexPath, "scrollToRow(at:at:animated:)") else { return }
-        let row = rect(ofSlot: slot), inset = adjustedContentInset
+        let row = rect(ofSlot: slot)
         let y: CGFloat
         switch scrollPosition {
-        case .top: y = row.minY - inset.top
-        case .middle: y = row.midY - (bounds.height - inset.top - inset.bottom) / 2 - inset.top
-        case .bottom: y = row.maxY - bounds.height + inset.bottom
+        case .top: y = offset(aligning: row, .start, vertically: true)
+        case .middle: y = offset(aligning: row, .middle, vertically: true)
+        case .bottom: y = offset(aligning: row, .end, vertically: true)
         case .none: return scrollRectToVisible(row, animated: animated)
         }
         let target = scrollRange.clamp(CGPoint(x: contentOffset.x, y: y))
@@ -479,13 +465,12 @@ open class UITableView: UIScrollView {
 
     /// A touch reaching a row (after the scroll view's delay) highlights it if the delegate agrees.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard allowsSelection || allowsMultipleSelection, highlightedRow == nil, touches.count == 1, let touch = touches.first,
-              let indexPath = indexPathForRow(at: touch.location(in: self)), let cell = rowCells[indexPath],
-              touch.view.map({ $0.isDescendant(of: cell) }) == true else { return }
-        guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-        highlightedRow = indexPath
-        cell.setHighlighted(true, animated: false)
-        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+        guard allowsSelection || allowsMultipleSelection, highlightedRow == nil,
+              let touched = touchedCell(touches, in: rowCells, at: { indexPathForRow(at: $0) }),
+              tableDelegate?.tableView(self, shouldHighlightRowAt: touched.indexPath) ?? true else { return }
+        highlightedRow = touched.indexPath
+        touched.cell.setHighlighted(true, animated: false)
+        tableDelegate?.tableView(self, didHighlightRowAt: touched.indexPath)
     }
 
     /// Moves change nothing: a drag that scrolls cancels the touch.

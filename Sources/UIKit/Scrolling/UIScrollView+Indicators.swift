@@ -43,6 +43,15 @@ extension UIScrollView {
         }
     }
 
+    /// Adds `view` above the content views and below the scroll indicators (a list's section views).
+    func insertBelowIndicators(_ view: UIView) {
+        if let indicator = subviews.first(where: { $0 === verticalIndicator || $0 === horizontalIndicator }) {
+            insertSubview(view, belowSubview: indicator)
+        } else {
+            addSubview(view)
+        }
+    }
+
     /// A bar of the indicators' look: translucent black with round ends, taking no touches.
     static func makeIndicator() -> UIView {
         let indicator = UIView()

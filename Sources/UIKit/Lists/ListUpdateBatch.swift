@@ -1,11 +1,21 @@
 import Foundation
 
-/// One batch of updates as the app names them (SCROLLING.md rule 34): deletions and reloads of rows
-/// and sections by their places before the update, insertions by their places after it, moves from
-/// one to the other.
-struct TableUpdateBatch {
+/// One batch of updates to a table's rows or a collection view's items, as the app names them
+/// (SCROLLING.md rule 34): deletions and reloads of rows and sections by their places before the
+/// update, insertions by their places after it, moves from one to the other. A row and an item are
+/// the same place in an index path.
+struct ListUpdateBatch {
+    /// What a list calls its elements and itself in UIKit's messages.
+    enum Vocabulary {
+        case table, collection
+
+        var element: String { self == .table ? "row" : "item" }
+        var list: String { self == .table ? "table view" : "collection view" }
+    }
+
     /// The call that opened the batch, for diagnostics.
     let call: String
+    let vocabulary: Vocabulary
     var deletes: [IndexPath] = []
     var inserts: [IndexPath] = []
     var reloads: [IndexPath] = []
@@ -21,13 +31,14 @@ struct TableUpdateBatch {
     /// when each section holds its rows before, plus those inserted and moved in, less those deleted
     /// and moved out, and every index path names a row.
     func problem(before old: [Int], after new: [Int]) -> String? {
+        let row = vocabulary.element, table = vocabulary.list
         func contains(_ counts: [Int], _ indexPath: IndexPath) -> Bool {
             indexPath.count == 2 && counts.indices.contains(indexPath.section) && (0..<counts[indexPath.section]).contains(indexPath.row)
         }
         func rows(_ counts: [Int], _ section: Int) -> Int { counts.indices.contains(section) ? counts[section] : 0 }
         for (verb, paths) in [("delete", deletes), ("reload", reloads), ("move", moves.map(\.from))] {
             if let bad = paths.first(where: { !contains(old, $0) }) {
-                return "attempt to \(verb) row \(bad.row) from section \(bad.section) which only contains \(rows(old, bad.section)) rows before the update"
+                return "attempt to \(verb) \(row) \(bad.row) from section \(bad.section) which only contains \(rows(old, bad.section)) \(row)s before the update"
             }
         }
         if let bad = deletedSections.union(reloadedSections).first(where: { $0 >= old.count }) {
@@ -37,10 +48,10 @@ struct TableUpdateBatch {
             return "attempt to insert section \(bad) but there are only \(new.count) sections after the update"
         }
         guard new.count == old.count - deletedSections.count + insertedSections.count else {
-            return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(new.count)) must be equal to the number of sections contained in the table view before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
+            return "Invalid update: invalid number of sections. The number of sections contained in the \(table) after the update (\(new.count)) must be equal to the number of sections contained in the \(table) before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
         }
         if let bad = (inserts + moves.map(\.to)).first(where: { !contains(new, $0) }) {
-            return "attempt to insert row \(bad.row) into section \(bad.section), but there are only \(rows(new, bad.section)) rows in section \(bad.section) after the update"
+            return "attempt to insert \(row) \(bad.row) into section \(bad.section), but there are only \(rows(new, bad.section)) \(row)s in section \(bad.section) after the update"
         }
         for section in old.indices where !reloadedSections.contains(section) {
             guard let after = newSection(of: section) else { continue }
@@ -49,7 +60,7 @@ struct TableUpdateBatch {
             let movedOut = moves.filter { $0.from.section == section && $0.to.section != after }.count
             let movedIn = moves.filter { $0.to.section == after && $0.from.section != section }.count
             if new[after] != old[section] - deleted + inserted - movedOut + movedIn {
-                return "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(new[after])) must be equal to the number of rows contained in that section before the update (\(old[section])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+                return "Invalid update: invalid number of \(row)s in section \(section). The number of \(row)s contained in an existing section after the update (\(new[after])) must be equal to the number of \(row)s contained in that section before the update (\(old[section])), plus or minus the number of \(row)s inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(row)s moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
             }
         }
         return nil

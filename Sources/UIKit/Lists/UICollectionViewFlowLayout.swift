@@ -1,0 +1,136 @@
+import Foundation
+
+/// A layout placing items in lines, as text flows: across the collection view and down for the
+/// vertical direction, down and across for the horizontal one, with optional section headers and
+/// footers (SCROLLING.md rules 38–40). Sizes and spacings come from the properties, or per section
+/// and item from a delegate adopting `UICollectionViewDelegateFlowLayout`. Setting a property
+/// invalidates the layout.
+@preconcurrency @MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// The space between lines (10 by default).
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The least space between items of a line (10 by default); leftover room widens it.
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// Every item's size when the delegate does not give one (50 × 50 by default).
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// The direction the content scrolls in (`.vertical` by default).
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
+    /// Section headers' heights (vertical) or widths (horizontal); zero, the default, shows none.
+    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// Section footers' heights (vertical) or widths (horizontal); zero, the default, shows none.
+    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// The margins around each section's items, inside its header and footer.
+    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+
+    /// The sections as last prepared, packed as if vertical.
+    private var sections: [FlowSectionGeometry] = []
+    /// The packed extent across the lines: the content width (vertical) or height (horizontal).
+    private var breadth: CGFloat = 0
+
+    private var isVertical: Bool { scrollDirection == .vertical }
+
+    /// Packs every section with the collection view's counts and the delegate's or the layout's sizes.
+    open override func prepare() {
+        super.prepare()
+        sections = []
+        guard let collectionView else { return breadth = 0 }
+        let inset = collectionView.adjustedContentInset
+        breadth = max(0, isVertical ? collectionView.bounds.width - inset.left - inset.right
+                                    : collectionView.bounds.height - inset.top - inset.bottom)
+        let flowDelegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        var top: CGFloat = 0
+        for section in 0..<collectionView.numberOfSections {
+            let items = 0..<collectionView.numberOfItems(inSection: section)
+            let sizes = items.map { item in
+                flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+            }
+            let geometry = FlowSectionGeometry(sizes: isVertical ? sizes : sizes.map { CGSize(width: $0.height, height: $0.width) },
+                                               width: breadth, top: top, metrics: metrics(of: section, flowDelegate, collectionView))
+            sections.append(geometry)
+            top = geometry.maxY
+        }
+    }
+
+    /// A section's insets, spacings and header and footer extents, as the vertical packing takes them.
+    private func metrics(of section: Int, _ flowDelegate: UICollectionViewDelegateFlowLayout?,
+                         _ collectionView: UICollectionView) -> FlowSectionGeometry.Metrics {
+        let inset = flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+        let header = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
+        let footer = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+        return FlowSectionGeometry.Metrics(
+            inset: isVertical ? inset : UIEdgeInsets(top: inset.left, left: inset.top, bottom: inset.right, right: inset.bottom),
+            lineSpacing: flowDelegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
+            interitemSpacing: flowDelegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing,
+            headerHeight: isVertical ? header.height : header.width,
+            footerHeight: isVertical ? footer.height : footer.width)
+    }
+
+    /// The packed sections' extent along the scroll direction by the breadth across it.
+    open override var collectionViewContentSize: CGSize {
+        let length = sections.last?.maxY ?? 0
+        return isVertical ? CGSize(width: breadth, height: length) : CGSize(width: length, height: breadth)
+    }
+
+    /// Headers, items and footers meeting `rect`, section by section; sections and lines are found
+    /// by binary search, so the cost is what meets the rectangle.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let packed = isVertical ? rect : rect.transposed
+        var low = 0, high = sections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sections[middle].maxY <= packed.minY { low = middle + 1 } else { high = middle }
+        }
+        var found: [UICollectionViewLayoutAttributes] = []
+        for section in sections.indices[low...] {
+            let geometry = sections[section]
+            guard geometry.minY < packed.maxY else { break }
+            if let header = geometry.header, header.intersects(packed) {
+                found.append(attributes(ofKind: UICollectionView.elementKindSectionHeader, section, header))
+            }
+            for item in geometry.items(meeting: packed) {
+                found.append(attributes(ofItem: IndexPath(item: item, section: section), geometry.items[item]))
+            }
+            if let footer = geometry.footer, footer.intersects(packed) {
+                found.append(attributes(ofKind: UICollectionView.elementKindSectionFooter, section, footer))
+            }
+        }
+        return found
+    }
+
+    /// The item's attributes; nil for an item the layout does not have.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+        return attributes(ofItem: indexPath, sections[indexPath.section].items[indexPath.item])
+    }
+
+    /// A section header's or footer's attributes (`indexPath`'s section, item 0); nil when it has none.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        let geometry = sections[indexPath.section]
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader: return geometry.header.map { attributes(ofKind: elementKind, indexPath.section, $0) }
+        case UICollectionView.elementKindSectionFooter: return geometry.footer.map { attributes(ofKind: elementKind, indexPath.section, $0) }
+        default: return nil
+        }
+    }
+
+    /// A new size along the lines repacks them: the layout is out of date when the width (vertical)
+    /// or height (horizontal) changes; scrolling alone keeps it.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard !lastBounds.isNull else { return true }
+        return isVertical ? newBounds.width != lastBounds.width : newBounds.height != lastBounds.height
+    }
+
+    private func attributes(ofItem indexPath: IndexPath, _ packed: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = isVertical ? packed : packed.transposed
+        return attributes
+    }
+
+    private func attributes(ofKind kind: String, _ section: Int, _ packed: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        attributes.frame = isVertical ? packed : packed.transposed
+        return attributes
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Where the items and supplementary views of a collection view go. Subclasses work their geometry
+/// out in `prepare()` (called on the first layout after `invalidateLayout()`) and answer the queries;
+/// the collection view asks `layoutAttributesForElements(in:)` for its visible rectangle each layout
+/// (SCROLLING.md rule 40).
+@preconcurrency @MainActor
+open class UICollectionViewLayout {
+    public init() {}
+
+    /// A layout decoded from an archive (Casement has no nib loading: a new layout).
+    public required init?(coder: NSCoder) {}
+
+    /// The collection view using the layout.
+    open var collectionView: UICollectionView? { attachedCollectionView }
+    weak var attachedCollectionView: UICollectionView?
+    /// Whether `prepare()` runs at the collection view's next layout.
+    var needsPrepare = true
+    /// The bounds of the collection view at its last layout, to tell a bounds change.
+    var lastBounds = CGRect.null
+
+    /// Works out the geometry, before the collection view's first layout and the first after each
+    /// `invalidateLayout()`. The default does nothing.
+    open func prepare() {}
+
+    /// The size of the whole content; the collection view's `contentSize` (zero by default).
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame meets `rect` (nil by default).
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath` (nil by default).
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath` (nil by default).
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Marks the geometry out of date: `prepare()` runs again at the collection view's next layout.
+    open func invalidateLayout() {
+        needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// Whether the collection view's bounds becoming `newBounds` (a scroll or a resize) makes the
+    /// layout out of date (false by default: the geometry does not depend on the bounds).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+}

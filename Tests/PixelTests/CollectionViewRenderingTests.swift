@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import QuartzCore
+@testable import UIKit
+
+/// A collection view as drawn: a flow layout's grid of coloured cells with the spread gaps of rule 39
+/// showing the background, a header band across the width, a selected cell's selected background,
+/// and the grid after scrolling, drawn from reused cells.
+@Suite("UICollectionView (pixels)", .serialized)
+@MainActor
+struct CollectionViewRenderingTests {
+    /// 60 items coloured red, green, blue in turn (by item), under a grey header.
+    final class Palette: NSObject, UICollectionViewDataSource {
+        let colors: [UIColor] = [.red, .green, .blue]
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 60 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            cell.contentView.backgroundColor = colors[indexPath.item % 3]
+            let selected = UIView()
+            selected.backgroundColor = .black
+            cell.selectedBackgroundView = selected
+            return cell
+        }
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+            let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+            view.backgroundColor = .gray
+            return view
+        }
+    }
+
+    @Test("Rules 39–40: a 30 pt header, then 100 pt cells at x 0, 115, 230 in lines 110 apart with white gaps; after scrolling, the same grid from reused cells")
+    func grid() {
+        withWindow(size: CGSize(width: 330, height: 300)) { window, renderer in
+            let source = Palette()
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            layout.headerReferenceSize = CGSize(width: 0, height: 30)
+            let view = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+            view.backgroundColor = .white
+            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+            view.dataSource = source
+            window.addSubview(view)
+            var picture = frame(window, renderer)
+            #expect(picture.rgb(300, 15).isClose(to: RGB(r: 128, g: 128, b: 128), tolerance: 2), "the header: \(picture.rgb(300, 15))")
+            #expect(picture.rgb(50, 80) == .red && picture.rgb(165, 80) == RGB(r: 0, g: 255, b: 0) && picture.rgb(280, 80) == RGB(r: 0, g: 0, b: 255),
+                    "line 0: \(picture.rgb(50, 80)) \(picture.rgb(165, 80)) \(picture.rgb(280, 80))")
+            #expect(picture.rgb(107, 80) == .white && picture.rgb(222, 80) == .white, "15 pt gaps between the columns")
+            #expect(picture.rgb(50, 135) == .white, "a 10 pt gap between the lines (130…140)")
+            #expect(picture.rgb(101, 141) == RGB(r: 255, g: 255, b: 255) && picture.rgb(99, 141) == .red, "line 1 starts at y 140; cell 3 ends at x 100")
+            view.selectItem(at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: [])
+            view.contentView(ofItem: 4)?.isHidden = true
+            picture = frame(window, renderer)
+            #expect(picture.rgb(165, 190) == .black, "item 4's selected background shows where its content is hidden: \(picture.rgb(165, 190))")
+            view.contentView(ofItem: 4)?.isHidden = false
+            view.contentOffset = CGPoint(x: 0, y: 30 + 110 * 10)
+            picture = frame(window, renderer)
+            #expect(picture.rgb(50, 50) == .red && picture.rgb(165, 50) == RGB(r: 0, g: 255, b: 0) && picture.rgb(280, 160) == RGB(r: 0, g: 0, b: 255),
+                    "line 10 at the top, line 11 below: \(picture.rgb(50, 50)) \(picture.rgb(165, 50)) \(picture.rgb(280, 160))")
+            #expect(picture.rgb(50, 105) == .white)
+            #expect(view.cellsMade <= 12, "\(view.cellsMade) cells made")
+            view.removeFromSuperview()
+        }
+    }
+}
+
+extension UICollectionView {
+    /// The content view of the item's cell, if it is on screen.
+    fileprivate func contentView(ofItem item: Int) -> UIView? {
+        cellForItem(at: IndexPath(item: item, section: 0))?.contentView
+    }
+}
