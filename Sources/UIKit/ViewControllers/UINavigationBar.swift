@@ -11,7 +11,7 @@ open class UINavigationBar: UIView {
     /// The longest back button title shown; a longer one reads "Back" (Casement's rule for "too long").
     static let longestBackTitle = 12
     /// The point size of the bar's button titles and of its title.
-    static let buttonFontSize: CGFloat = 17
+    static let buttonFontSize = UIBarButtonItem.fontSize
 
     /// The items of the stack, bottom first.
     open var items: [UINavigationItem]? {
@@ -80,8 +80,8 @@ open class UINavigationBar: UIView {
         if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
             leftViews.append(backButton(titled: UINavigationBar.backTitle(for: back)))
         }
-        leftViews += left.map(view(for:))
-        rightViews = (top.rightBarButtonItems ?? []).map(view(for:))
+        leftViews += left.map { $0.makeView { [weak self] in self?.itemsChanged() } }
+        rightViews = (top.rightBarButtonItems ?? []).map { $0.makeView { [weak self] in self?.itemsChanged() } }
         itemViews = [titleView].compactMap { $0 } + leftViews + rightViews
         for view in itemViews { addSubview(view) }
         setNeedsLayout()
@@ -96,21 +96,6 @@ open class UINavigationBar: UIView {
         button.setTitle("‹ " + title, for: .normal)
         button.titleLabel?.font = .systemFont(ofSize: UINavigationBar.buttonFontSize)
         button.addAction(UIAction { [weak self] _ in self?.backAction?() }, for: .primaryActionTriggered)
-        button.sizeToFit()
-        return button
-    }
-
-    /// The view of a bar button item: its custom view, a space, or a button calling its primary action.
-    private func view(for item: UIBarButtonItem) -> UIView {
-        item.onChange = { [weak self] in self?.itemsChanged() }
-        if let custom = item.customView { return custom }
-        if item.isSpace { return UIView(frame: CGRect(x: 0, y: 0, width: item.width, height: 1)) }
-        let button = UIButton(type: .system)
-        if let image = item.image { button.setImage(image, for: .normal) } else { button.setTitle(item.title, for: .normal) }
-        button.titleLabel?.font = item.style == .done ? .boldSystemFont(ofSize: UINavigationBar.buttonFontSize) : .systemFont(ofSize: UINavigationBar.buttonFontSize)
-        button.isEnabled = item.isEnabled
-        if let tint = item.tintColor { button.tintColor = tint }
-        if let action = item.primaryAction { button.addAction(action, for: .primaryActionTriggered) }
         button.sizeToFit()
         return button
     }

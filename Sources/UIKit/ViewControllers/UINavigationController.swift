@@ -15,6 +15,13 @@ open class UINavigationController: UIViewController {
         get { navigationBar.isHidden }
         set { navigationBar.isHidden = newValue }
     }
+    /// The toolbar along the bottom, showing the top controller's `toolbarItems`; hidden by default.
+    open private(set) var toolbar: UIToolbar! = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: UIToolbar.height))
+    /// Whether the toolbar is hidden (true by default).
+    open var isToolbarHidden: Bool {
+        get { toolbar.isHidden }
+        set { toolbar.isHidden = newValue }
+    }
 
     /// The controller whose view the navigation controller's view shows, once shown.
     private var shownViewController: UIViewController?
@@ -31,6 +38,7 @@ open class UINavigationController: UIViewController {
 
     public override init() {
         super.init()
+        toolbar.isHidden = true
         navigationBar.backAction = { [weak self] in _ = self?.popViewController(animated: true) }
     }
 
@@ -115,6 +123,8 @@ open class UINavigationController: UIViewController {
 
     /// Hides or shows the bar.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// Hides or shows the toolbar.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
     // MARK: The view
 
@@ -127,6 +137,9 @@ open class UINavigationController: UIViewController {
         navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height)
         navigationBar.autoresizingMask = [.flexibleWidth]
         view.addSubview(navigationBar)
+        toolbar.frame = CGRect(x: 0, y: view.bounds.height - UIToolbar.height, width: view.bounds.width, height: UIToolbar.height)
+        toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        view.addSubview(toolbar)
         installInteractivePop(on: view)
         self.view = view
         if let top = topViewController { show(top) }
@@ -201,7 +214,7 @@ open class UINavigationController: UIViewController {
         old.beginAppearanceTransition(false, animated: animated)
         top.beginAppearanceTransition(true, animated: animated)
         let stackBefore = shownStack
-        navigationBar.setItems(children.map(\.navigationItem), animated: false)
+        showBars(for: children)
         top.view.frame = transitionView.bounds
         top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         guard animated else {
@@ -254,7 +267,7 @@ open class UINavigationController: UIViewController {
         arriving.removeAll { controller in dropped.contains { $0 === controller } }
         for controller in dropped { depart(controller) }
         children = stack
-        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        showBars(for: stack)
         top.beginAppearanceTransition(false, animated: true)
         old.beginAppearanceTransition(true, animated: true)
         top.endAppearanceTransition()
@@ -282,7 +295,18 @@ open class UINavigationController: UIViewController {
         transitionView.addSubview(content)
         shownViewController = controller
         shownStack = children
-        navigationBar.setItems(children.map(\.navigationItem), animated: false)
+        showBars(for: children)
+    }
+
+    /// Shows `stack`'s navigation items in the bar and its top's toolbar items in the toolbar.
+    private func showBars(for stack: [UIViewController]) {
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        toolbar.setItems(stack.last?.toolbarItems, animated: false)
+    }
+
+    /// `controller`'s toolbar items changed: the toolbar shows them if it is on top.
+    func toolbarItemsChanged(of controller: UIViewController) {
+        if controller === topViewController { toolbar.setItems(controller.toolbarItems, animated: false) }
     }
 
     /// Sends the waiting `didMove(toParent:)` calls: the arrived controllers', then the removed ones'

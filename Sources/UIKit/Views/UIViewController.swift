@@ -170,6 +170,8 @@ open class UIViewController: UIResponder {
     /// What the navigation bar shows while this controller is on top of a navigation stack; made
     /// on first use, titled with the controller's `title`.
     open var navigationItem: UINavigationItem { baseNavigationItem }
+    /// The items the navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? { didSet { navigationController?.toolbarItemsChanged(of: self) } }
     /// The item of the controller's tab in a tab bar controller; made on first use, titled with
     /// the controller's `title`.
     open var tabBarItem: UITabBarItem! {
