@@ -103,6 +103,25 @@ struct UITableViewDiffableDataSourceTests {
         fixture.table.removeFromSuperview()
     }
 
+    @Test("With defaultRowAnimation .none an animated apply animates nothing; the async applies return once applied")
+    func noAnimationAndAsync() async {
+        let fixture = Fixture()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        window.addSubview(fixture.table)
+        fixture.show(["a", "b"])
+        fixture.dataSource.defaultRowAnimation = .none
+        var next = fixture.dataSource.snapshot()
+        next.insertItems(["new"], beforeItem: "a")
+        await fixture.dataSource.apply(next, animatingDifferences: true)
+        #expect(fixture.shown == "new a b")
+        #expect(fixture.table.visibleCells.allSatisfy { $0.layer.animationKeys() == nil }, "nothing animates")
+        next.deleteItems(["a"])
+        await fixture.dataSource.applySnapshotUsingReloadData(next)
+        fixture.table.layoutIfNeeded()
+        #expect(fixture.shown == "new b")
+        fixture.table.removeFromSuperview()
+    }
+
     @Test("Sections inserted, deleted and moved, rows moved between them: the table shows the new snapshot")
     func sections() {
         let fixture = Fixture()
