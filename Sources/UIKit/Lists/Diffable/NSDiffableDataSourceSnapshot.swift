@@ -10,9 +10,11 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     typealias Section = SectionIdentifierType
     typealias Item = ItemIdentifierType
 
-    /// Where an item is: its section (by identifier, so moving sections moves no item) and its row.
+    /// Where an item is: its section, by a number the section keeps while it is in the snapshot (so
+    /// inserting, deleting or moving sections renumbers no item), and its row. Plain integers, so
+    /// that finding an item costs one hash of its identifier.
     private struct ItemPlace {
-        var section: Section
+        var section: Int
         var row: Int
     }
 
@@ -21,6 +23,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     private(set) var items: [[Item]] = []
     private var sectionPlaces: [Section: Int] = [:]
     private var itemPlaces: [Item: ItemPlace] = [:]
+    /// Each section's number (parallel to `sections`), each number's section, and the next number.
+    private var sectionNumbers: [Int] = []
+    private var numberedSections: [Int: Int] = [:]
+    private var nextSectionNumber = 0
     /// The flat index of each section's first item; the last entry is the number of items.
     private var sectionStarts = [0]
     private var reloadedSections = IdentifierMarks<Section>()
@@ -67,12 +73,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// The section holding the item, or nil when the item is not in the snapshot.
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        itemPlaces[identifier]?.section
+        itemPlaces[identifier].flatMap { numberedSections[$0.section] }.map { sections[$0] }
     }
 
     /// The item's place in `itemIdentifiers`, or nil when it is not in the snapshot.
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        guard let place = itemPlaces[identifier], let section = sectionPlaces[place.section] else { return nil }
+        guard let place = itemPlaces[identifier], let section = numberedSections[place.section] else { return nil }
         return sectionStarts[section] + place.row
     }
 
@@ -113,7 +119,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         var doomed: [Int: Set<Int>] = [:], unknown: [Item] = []
         for identifier in identifiers {
-            guard let place = itemPlaces[identifier], let section = sectionPlaces[place.section] else {
+            guard let place = itemPlaces[identifier], let section = numberedSections[place.section] else {
                 unknown.append(identifier)
                 continue
             }
@@ -190,11 +196,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         for section in doomed {
             gone.formUnion(items[section])
             sectionPlaces[sections[section]] = nil
+            numberedSections[sectionNumbers[section]] = nil
         }
         for item in gone { itemPlaces[item] = nil }
         reloadedSections.unmark(Set(doomed.map { sections[$0] }))
         let kept = sections.indices.filter { !doomed.contains($0) }
         sections = kept.map { sections[$0] }
+        sectionNumbers = kept.map { sectionNumbers[$0] }
         items = kept.map { items[$0] }
         placeSections(from: first)
         reloadedItems.unmark(gone)
@@ -227,7 +235,7 @@ extension NSDiffableDataSourceSnapshot {
 
     /// The item's section and row as numbers (cheaper than an index path, which allocates).
     func location(of identifier: Item) -> (section: Int, row: Int)? {
-        guard let place = itemPlaces[identifier], let section = sectionPlaces[place.section] else { return nil }
+        guard let place = itemPlaces[identifier], let section = numberedSections[place.section] else { return nil }
         return (section, place.row)
     }
 
@@ -260,6 +268,8 @@ extension NSDiffableDataSourceSnapshot {
     private mutating func insert(_ identifiers: [Section], at index: Int) {
         guard !identifiers.isEmpty else { return }
         sections.insert(contentsOf: identifiers, at: index)
+        sectionNumbers.insert(contentsOf: nextSectionNumber..<nextSectionNumber + identifiers.count, at: index)
+        nextSectionNumber += identifiers.count
         items.insert(contentsOf: Array(repeating: [], count: identifiers.count), at: index)
         placeSections(from: index)
     }
@@ -283,25 +293,29 @@ extension NSDiffableDataSourceSnapshot {
     private mutating func moveSection(_ identifier: Section, next neighbour: Section, after: Bool, _ call: String) {
         guard let from = knownSection(identifier, call), knownSection(neighbour, call) != nil else { return }
         guard identifier != neighbour else { return report(call, "cannot move section \(describe([identifier])) next to itself; it stays") }
-        let moving = items.remove(at: from)
+        let moving = items.remove(at: from), number = sectionNumbers.remove(at: from)
         sections.remove(at: from)
         let to = sections.firstIndex(of: neighbour)! + (after ? 1 : 0)
         sections.insert(identifier, at: to)
+        sectionNumbers.insert(number, at: to)
         items.insert(moving, at: to)
         placeSections(from: min(from, to))
     }
 
     /// Renumbers the rows of `section` from `row` on.
     private mutating func placeItems(inSection section: Int, from row: Int) {
-        let identifier = sections[section]
+        let number = sectionNumbers[section]
         for index in items[section].indices.dropFirst(row) {
-            itemPlaces[items[section][index]] = ItemPlace(section: identifier, row: index)
+            itemPlaces[items[section][index]] = ItemPlace(section: number, row: index)
         }
     }
 
     /// Renumbers the sections from `index` on, and their item counts.
     private mutating func placeSections(from index: Int) {
-        for section in sections.indices.dropFirst(index) { sectionPlaces[sections[section]] = section }
+        for section in sections.indices.dropFirst(index) {
+            sectionPlaces[sections[section]] = section
+            numberedSections[sectionNumbers[section]] = section
+        }
         count(from: index)
     }
 
