@@ -5,7 +5,8 @@ import Foundation
 /// places after, moves from one to the other. The items of a deleted, inserted or reloaded section
 /// go with it and are not listed. Found in time linear in the items (one walk through each
 /// snapshot, every lookup O(1)), not the fewest moves: where two orders disagree, the element
-/// displaced further is the one that moves. Knows no view, so tables and collection views share it.
+/// displaced further is the one that moves. Knows no view, so tables and collection views share it
+/// (package-visible for `casement-bench`, which times it alone).
 package struct SnapshotDifference: Equatable {
     /// A section or row going from one place to another.
     struct Move<Place: Hashable>: Hashable {
