@@ -1,9 +1,9 @@
 import UIKit
 
 /// The lists page: a plain table of 1,000,000 rows in 1,000 sections whose titled headers float
-/// while their section is on screen, and beside it a grid (`ListsGrid`), a collection view of
-/// 1,000 tiles. Cells are reused as they scroll; a tap selects a row and marks it with a
-/// checkmark. `log` keeps the selections ("select 3.14") for tests.
+/// while their section is on screen; beside it a search field filtering a diffable list of fruit,
+/// and a grid (`ListsGrid`), a collection view of 1,000 tiles. Cells are reused as they scroll; a
+/// tap selects a row and marks it with a checkmark. `log` keeps the selections ("select 3.14") for tests.
 final class ListsPage: UIView, UITableViewDataSource, UITableViewDelegate {
     nonisolated static let demoID = "lists"
 
@@ -12,12 +12,16 @@ final class ListsPage: UIView, UITableViewDataSource, UITableViewDelegate {
     static let rowsPerSection = 1_000
     /// Where the table starts on the page: under the title.
     static let tableTop: CGFloat = 50
-    /// The width of the grid on the right.
+    /// The width of the fruit list, of the grid on the right, and the margin before each.
+    static let fruitListWidth: CGFloat = 220
     static let gridWidth: CGFloat = 240
+    static let margin: CGFloat = 12
 
     /// The table of a million rows.
     let tableView: UITableView
-    /// The grid beside the table.
+    /// The fruit filtered by a search field, fed by snapshots.
+    let fruitList: FruitSearchList
+    /// The grid on the right.
     let grid: ListsGrid
     /// The selections made, in order.
     private(set) var log: [String] = []
@@ -25,12 +29,16 @@ final class ListsPage: UIView, UITableViewDataSource, UITableViewDelegate {
     private var checked: Set<IndexPath> = []
 
     override init(frame: CGRect) {
-        tableView = UITableView(frame: CGRect(x: 0, y: Self.tableTop, width: frame.width - Self.gridWidth, height: frame.height - Self.tableTop), style: .plain)
-        grid = ListsGrid(frame: CGRect(x: frame.width - Self.gridWidth, y: Self.tableTop, width: Self.gridWidth, height: frame.height - Self.tableTop))
+        let height = frame.height - Self.tableTop
+        let gridX = frame.width - Self.gridWidth
+        let listX = gridX - Self.margin - Self.fruitListWidth
+        tableView = UITableView(frame: CGRect(x: 0, y: Self.tableTop, width: listX - Self.margin, height: height), style: .plain)
+        fruitList = FruitSearchList(frame: CGRect(x: listX, y: Self.tableTop, width: Self.fruitListWidth, height: height))
+        grid = ListsGrid(frame: CGRect(x: gridX, y: Self.tableTop, width: Self.gridWidth, height: height))
         super.init(frame: frame)
         backgroundColor = .white
         let title = UILabel(frame: CGRect(x: 20, y: 12, width: frame.width - 40, height: 28))
-        title.text = "Lists: 1,000,000 rows in 1,000 sections, tap to tick a row; a grid of 1,000 tiles"
+        title.text = "Lists: 1,000,000 rows (tap to tick), a search, a grid"
         title.font = .boldSystemFont(ofSize: 18)
         addSubview(title)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
@@ -38,6 +46,7 @@ final class ListsPage: UIView, UITableViewDataSource, UITableViewDelegate {
         tableView.dataSource = self
         tableView.delegate = self
         addSubview(tableView)
+        addSubview(fruitList)
         addSubview(grid.collectionView)
     }
 

@@ -146,6 +146,8 @@ open class UITableView: UIScrollView {
     var animatesLayout = false
     /// Cells made for this table (first returned by the data source), for tests and the benchmark.
     var cellsMade = 0
+    /// The cell whose row the data source is configuring again, which a dequeue of its identifier returns.
+    var cellBeingReconfigured: UITableViewCell?
 
     // MARK: Loading
 
@@ -283,6 +285,15 @@ open class UITableView: UIScrollView {
         record("moveRow(at:to:)", .automatic) { $0.moves.append((indexPath, newIndexPath)) }
     }
 
+    /// Has the data source configure the rows' cells again where they are: a dequeue of a row's
+    /// identifier returns the cell it shows (without `prepareForReuse`). Rows off screen have no
+    /// cell and are left alone.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        for indexPath in indexPaths where rowSlot(indexPath, "reconfigureRows(at:)") != nil {
+            reconfigure(indexPath)
+        }
+    }
+
     // MARK: Geometry
     /// The row's rectangle in the table's content (its estimate until it has been shown); a zero
     /// rectangle with a diagnostic for a row the table does not have.
@@ -401,10 +412,11 @@ open class UITableView: UIScrollView {
         return cell
     }
 
-    /// The last cell queued under `identifier` (after its `prepareForReuse`), else a new one of the
-    /// registered class, else nil.
+    /// The cell of the row being reconfigured, if it has `identifier`; else the last cell queued under
+    /// `identifier` (after its `prepareForReuse`), else a new one of the registered class, else nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        cellPool.dequeue(identifier)
+        if let cell = takeCellBeingReconfigured(identifier) { return cell }
+        return cellPool.dequeue(identifier)
     }
 
     /// The last header or footer view queued under `identifier` (after its `prepareForReuse`), else

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A table's data source fed by snapshots (SCROLLING.md rule 41): the app applies the state it
+/// wants to show and the data source works out the rows to delete, insert, move and reload, as one
+/// batch update, animated or not. Cells come from the cell provider, given each row's item.
+/// Subclasses override the data source methods they need (section titles, say): each is declared
+/// here so that `override` compiles and the subclass's version is the one the table calls.
+@preconcurrency @MainActor
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: NSObject, UITableViewDataSource {
+    /// Makes the cell for a row showing an item (usually with `dequeueReusableCell(withIdentifier:for:)`).
+    public typealias CellProvider = (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
+
+    private weak var tableView: UITableView?
+    private let cellProvider: CellProvider
+    /// What the table shows: the last snapshot applied, its marks done.
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+    /// The animation of rows inserted, deleted and reloaded by `apply` (`.automatic` by default).
+    open var defaultRowAnimation = UITableView.RowAnimation.automatic
+
+    /// A data source making cells with `cellProvider`, made `tableView`'s data source (which holds it
+    /// weakly: keep it).
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        super.init()
+        tableView.dataSource = self
+    }
+
+    // MARK: Snapshots
+
+    /// Shows `snapshot`: the differences from the one shown become one batch update of the table,
+    /// animated with `defaultRowAnimation` when `animatingDifferences` is true. `completion` runs
+    /// once the update is applied (Casement does not wait for the animations).
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        guard let tableView, !tableView.needsReload else {
+            // The table has not read its rows yet: it reads the new ones when it does.
+            current = snapshot.applied
+            completion?()
+            return
+        }
+        tableView.loadIfNeeded()
+        let difference = SnapshotDifference(from: current, to: snapshot)
+        current = snapshot.applied
+        tableView.performUpdates(difference, animated: animatingDifferences && defaultRowAnimation != .none,
+                                 call: "UITableViewDiffableDataSource.apply(_:animatingDifferences:completion:)", completion: completion)
+    }
+
+    /// Shows `snapshot` by reloading the table, without working out the differences.
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) {
+        current = snapshot.applied
+        tableView?.reloadData()
+        completion?()
+    }
+
+    /// `apply(_:animatingDifferences:completion:)`, returning once the update is applied.
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async {
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+    }
+
+    /// `applySnapshotUsingReloadData(_:completion:)`, returning once the table has reloaded.
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
+    /// A copy of the snapshot the table shows, to change and apply.
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        current
+    }
+
+    // MARK: Identifiers and places
+
+    /// The item the row shows, or nil when there is no such row.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        current.item(at: indexPath)
+    }
+
+    /// The row showing the item, or nil when the item is not shown.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        current.indexPath(of: itemIdentifier)
+    }
+
+    /// The section at `index`, or nil when there is no such section.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sections.indices.contains(index) ? current.sections[index] : nil
+    }
+
+    /// The place of the section, or nil when it is not shown.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        current.indexOfSection(sectionIdentifier)
+    }
+
+    // MARK: UITableViewDataSource
+
+    /// The snapshot's sections.
+    open func numberOfSections(in tableView: UITableView) -> Int {
+        current.numberOfSections
+    }
+
+    /// The section's items.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        current.items.indices.contains(section) ? current.items[section].count : 0
+    }
+
+    /// The cell provider's cell for the row's item; a default cell, with a diagnostic, when it gives
+    /// none (UIKit raises).
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let item = current.item(at: indexPath) else {
+            Diagnostics.report("UITableViewDiffableDataSource.tableView(_:cellForRowAt: \(indexPath)): the snapshot has no such row; a default cell is used")
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        if let cell = cellProvider(tableView, indexPath, item) { return cell }
+        Diagnostics.report("UITableViewDiffableDataSource's cell provider returned nil for item \(String(reflecting: item)) at \(indexPath); a default cell is used")
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    /// No header title: override to give one.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.unanswered(.titleForHeader, nil)
+    }
+
+    /// No footer title: override to give one.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.unanswered(.titleForFooter, nil)
+    }
+}
