@@ -56,7 +56,7 @@ struct BenchDriver {
             cost[count] = result.map { $0.seconds * 1000 / Double($0.frames) }
             print(pad("\(count)", 8) + pad(format(cost[count], digits: 2), 17) + format(result?.cpuMillisecondsPerFrame, digits: 2))
         }
-        print("  per-frame cost with 10000 static views / with 100: " + ratio(cost[10_000], cost[100]) + " (target ≤ 1.5)")
+        print("  per-frame cost with 10000 static views / with 100: " + ratio(cost[10_000], cost[100]) + " (target ≤ 1.2)")
         print("")
         print("a transition: the solid scene of 1000 layers under a cross-dissolve, median of \(rounds) alternating runs")
         compareScene(in: "transition", flag: "--cover", cases: TransitionRun.Cover.allCases.map(\.rawValue)) {

@@ -43,6 +43,15 @@ enum ScrollRun {
                      b.mainThread / a.mainThread, b.render / a.render, b.total / a.total))
     }
 
+    /// One scroll view's figures alone, after one unmeasured round: the run callgrind counts
+    /// (`--toggle-collect` on `FrameBuilder.build`: 30 + `frames` frames built).
+    static func run(rows: Int, frames: Int) {
+        _ = measure(rows: rows, frames: 30)
+        let figures = measure(rows: rows, frames: frames)
+        print(String(format: "%d rows:  main %.4f  render %.4f  total %.4f  quads %d", rows, figures.mainThread, figures.render,
+                     figures.total, figures.quads))
+    }
+
     /// Each figure's median over `rounds`.
     private static func median(_ rounds: [Figures]) -> Figures {
         func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

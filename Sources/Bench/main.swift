@@ -23,6 +23,8 @@ import Foundation
 //                                                rows and 1 … 2,000 independent rows, build and width change
 //   casement-bench --run scroll [--seconds S]    a scroll view scrolled every frame holding 10,000 rows against
 //                                                100: main-thread and frame-building CPU a frame, quads, ratios
+//   casement-bench --run scroll --rows N [--seconds S]
+//                                                one scroll view of N rows alone (for callgrind)
 //   casement-bench --run lists [--seconds S]     tables of 100 and 1,000,000 rows scrolled 7 pt a frame for
 //                                                S × 60 frames: CPU ms a frame and cells made; reloadData of
 //                                                1,000,000 rows with estimated heights; a diffable apply of
@@ -55,7 +57,12 @@ if value(of: "--run") == "layout" {
     exit(0)
 }
 if value(of: "--run") == "scroll" {
-    MainActor.assumeIsolated { ScrollRun.run(frames: Int(seconds * 60)) }
+    if let text = value(of: "--rows") {
+        guard let rows = Int(text), rows > 0 else { fail("--rows takes a positive whole number") }
+        MainActor.assumeIsolated { ScrollRun.run(rows: rows, frames: Int(seconds * 60)) }
+    } else {
+        MainActor.assumeIsolated { ScrollRun.run(frames: Int(seconds * 60)) }
+    }
     exit(0)
 }
 if value(of: "--run") == "lists" {

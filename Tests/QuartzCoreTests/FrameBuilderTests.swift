@@ -33,14 +33,6 @@ struct FrameBuilderTests {
         return builder
     }
 
-    private func layer(_ frame: CGRect, _ color: CGColor?, in superlayer: CALayer) -> CALayer {
-        let layer = CALayer()
-        layer.frame = frame
-        layer.backgroundColor = color
-        superlayer.addSublayer(layer)
-        return layer
-    }
-
     /// The window pixels of a quad's corners, as (minX, minY, maxX, maxY) of the points.
     private func extent(_ corners: [CGPoint]) -> [CGFloat] {
         [corners.map(\.x).min()!, corners.map(\.y).min()!, corners.map(\.x).max()!, corners.map(\.y).max()!]

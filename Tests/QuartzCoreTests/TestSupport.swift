@@ -22,6 +22,16 @@ func close(_ a: CATransform3D, _ b: CATransform3D, tolerance: Double = 1e-9) -> 
     zip(a.elements, b.elements).allSatisfy { abs(Double($0 - $1)) <= tolerance }
 }
 
+/// A layer of `frame` and background `color` added to `superlayer`.
+@MainActor
+func layer(_ frame: CGRect, _ color: CGColor?, in superlayer: CALayer) -> CALayer {
+    let layer = CALayer()
+    layer.frame = frame
+    layer.backgroundColor = color
+    superlayer.addSublayer(layer)
+    return layer
+}
+
 /// A basic animation of `keyPath` with the given values, lasting `duration` seconds.
 @MainActor
 func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, duration: Double = 1) -> CABasicAnimation {

@@ -51,6 +51,30 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     package var isAxisAlignedScaleTranslate: Bool {
         m12 == 0 && m21 == 0 && m14 == 0 && m24 == 0 && m44 == 1
     }
+
+    /// What the matrix does to the plane z = 0 when that is affine — no perspective at all, w stays 1 —
+    /// as a `CGAffineTransform` (x and y of the image; its depth is flattened away); nil otherwise.
+    package var planeAffine: CGAffineTransform? {
+        guard m14 == 0, m24 == 0, m34 == 0, m44 == 1 else { return nil }
+        return CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
+    }
+
+    /// The bounding box of `rect` under the affine map `t`, computed in place: the frame builder asks
+    /// for it per sublayer run, where `CGRect.applying` would allocate its corners.
+    package static func boundingBox(of rect: CGRect, through t: CGAffineTransform) -> CGRect {
+        let xs = (rect.minX * t.a, rect.maxX * t.a), ys = (rect.minY * t.c, rect.maxY * t.c)
+        let xb = (rect.minX * t.b, rect.maxX * t.b), yd = (rect.minY * t.d, rect.maxY * t.d)
+        let minX = min(xs.0, xs.1) + min(ys.0, ys.1) + t.tx, maxX = max(xs.0, xs.1) + max(ys.0, ys.1) + t.tx
+        let minY = min(xb.0, xb.1) + min(yd.0, yd.1) + t.ty, maxY = max(xb.0, xb.1) + max(yd.0, yd.1) + t.ty
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// `planeAffine` for points that may have depth (sublayers placed at a zPosition or turned in
+    /// 3D): nil unless their depth moves nothing in x and y either.
+    package var depthIgnoringAffine: CGAffineTransform? {
+        guard m31 == 0, m32 == 0 else { return nil }
+        return planeAffine
+    }
 }
 
 /// The identity transform.

@@ -8,9 +8,11 @@ extension FrameBuilder {
     /// (most are leaves) is drawn without any.
     struct SublayerRun {
         let children: [RenderNode]
-        /// Whether `children` are the layer's own in order, each brought to the frame's time just
-        /// before it is drawn (and culled first in a frame redrawn in part), or sorted and presented already.
+        /// Whether `children` are in the layer's order, each brought to the frame's time just before
+        /// it is drawn (and culled first in a frame redrawn in part), or sorted and presented already.
         let inOrder: Bool
+        /// What of the sublayers' space can show (`visibleRect`): a sublayer outside it is left out.
+        let visible: CGRect?
         let parent: CATransform3D
         let opacity: Float
         let clip: Clip
@@ -63,36 +65,41 @@ extension FrameBuilder {
         LayerGeometry.sublayerMatrix(node.presented).map { CATransform3DConcat($0, plane) } ?? plane
     }
 
-    /// Leaves the sublayers in `runs`, with a step in `steps`, to draw back to front: by their
-    /// presented zPosition (so an animated zPosition reorders them while it runs), then in order (a
-    /// stable sort, as Core Animation). Sorting, and its allocation, happen only when some sublayer
-    /// has a zPosition or animates it; otherwise each is presented at the scope's time just before
-    /// it is drawn.
+    /// Leaves the sublayers that may show in `runs`, with a step in `steps`, to draw back to front:
+    /// by their presented zPosition (so an animated zPosition reorders them while it runs), then in
+    /// order (a stable sort, as Core Animation). Sorting, and its allocation, happen only when some
+    /// sublayer has a zPosition or animates it; otherwise each is presented at the scope's time just
+    /// before it is drawn. Of many sublayers, only those the index places in view are listed at all.
     func pushSublayers(of node: RenderNode, parent: CATransform3D, opacity: Float, clip: Clip, scope: Scope) {
+        let visible = visibleRect(under: parent, clip: clip, scope: scope)
+        let candidates = sublayers(of: node, showingIn: visible)
         var positioned = false
-        for child in node.children where child.properties.zPosition != 0 || child.animatesZPosition { positioned = true; break }
+        for child in candidates where child.properties.zPosition != 0 || child.animatesZPosition { positioned = true; break }
         if positioned {
-            let children = node.children.filter { !$0.isDestroyed }
+            let children = candidates.filter { child in !child.isDestroyed && visible.map { child.mayShow(in: $0) } ?? true }
             for child in children { present(child, in: scope) }
             let sorted = children.enumerated().sorted {
                 ($0.element.presented.zPosition, $0.offset) < ($1.element.presented.zPosition, $1.offset)
             }
-            runs.append(SublayerRun(children: sorted.map(\.element), inOrder: false, parent: parent, opacity: opacity, clip: clip,
-                                    scope: scope))
+            runs.append(SublayerRun(children: sorted.map(\.element), inOrder: false, visible: nil, parent: parent, opacity: opacity,
+                                    clip: clip, scope: scope))
         } else {
-            runs.append(SublayerRun(children: node.children, inOrder: true, parent: parent, opacity: opacity, clip: clip, scope: scope))
+            runs.append(SublayerRun(children: candidates, inOrder: true, visible: visible, parent: parent, opacity: opacity, clip: clip,
+                                    scope: scope))
         }
         steps.append(.sublayers)
     }
 
     /// Draws the innermost run's sublayers one after another, until one leaves steps: the rest of
-    /// the run then follows those. In a frame redrawn in part, sublayers in order drawn nowhere near
-    /// the region are skipped before their presentation values are even computed.
+    /// the run then follows those. Sublayers in order that cannot show, and in a frame redrawn in
+    /// part those drawn nowhere near the region, are skipped before their presentation values are
+    /// even computed.
     func drawRunOfSublayers() {
         let top = runs.count - 1
         // Copied out once: visiting a child may grow `runs`, so its values cannot be lent from there.
-        let (children, inOrder, parent, opacity, clip, scope) = (runs[top].children, runs[top].inOrder, runs[top].parent,
-                                                                 runs[top].opacity, runs[top].clip, runs[top].scope)
+        let (children, inOrder, visible, parent, opacity, clip, scope) = (runs[top].children, runs[top].inOrder, runs[top].visible,
+                                                                          runs[top].parent, runs[top].opacity, runs[top].clip,
+                                                                          runs[top].scope)
         var culling: (region: PixelRect, stamp: Int)?
         if inOrder, case .cull(let region, let stamp) = extents(in: scope), downscales.isEmpty { culling = (region, stamp) }
         var index = runs[top].next
@@ -100,6 +107,7 @@ extension FrameBuilder {
             let child = children[index]
             index += 1
             guard !child.isDestroyed else { continue }
+            if let visible, !child.mayShow(in: visible) { continue }
             if let culling, child.drawnStamp != culling.stamp || child.drawnBounds.intersection(culling.region).isEmpty { continue }
             if inOrder { present(child, in: scope) }
             let mark = steps.count

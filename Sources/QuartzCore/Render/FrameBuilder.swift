@@ -9,7 +9,7 @@ import Foundation
 ///
 /// This file is the walk; each kind of drawing is an extension of its own (`FrameBuilder+Layers`,
 /// `+Sublayers`, `+Shadows`, `+Groups`, `+Masks`, `+Replicators`, `+Emitters`, `+Backdrops`,
-/// `+Transitions`, `+Passes`, `+Extents`).
+/// `+Transitions`, `+Passes`, `+Extents`, `+Culling`).
 package final class FrameBuilder {
     /// Unchecked: only the builder's own methods modify it, one call at a time and without calling
     /// back; checking each modification at run time cost more than writing a quad's vertices.

@@ -35,13 +35,30 @@ package final class RenderNode {
     @exclusivity(unchecked) package private(set) var animatesZPosition = false
     private static let zPosition = AnimatedProperties(.zPosition)
     /// The texture showing the layer's contents, once uploaded.
-    @exclusivity(unchecked) package var texture: TextureHandle?
+    @exclusivity(unchecked) package var texture: TextureHandle? {
+        // Contents of another size may reach past the bounds (`contentsGravity`).
+        didSet { if oldValue?.width != texture?.width || oldValue?.height != texture?.height { extentChanged() } }
+    }
     /// Contents received but not uploaded yet (the executor uploads them, with its context current).
     package var pendingContents: [ContentUpdate] = []
     /// The window pixels this layer and its sublayers covered in the last frame drawn whole, valid
     /// under `drawnStamp`, the stamp of that frame (`RenderTree.newRecordingStamp`); -1 before any.
     @exclusivity(unchecked) package var drawnBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
     @exclusivity(unchecked) package var drawnStamp = -1
+
+    // Where the layer and its sublayers may draw, kept between frames (`RenderNode+Extent`). The two
+    // a frame reads for every sublayer are unchecked, as the fields above: only the walk and applying
+    // a transaction write them, one at a time.
+    /// The layer whose sublayer list holds this one (its latest), and where in it.
+    weak var superlayer: RenderNode?
+    var positionInSuperlayer = 0
+    /// Whether `cachedExtent` must be computed again (a change since, or never computed).
+    @exclusivity(unchecked) var extentIsStale = true
+    @exclusivity(unchecked) var cachedExtent: CGRect?
+    /// Where the sublayers lie, for a layer with many; built by the first frame that needs it.
+    var sublayerIndex: SublayerIndex?
+    /// Whether this layer is listed as moved in its superlayer's index.
+    var listedAsMoved = false
 
     package init(id: LayerID) {
         self.id = id

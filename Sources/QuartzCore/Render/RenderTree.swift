@@ -71,7 +71,12 @@ package struct RenderTree {
         defer { createdByTransaction.removeAll(keepingCapacity: true) }
         for (id, properties) in transaction.properties {
             let target = node(id)
-            if target.properties.differsOnlyInAppearance(from: properties) { damageWhereDrawn(id) } else { damageWindowOf(id) }
+            if target.properties.differsOnlyInAppearance(from: properties) {
+                damageWhereDrawn(id)
+            } else {
+                damageWindowOf(id)
+                target.extentChanged()
+            }
             target.properties = properties
             if properties.hasEffect, case .emitter(let emission)? = properties.effect, emission.emits {
                 emittingNodes.insert(id)
@@ -79,16 +84,18 @@ package struct RenderTree {
                 emittingNodes.remove(id)
             }
         }
+        var manySublayers: [RenderNode] = []
         for (id, sublayers) in transaction.sublayers {
             let parent = node(id)
             damageWindowOf(id)
-            parent.sublayers = sublayers
-            parent.children = sublayers.map { node($0) }
+            parent.setSublayers(sublayers, sublayers.map { node($0) })
+            if sublayers.count >= SublayerIndex.minimumCount { manySublayers.append(parent) }
         }
         for (id, animations) in transaction.animations {
             damageWindowOf(id)
             let animated = node(id)
             animated.animations = animations
+            animated.extentChanged()
             if animations.isEmpty { animatedNodes.remove(id) } else { animatedNodes.insert(id) }
             if animated.transition == nil { transitionNodes.remove(id) } else { transitionNodes.insert(id) }
         }
@@ -104,12 +111,16 @@ package struct RenderTree {
             damageWindowOf(id)
             guard let gone = nodes.removeValue(forKey: id) else { continue }
             gone.isDestroyed = true
+            gone.extentChanged()
             if let texture = gone.texture { released.append(texture) }
             animatedNodes.remove(id)
             transitionNodes.remove(id)
             emittingNodes.remove(id)
             layersWithPendingContents.remove(id)
         }
+        // Indexed now: the cost of placing many sublayers is paid with the change that brought them,
+        // not by the next frame (contents uploaded later that change a size list their layer as moved).
+        for parent in manySublayers where !parent.isDestroyed { parent.indexSublayers() }
         return released
     }
 }
