@@ -21,13 +21,18 @@ struct EditMenuTests {
         touches.click(.primary, point.x, point.y)
     }
 
+    /// Runs `body` with `withTextField`'s field holding `text`, its window and pointer input, the clipboard empty.
+    private func withField(_ text: String, _ body: (UITextField, TextFieldRecorder, KeyInput, UIWindow, TouchInput) throws -> Void) throws {
+        try withTextField { field, log, input in
+            field.text = text
+            input.platform.clipboardText = nil
+            try body(field, log, input, try #require(field.window), TouchInput(platform: input.platform, window: input.window))
+        }
+    }
+
     @Test("Rule 27: a secondary click focuses the field, puts the caret where it lands and opens Cut, Copy, Paste, Select All at the pointer, each enabled as it can be performed; Escape closes it")
     func secondaryClickOpensMenu() throws {
-        try withTextField { field, log, input in
-            let window = try #require(field.window)
-            let touches = TouchInput(platform: input.platform, window: input.window)
-            field.text = "hello world"
-            input.platform.clipboardText = nil
+        try withField("hello world") { field, log, input, window, touches in
             touches.click(.secondary, 14, 27)
             #expect(field.isEditing && (field.selectedTextRange as? TextOffsetRange)?.range == NSRange(location: 0, length: 0))
             #expect(log.lines.prefix(2) == ["shouldBegin", "didBegin"])
@@ -51,12 +56,8 @@ struct EditMenuTests {
 
     @Test("Rules 26–27: a click on an item performs it on the field and closes the menu; a click in the selection keeps it; a secure field's Cut and Copy are off")
     func itemsPerform() throws {
-        try withTextField { field, log, input in
-            let window = try #require(field.window)
-            let touches = TouchInput(platform: input.platform, window: input.window)
+        try withField("hello world") { field, log, input, window, touches in
             @MainActor func selected() -> NSRange? { (field.selectedTextRange as? TextOffsetRange)?.range }
-            field.text = "hello world"
-            input.platform.clipboardText = nil
             touches.click(.secondary, 14, 27)
             try click(.selectAll, in: window, touches)
             #expect(window.editMenu == nil && selected() == NSRange(location: 0, length: 11))
@@ -81,6 +82,28 @@ struct EditMenuTests {
             field.selectAll(nil)
             touches.click(.secondary, 60, 27)
             #expect(shown(window) == ["Cut (off)", "Copy (off)", "Paste", "Select All (off)"])
+        }
+    }
+
+    @Test("The enabled item under the pointer is highlighted; an item that is off, or the pointer leaving the panel, highlights nothing")
+    func hoverHighlights() throws {
+        try withField("hello") { field, _, input, window, touches in
+            touches.click(.secondary, 14, 27)
+            let menu = try #require(window.editMenu)
+            @MainActor func hover(row: Int) {
+                let y = menu.panel.frame.minY + EditMenuView.Metrics.verticalPadding + (CGFloat(row) + 0.5) * EditMenuView.Metrics.rowHeight
+                input.platform.inject(.pointerMotion(window: input.window, location: CGPoint(x: menu.panel.frame.midX, y: y), buttons: [],
+                                                     modifiers: []))
+                touches.turn()
+            }
+            hover(row: 3)
+            #expect(menu.highlightedItem == .selectAll)
+            hover(row: 0)
+            #expect(menu.highlightedItem == nil, "Cut is off")
+            hover(row: 3)
+            input.platform.inject(.pointerMotion(window: input.window, location: CGPoint(x: 290, y: 190), buttons: [], modifiers: []))
+            touches.turn()
+            #expect(menu.highlightedItem == nil)
         }
     }
 
