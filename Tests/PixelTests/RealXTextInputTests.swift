@@ -68,7 +68,7 @@ extension RealXInputTests {
     /// Runs `path` with `arguments` while handling the platform's events (SDL answers the
     /// clipboard's requests, and reads a key's text, only as its queue is read), for at most 5 s;
     /// returns what it printed.
-    private func runPumping(_ path: String, _ arguments: [String], interval: Double = 0.01) throws -> String {
+    func runPumping(_ path: String, _ arguments: [String], interval: Double = 0.01) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -81,11 +81,12 @@ extension RealXInputTests {
         return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
 
-    /// Starts xclip owning the clipboard with `text`, for one request; returns once it owns it.
-    private func startXclipServing(_ text: String) throws -> Process {
+    /// Starts xclip owning `selection` (the clipboard, or "primary") with `text`, for one request;
+    /// returns once it owns it.
+    func startXclipServing(_ text: String, selection: String = "clipboard") throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
-        process.arguments = ["-i", "-selection", "clipboard", "-loops", "1", "-quiet"]
+        process.arguments = ["-i", "-selection", selection, "-loops", "1", "-quiet"]
         let input = Pipe()
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice

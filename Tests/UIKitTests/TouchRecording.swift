@@ -84,6 +84,16 @@ struct TouchInput {
                                        isEmulated: emulated), at: time)
     }
 
+    /// `button` clicks (goes down, then up 50 ms later) at `point`, and the turn's events are handled.
+    func click(_ button: PointerButtons, _ x: CGFloat, _ y: CGFloat, at time: Double? = nil) {
+        let point = CGPoint(x: x, y: y)
+        platform.inject(.pointerButton(window: window, button: button, isDown: true, location: point, buttons: button, modifiers: [],
+                                       isEmulated: false), at: time)
+        platform.inject(.pointerButton(window: window, button: button, isDown: false, location: point, buttons: [], modifiers: [],
+                                       isEmulated: false), at: time.map { $0 + 0.05 })
+        turn()
+    }
+
     /// Ends the main-loop turn's event handling: events handled, coalesced motion delivered.
     func turn() { UIApplication.shared.handlePendingEvents() }
 }

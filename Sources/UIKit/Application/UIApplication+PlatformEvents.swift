@@ -66,6 +66,8 @@ extension UIApplication {
             guard !isEmulated else { break }
             touchDispatcher.pointerButton(in: id, button: button, isDown: isDown, at: location, buttons: buttons, modifiers: modifiers,
                                           timestamp: event.timestamp)
+            // The secondary and middle buttons are not touches: text fields and views take them.
+            if isDown, button == .secondary || button == .middle { openWindows[id]?.textButtonPressed(button, at: location) }
         case .pointerMotion(let id, let location, let buttons, let modifiers, let isEmulated):
             guard !isEmulated else { break }
             touchDispatcher.pointerMotion(to: location, buttons: buttons, modifiers: modifiers, timestamp: event.timestamp)

@@ -104,7 +104,7 @@ final class PressDispatcher {
         if !presses.isEmpty { deliver(presses, .cancelled, modifiers: [], at: timestamp) }
     }
 
-    /// A new key: to a debugging chord (`DebugKeyChords`), else to the first key command that matches, from the first responder (else the key
+    /// A new key: to a debugging chord (`DebugKeyChords`), else (closing an open edit menu, which Escape only closes) to the first key command that matches, from the first responder (else the key
     /// window's scroll view that has the keyboard — inside the topmost presented controller's view
     /// when one is presented — else that controller, else the key window, else the window) up, else
     /// Escape dismisses a sheet; else a press to that responder, whose text is typed if it goes
@@ -121,7 +121,8 @@ final class PressDispatcher {
         let press = UIPress(key: key)
         press.window = window
         held[down.key] = press
-        if DebugKeyChords.handle(key, in: application) || responder.performKeyCommand(for: key) || keyWindow.escapeDismissesSheet(key) {
+        if DebugKeyChords.handle(key, in: application) || keyWindow.editMenuTakes(key) || responder.performKeyCommand(for: key)
+            || keyWindow.escapeDismissesSheet(key) {
             press.wasKeyCommand = true
             return
         }

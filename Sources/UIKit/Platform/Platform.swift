@@ -23,6 +23,9 @@ package protocol Platform: AnyObject {
     var clipboardText: String? { get set }
     /// Whether the clipboard holds text, asked without reading it.
     var hasClipboardText: Bool { get }
+    /// The desktop's primary selection (X11's PRIMARY, Wayland's where the compositor offers it;
+    /// TEXT.md rule 36): the text selected last (nil: none); setting offers it.
+    var primarySelectionText: String? { get set }
     /// Tells the input method where the caret is (`rect` in points in `window`), to put its candidate window there.
     func setTextInputRect(_ rect: CGRect, in window: PlatformWindowID)
     /// What the pointer shows over the application's windows.

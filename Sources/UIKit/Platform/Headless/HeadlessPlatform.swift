@@ -20,6 +20,8 @@ package final class HeadlessPlatform: Platform, PlatformInputSource {
     /// The clipboard, in the process (as SDL's offscreen driver keeps it).
     package var clipboardText: String?
     package var hasClipboardText: Bool { !(clipboardText ?? "").isEmpty }
+    /// The primary selection, in the process.
+    package var primarySelectionText: String?
     package var pointerShape = PointerShape.arrow
     /// Where UIKit last said the caret is, and in which window.
     package private(set) var textInputRect: (rect: CGRect, window: PlatformWindowID)?

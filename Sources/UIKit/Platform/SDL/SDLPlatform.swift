@@ -102,12 +102,7 @@ package final class SDLPlatform: Platform {
 
     /// The clipboard's text; text that is not UTF-8 is read with U+FFFD in place of its bad bytes.
     package var clipboardText: String? {
-        get {
-            guard let text = SDL_GetClipboardText() else { return nil }
-            defer { SDL_free(text) }
-            let string = String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self)
-            return string.isEmpty ? nil : string
-        }
+        get { Self.string(taking: SDL_GetClipboardText()) }
         set {
             if SDL_SetClipboardText(newValue ?? "") != 0 {
                 Diagnostics.report("could not set the clipboard: \(String(cString: SDL_GetError()))")
@@ -116,6 +111,25 @@ package final class SDLPlatform: Platform {
     }
 
     package var hasClipboardText: Bool { SDL_HasClipboardText() == SDL_TRUE }
+
+    /// The primary selection's text, read as the clipboard's. Where there is none to set (weston
+    /// offers none), SDL does nothing; a failure is reported once.
+    package var primarySelectionText: String? {
+        get { Self.string(taking: SDL_GetPrimarySelectionText()) }
+        set {
+            if SDL_SetPrimarySelectionText(newValue ?? "") != 0 {
+                Diagnostics.report("could not set the primary selection: \(String(cString: SDL_GetError()))", .oncePerMessage)
+            }
+        }
+    }
+
+    /// The text SDL allocated for a selection, freed; nil for none or "". Bytes that are not UTF-8 read as U+FFFD.
+    private static func string(taking text: UnsafeMutablePointer<CChar>?) -> String? {
+        guard let text else { return nil }
+        defer { SDL_free(text) }
+        let string = String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self)
+        return string.isEmpty ? nil : string
+    }
 
     /// The caret's rectangle in SDL's window units (TEXT.md rule 31); SDL adds the window's position.
     package func setTextInputRect(_ rect: CGRect, in window: PlatformWindowID) {

@@ -119,6 +119,7 @@ extension TextEditingView {
         selection = clamped(range)
         selectionAnchor = selection.location
         textDidChangeLayout()
+        offerPrimarySelection()
     }
 
     /// Moves the selection's moving end to `offset`, its anchor staying.
@@ -127,6 +128,7 @@ extension TextEditingView {
         selection = clamped(NSRange(location: min(anchor, offset), length: abs(offset - anchor)))
         selectionAnchor = anchor
         textDidChangeLayout()
+        offerPrimarySelection()
     }
 
     /// Moves the caret to `offset`, or with `extending` the selection's moving end, as the user did.

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The edit menu of a text field or view (`EditMenuView`): what each item may do now, as
+/// UIKit's `canPerformAction(_:withSender:)` answers for the standard edit actions (rule 26), and
+/// the secondary click that opens it.
+extension TextEditingView {
+    /// Cut and Copy need a selection that may go to the pasteboard (Cut an editable view too),
+    /// Paste text on the pasteboard and an editable view, Select All text not all selected.
+    func canPerform(_ item: EditMenuView.Item) -> Bool {
+        switch item {
+        case .cut: allowsCopying && acceptsEdits && selection.length > 0
+        case .copy: allowsCopying && selection.length > 0
+        case .paste: acceptsEdits && UIPasteboard.general.hasStrings
+        case .selectAll: selection.length < storage.length
+        }
+    }
+
+    /// A secondary click at `point` (the view's coordinates): the view takes the focus, the caret
+    /// goes where the click lands unless it lands in the selection (as desktop editors do), and the
+    /// edit menu opens at the pointer, above everything in the window.
+    func secondaryClick(at point: CGPoint) {
+        guard becomeFirstResponder(), let window else { return }
+        let offset = closestOffset(to: point)
+        let inSelection = selection.length > 0 && offset >= selection.location && offset <= selection.location + selection.length
+        if !inSelection {
+            setSelection(NSRange(location: offset, length: 0))
+            selectionDidChangeByUser()
+        }
+        window.addSubview(EditMenuView(for: self, at: convert(point, to: window), in: window))
+    }
+}
