@@ -71,3 +71,34 @@ struct UINavigationBarTests {
         #expect(button.currentTitle == "Add" && ran == 1)
     }
 }
+
+/// Large titles (NAVIGATION.md rule 22): 52 pt more, the title 34 pt bold at the leading edge of
+/// the row below the buttons, where the items' display modes let it.
+@Suite("UINavigationBar large titles")
+@MainActor
+struct UINavigationBarLargeTitleTests {
+    @Test("A bar preferring large titles is 96 pt with the root's title large at the left; .never and what follows it automatically are 44 pt; .always is large again")
+    func largeTitles() throws {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        bar.prefersLargeTitles = true
+        let root = UINavigationItem(title: "Settings")
+        bar.items = [root]
+        bar.layoutIfNeeded()
+        #expect(bar.frame.height == 96 && bar.sizeThatFits(CGSize(width: 320, height: 10)).height == 96)
+        let title = try #require(bar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Settings" })
+        #expect(title.font.pointSize == 34 && title.frame.minX == 16 && title.frame.maxY == 88 && title.frame.minY >= 44, "\(title.frame)")
+        let detail = UINavigationItem(title: "General"), deeper = UINavigationItem(title: "About")
+        detail.largeTitleDisplayMode = .never
+        bar.items = [root, detail]
+        bar.layoutIfNeeded()
+        #expect(bar.frame.height == 44)
+        let small = try #require(bar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "General" })
+        #expect(small.font.pointSize == 17 && abs(small.frame.midX - 160) <= 1)
+        bar.items = [root, detail, deeper]
+        #expect(bar.frame.height == 44, "automatic follows the item below")
+        deeper.largeTitleDisplayMode = .always
+        #expect(bar.frame.height == 96)
+        bar.prefersLargeTitles = false
+        #expect(bar.frame.height == 44)
+    }
+}

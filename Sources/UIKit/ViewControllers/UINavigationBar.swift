@@ -12,6 +12,12 @@ open class UINavigationBar: UIView {
     static let longestBackTitle = 12
     /// The point size of the bar's button titles and of its title.
     static let buttonFontSize = UIBarButtonItem.fontSize
+    /// What a large title adds below the bar's row, its point size (bold), and its inset from the
+    /// leading edge and from the bottom (NAVIGATION.md rule 22; inset and size as iOS draws them).
+    static let largeTitleHeight: CGFloat = 52
+    static let largeTitleFontSize: CGFloat = 34
+    static let largeTitleInset: CGFloat = 16
+    static let largeTitleBottomInset: CGFloat = 8
 
     /// The items of the stack, bottom first.
     open var items: [UINavigationItem]? {
@@ -28,6 +34,9 @@ open class UINavigationBar: UIView {
         guard let items, items.count >= 2 else { return nil }
         return items[items.count - 2]
     }
+    /// Whether the bar shows its top item's title large, in a row of its own below the buttons,
+    /// where the item's `largeTitleDisplayMode` lets it.
+    open var prefersLargeTitles = false { didSet { itemsChanged() } }
     /// The bar's background colour (nil: the default).
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? BarHairline.barColor } }
 
@@ -47,7 +56,23 @@ open class UINavigationBar: UIView {
     /// Replaces the items.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: UINavigationBar.height) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: barHeight) }
+
+    /// Whether the top item's title shows large: the bar prefers it, and the last item down the
+    /// stack that is not `.automatic` (or the root) is `.always`.
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles, let items, !items.isEmpty else { return false }
+        return items.reduce(true) { large, item in
+            switch item.largeTitleDisplayMode {
+            case .automatic: large
+            case .always: true
+            case .never: false
+            }
+        }
+    }
+
+    /// 44 pt, and 52 more with a large title.
+    private var barHeight: CGFloat { UINavigationBar.height + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0) }
 
     /// The back button's title for `backItem`: its back bar button item's, else its `backButtonTitle`,
     /// else its title, "Back" when that is missing or too long.
@@ -63,16 +88,21 @@ open class UINavigationBar: UIView {
         for view in itemViews { view.removeFromSuperview() }
         itemViews = []
         titleView = nil
+        titleIsLarge = false
         leftViews = []
         rightViews = []
+        frame.size.height = barHeight
         guard let top = topItem else { return }
         if let custom = top.titleView {
             titleView = custom
         } else if let title = top.title {
             let label = UILabel()
             label.text = title
-            label.font = .systemFont(ofSize: UINavigationBar.buttonFontSize, weight: .semibold)
-            label.textAlignment = .center
+            let large = showsLargeTitle
+            titleIsLarge = large
+            label.font = large ? .boldSystemFont(ofSize: UINavigationBar.largeTitleFontSize)
+                : .systemFont(ofSize: UINavigationBar.buttonFontSize, weight: .semibold)
+            label.textAlignment = large ? .left : .center
             label.sizeToFit()
             titleView = label
         }
@@ -88,6 +118,8 @@ open class UINavigationBar: UIView {
     }
 
     private var titleView: UIView?
+    /// Whether `titleView` is the large title, in the row below the buttons.
+    private var titleIsLarge = false
     private var leftViews: [UIView] = []
     private var rightViews: [UIView] = []
 
@@ -102,8 +134,9 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let height = bounds.height
-        separator?.place(atY: height)
+        separator?.place(atY: bounds.height)
+        // The buttons' row; a large title goes below it.
+        let height = UINavigationBar.height
         var x = UINavigationBar.margin
         for view in leftViews {
             view.frame = CGRect(x: x, y: ((height - view.bounds.height) / 2).rounded(), width: view.bounds.width, height: view.bounds.height)
@@ -115,7 +148,11 @@ open class UINavigationBar: UIView {
             view.frame = CGRect(x: right, y: ((height - view.bounds.height) / 2).rounded(), width: view.bounds.width, height: view.bounds.height)
             right -= UINavigationBar.margin
         }
-        if let titleView {
+        if let titleView, titleIsLarge {
+            let inset = UINavigationBar.largeTitleInset
+            titleView.frame = CGRect(x: inset, y: bounds.height - UINavigationBar.largeTitleBottomInset - titleView.bounds.height,
+                                     width: min(titleView.bounds.width, bounds.width - 2 * inset), height: titleView.bounds.height)
+        } else if let titleView {
             // Centred in the bar, narrowed to fit between the sides.
             let room = max(0, min(right - x, bounds.width - 2 * max(x, bounds.width - right)))
             let width = min(titleView.bounds.width, max(room, right - x))

@@ -16,7 +16,11 @@ open class UINavigationController: UIViewController {
         set { navigationBar.isHidden = newValue }
     }
     /// The toolbar along the bottom, showing the top controller's `toolbarItems`; hidden by default.
-    open private(set) var toolbar: UIToolbar! = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: UIToolbar.height))
+    open private(set) var toolbar: UIToolbar! = {
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: UIToolbar.height))
+        toolbar.isHidden = true
+        return toolbar
+    }()
     /// Whether the toolbar is hidden (true by default).
     open var isToolbarHidden: Bool {
         get { toolbar.isHidden }
@@ -38,7 +42,6 @@ open class UINavigationController: UIViewController {
 
     public override init() {
         super.init()
-        toolbar.isHidden = true
         navigationBar.backAction = { [weak self] in _ = self?.popViewController(animated: true) }
     }
 

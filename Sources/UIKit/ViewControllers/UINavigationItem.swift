@@ -21,6 +21,16 @@ open class UINavigationItem: NSObject {
     /// The items on the right, the first at the trailing edge.
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
 
+    /// When a bar that prefers large titles shows this item's title large; the raw values are Apple's.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item below it does (large for the root).
+        case automatic
+        case always
+        case never
+    }
+    /// When the title shows large in a bar that prefers large titles.
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { changed() } }
+
     /// The bar showing the item, which redraws it when it changes.
     weak var bar: UINavigationBar?
 
