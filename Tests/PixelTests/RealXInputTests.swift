@@ -45,8 +45,13 @@ struct RealXInputTests {
 
     /// Moves the pointer to `point` of `view`, in window coordinates of the window `id`.
     func pointAt(_ view: UIView, _ point: CGPoint, window id: String) throws {
+        try xdotool(["mousemove", "--window", id] + windowPoint(view, point))
+    }
+
+    /// `point` of `view` in its window's coordinates, as xdotool's arguments.
+    func windowPoint(_ view: UIView, _ point: CGPoint) -> [String] {
         let inWindow = view.convert(point, to: nil)
-        try xdotool(["mousemove", "--window", id, "\(Int(inWindow.x.rounded()))", "\(Int(inWindow.y.rounded()))"])
+        return ["\(Int(inWindow.x.rounded()))", "\(Int(inWindow.y.rounded()))"]
     }
 
     /// Runs xdotool with `arguments`, failing the test if it fails; returns what it printed.
@@ -114,16 +119,14 @@ struct RealXInputTests {
         let (window, page, id, _) = try open(size: CGSize(width: 640, height: 480)) { ScrollingPage(frame: $0) }
         defer { window.isHidden = true }
         let scrollView = page.scrollView
-        try pointAt(scrollView, CGPoint(x: 300, y: 380), window: id)
-        try xdotool(["mousedown", "1"])
-        for step in 1...7 {
-            try pointAt(scrollView, CGPoint(x: 300, y: 380 - CGFloat(step) * 30), window: id)
-            pump(until: { false }, timeout: 0.012)
+        // The whole drag is one xdotool run, a move every 12 ms, while the events are handled
+        // without pause: a process started for each move could take long enough on a loaded machine
+        // for the finger to count as having stopped.
+        var drag = ["mousemove", "--window", id] + windowPoint(scrollView, CGPoint(x: 300, y: 380)) + ["mousedown", "1"]
+        for step in 1...8 {
+            drag += ["sleep", "0.012", "mousemove", "--window", id] + windowPoint(scrollView, CGPoint(x: 300, y: 380 - CGFloat(step) * 30))
         }
-        // The last move and the release in one xdotool run: starting another process between them
-        // can take long enough on a loaded machine for the finger to count as having stopped.
-        let last = scrollView.convert(CGPoint(x: 300, y: 380 - 8 * 30), to: nil)
-        try xdotool(["mousemove", "--window", id, "\(Int(last.x.rounded()))", "\(Int(last.y.rounded()))", "mouseup", "1"])
+        _ = try runPumping("/usr/bin/xdotool", drag + ["mouseup", "1"], interval: 0)
         #expect(pump(until: { page.log.contains { $0.hasPrefix("didEndDecelerating") } }, timeout: 10), "\(page.log)")
         let target = try #require(page.lastTarget)
         #expect(target.y > 300, "a fling, not a drag: the target \(target.y) is past the 240 pt dragged")
