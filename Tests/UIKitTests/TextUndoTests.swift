@@ -8,9 +8,15 @@ import Testing
 @Suite("Text undo", .serialized)
 @MainActor
 struct TextUndoTests {
+    /// Presses `key` in a turn of the main loop, which closes the undo group the turn opened.
+    private func press(_ input: KeyInput, _ key: UIKeyboardHIDUsage, text: String? = nil, _ modifiers: KeyModifiers = []) {
+        input.type(key, text: text, modifiers)
+        UIApplication.shared.mainLoop.turn()
+    }
+
     /// Types `text` one character a turn, as keys would.
     private func type(_ text: String, _ input: KeyInput) {
-        for character in text { input.type(.keyboardA, text: String(character)) }
+        for character in text { press(input, .keyboardA, text: String(character)) }
     }
 
     private func selection(_ field: UITextField) -> NSRange? { (field.selectedTextRange as? TextOffsetRange)?.range }
@@ -38,22 +44,22 @@ struct TextUndoTests {
             type("hello world", input)
             #expect(field.text == "hello world")
             log.clear()
-            input.type(.keyboardZ, [.control])
+            press(input, .keyboardZ, [.control])
             #expect(field.text == "" && selection(field) == NSRange(location: 0, length: 0))
             #expect(log.lines.contains("textDidChange") && !log.lines.contains { $0.hasPrefix("shouldChange") },
                     "undo tells of the change and asks nothing: \(log.lines)")
             #expect(field.undoManager?.canUndo == false)
-            input.type(.keyboardZ, [.control, .shift])
+            press(input, .keyboardZ, [.control, .shift])
             #expect(field.text == "hello world" && selection(field) == NSRange(location: 11, length: 0))
-            input.type(.keyboardLeftArrow)
+            press(input, .keyboardLeftArrow)
             type("X", input)
             #expect(field.text == "hello worlXd")
-            input.type(.keyboardZ, [.control])
+            press(input, .keyboardZ, [.control])
             #expect(field.text == "hello world" && selection(field) == NSRange(location: 10, length: 0))
-            input.type(.keyboardY, [.control])
+            press(input, .keyboardY, [.control])
             #expect(field.text == "hello worlXd" && selection(field) == NSRange(location: 11, length: 0))
-            input.type(.keyboardZ, [.control])
-            input.type(.keyboardZ, [.control])
+            press(input, .keyboardZ, [.control])
+            press(input, .keyboardZ, [.control])
             #expect(field.text == "")
         }
     }
@@ -64,19 +70,19 @@ struct TextUndoTests {
             field.text = "ab"
             #expect(field.undoManager?.canUndo == false)
             input.platform.clipboardText = "XYZ"
-            input.type(.keyboardV, [.control])
+            press(input, .keyboardV, [.control])
             #expect(field.text == "abXYZ")
-            input.type(.keyboardA, [.control])
-            input.type(.keyboardDeleteOrBackspace)
+            press(input, .keyboardA, [.control])
+            press(input, .keyboardDeleteOrBackspace)
             #expect(field.text == "")
-            input.type(.keyboardZ, [.control])
+            press(input, .keyboardZ, [.control])
             #expect(field.text == "abXYZ" && selection(field) == NSRange(location: 0, length: 5))
-            input.type(.keyboardZ, [.control])
+            press(input, .keyboardZ, [.control])
             #expect(field.text == "ab" && selection(field) == NSRange(location: 2, length: 0))
             #expect(field.undoManager?.canUndo == false, "setting the text in code recorded nothing")
             type("c", input)
             field.text = "new"
-            input.type(.keyboardZ, [.control])
+            press(input, .keyboardZ, [.control])
             #expect(field.text == "new" && field.undoManager?.canUndo == false)
         }
     }
@@ -86,18 +92,18 @@ struct TextUndoTests {
         try withTextView { view, _, input in
             view.becomeFirstResponder()
             view.undoManager?.removeAllActions()
-            for character in "one" { input.type(.keyboardA, text: String(character)) }
-            input.type(.keyboardReturnOrEnter, text: "\n")
-            for character in "two" { input.type(.keyboardA, text: String(character)) }
-            input.type(.keyboardDeleteOrBackspace)
+            for character in "one" { press(input, .keyboardA, text: String(character)) }
+            press(input, .keyboardReturnOrEnter, text: "\n")
+            for character in "two" { press(input, .keyboardA, text: String(character)) }
+            press(input, .keyboardDeleteOrBackspace)
             #expect(view.text == "one\ntw")
-            input.type(.keyboardZ, [.control])
+            press(input, .keyboardZ, [.control])
             #expect(view.text == "one\ntwo")
-            input.type(.keyboardZ, [.control])
+            press(input, .keyboardZ, [.control])
             #expect(view.text == "one\n")
-            input.type(.keyboardZ, [.control])
+            press(input, .keyboardZ, [.control])
             #expect(view.text == "one")
-            input.type(.keyboardZ, [.control])
+            press(input, .keyboardZ, [.control])
             #expect(view.text == "" && view.selectedRange == NSRange(location: 0, length: 0))
         }
     }
