@@ -30,6 +30,10 @@ TSAN_PIXEL_TESTS='PixelTests\.(InProcessRenderingTests/renderThreadRunsWhileMain
 # The unit tests of trees 100,000 levels deep: one thread, nothing for TSan to find, and ten times
 # slower under it; they run plainly.
 DEEP_UNIT_TESTS='QuartzCoreTests\.DeepLayerTreeTests|UIKitTests\.DeepHierarchyTests'
+# The pixel tests whose back end is only where the pictures end: random programs (the model and the
+# renderer under hostile input, each seed a SoakRunner of its own) and a 100,000-level tree drawn on the
+# render thread. A third of the main runs' time on each back end; the offscreen run only.
+OFFSCREEN_ONLY_PIXEL_TESTS='PixelTests\.(RandomProgramTests|DeepHierarchyRenderingTests)'
 # The pixel tests that drive the X server itself (xdotool): the X11 run only.
 X_ONLY_PIXEL_TESTS='PixelTests\.RealXInputTests'
 # The pixel tests of two outputs under weston (L14 on the second output, then unplugging it for
@@ -65,12 +69,13 @@ background_builds+=($port_build)
 started=$SECONDS
 build_log="$tsan_logs/build"
 # Without debug information (a tenth less compiling, and lighter links): failures name their source
-# lines themselves. The TSan build keeps it, for its reports' lines.
+# lines themselves, and TSan's reports name their functions (for their lines, build with it:
+# swift build --build-tests --sanitize=thread --scratch-path .build-tsan).
 swift build --build-tests -debug-info-format none 2>&1 | tee "$build_log"; [ "${PIPESTATUS[0]}" -eq 0 ] || exit 1
 echo "=== the plain build: $((SECONDS - started)) s"
 # A warning the build prints that Scripts/expected-warnings.txt does not list fails the run.
 Scripts/check-warnings.sh "$build_log" || exit 1
-swift build --build-tests --sanitize=thread --scratch-path .build-tsan >"$tsan_logs/tsan-build" 2>&1 &
+swift build --build-tests --sanitize=thread -debug-info-format none --scratch-path .build-tsan >"$tsan_logs/tsan-build" 2>&1 &
 tsan_build=$!
 background_builds+=($tsan_build)
 started=$SECONDS
@@ -145,8 +150,9 @@ run "casement-port: its tests, and the iOS example ported and compiled" Scripts/
 # idle tests, each in a run of their own.
 main_pixel_tests() {
   local name=$1 backend=$2; shift 2
-  run "pixel tests, $name" env CASEMENT_BACKEND="$backend" "$@" \
-    swift test --skip-build --filter PixelTests --skip "$INPUT_PIXEL_TESTS|$WESTON_OUTPUTS_PIXEL_TESTS|$LEAK_PIXEL_TESTS|$IDLE_PIXEL_TESTS"
+  local skip="$INPUT_PIXEL_TESTS|$WESTON_OUTPUTS_PIXEL_TESTS|$LEAK_PIXEL_TESTS|$IDLE_PIXEL_TESTS"
+  [ "$backend" = offscreen ] || skip+="|$OFFSCREEN_ONLY_PIXEL_TESTS"
+  run "pixel tests, $name" env CASEMENT_BACKEND="$backend" "$@" swift test --skip-build --filter PixelTests --skip "$skip"
 }
 isolated_pixel_tests() {
   local name=$1 backend=$2; shift 2

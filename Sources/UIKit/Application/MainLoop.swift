@@ -89,6 +89,7 @@ package final class MainLoop {
         nextTurnWork = []
         for item in work { item() }
         fireDisplayLinks()
+        UndoManager.endTurn()
         CATransaction.state.finishAnimations(at: clock.now())
         CATransaction.commitAtEndOfTurn()
         if endsWithLastWindow, application.allWindowsClosed { application.terminate(exitCode: 0) }

@@ -52,6 +52,10 @@ open class UIResponder {
     private static let passingClasses: Set<ObjectIdentifier> = Set([UIView.self, UIWindow.self, UILabel.self, UIImageView.self]
         .map(ObjectIdentifier.init))
 
+    /// The undo manager of the nearest responder up the chain that has one: the window's, unless a
+    /// responder overrides this.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// The key commands of this responder, matched against key-downs from the first responder up
     /// (rule 28); none by default.
     open var keyCommands: [UIKeyCommand]? { nil }

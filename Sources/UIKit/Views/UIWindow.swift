@@ -173,6 +173,9 @@ open class UIWindow: UIView {
     }
 
     open override var next: UIResponder? { UIApplication.shared }
+    /// The window's own undo manager, which the views in it share.
+    open override var undoManager: UndoManager? { windowUndoManager }
+    private lazy var windowUndoManager = UndoManager()
 
     // MARK: The platform window
 

@@ -99,7 +99,7 @@ extension UITextField {
     func clearButtonClicked() {
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
         if !isEditing { becomeFirstResponder() }
-        replaceCharacters(in: NSRange(location: 0, length: storage.length), with: "")
+        replaceByUser(NSRange(location: 0, length: storage.length), with: "", typing: false)
         textDidChangeByUser()
     }
 }

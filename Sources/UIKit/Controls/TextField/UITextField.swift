@@ -305,6 +305,7 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingV
     /// composition is dropped.
     private func replaceAllText(with string: NSAttributedString) {
         inputDelegate?.textWillChange(self)
+        undoManager?.removeAllActions(withTarget: self)
         storage = NSMutableAttributedString(attributedString: string)
         Self.removeLineBreaks(from: storage)
         contentSizeDidChange()

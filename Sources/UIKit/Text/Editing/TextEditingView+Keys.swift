@@ -3,6 +3,7 @@
 /// End to the line's ends (with Ctrl, or ⌘ with Up and Down, to the text's), the page keys by a
 /// page (a field has one line: these go to its ends); Shift extends the selection; Backspace and
 /// Delete, by word with Ctrl (⌥); Return and Tab as the view takes them; Ctrl (⌘) with A, C, X, V,
+/// Z (with Shift, or Ctrl+Y: redo),
 /// and GTK's Ctrl+Insert, Shift+Insert and Shift+Delete. Held, they repeat.
 extension TextEditingView {
     /// Handles `press` if it is an editing key while the view is first responder; returns whether it did.
@@ -29,7 +30,7 @@ extension TextEditingView {
     func insertTypedText(_ text: String) {
         guard acceptsEdits else { return }
         if text == "\n" || text == "\r" { return returnPressed() }
-        changeByUser(markedRange ?? selection, to: normalized(text))
+        changeByUser(markedRange ?? selection, to: normalized(text), typing: true)
     }
 
     /// Does what `key` does in the view; false for a key that is not an editing key.
@@ -76,6 +77,8 @@ extension TextEditingView {
             case "c": copy(nil)
             case "x": cut(nil)
             case "v": paste(nil)
+            case "z", "Z": undoByUser(redoing: extending)
+            case "y": undoByUser(redoing: true)
             default: return false
             }
         }

@@ -12,14 +12,14 @@ extension TextEditingView {
 
     /// Puts `text` in place of the marked text, else of the selection (rule 19).
     public func insertText(_ text: String) {
-        replaceCharacters(in: markedRange ?? selection, with: normalized(text))
+        replaceByUser(markedRange ?? selection, with: normalized(text), typing: true)
         textDidChangeByUser()
     }
 
     /// Deletes the selection, else the composed character before the caret.
     public func deleteBackward() {
         guard let range = rangeDeletedBackward(byWord: false) else { return }
-        replaceCharacters(in: range, with: "")
+        replaceByUser(range, with: "", typing: false)
         textDidChangeByUser()
     }
 
@@ -32,7 +32,7 @@ extension TextEditingView {
 
     public func replace(_ range: UITextRange, withText text: String) {
         guard let range = offsets(of: range) else { return }
-        replaceCharacters(in: range, with: normalized(text))
+        replaceByUser(range, with: normalized(text), typing: false)
         textDidChangeByUser()
     }
 

@@ -90,12 +90,13 @@ extension TextEditingView {
     }
 
     /// The user's change of `range` to `string` (typed, deleted, pasted, cleared): asked of the
-    /// delegate, then made, then the delegate's calls and the events. Returns whether it was made.
+    /// delegate, then made (and registered for undo; `typing` joins a run of typing), then the
+    /// delegate's calls and the events. Returns whether it was made.
     @discardableResult
-    func changeByUser(_ range: NSRange, to string: String) -> Bool {
+    func changeByUser(_ range: NSRange, to string: String, typing: Bool = false) -> Bool {
         guard shouldChangeText(in: range, replacementText: string) else { return false }
         // The delegate may have changed the text itself: the range must still be in it.
-        replaceCharacters(in: clamped(range), with: string)
+        replaceByUser(clamped(range), with: string, typing: typing)
         textDidChangeByUser()
         return true
     }
@@ -133,6 +134,7 @@ extension TextEditingView {
 
     /// Moves the caret to `offset`, or with `extending` the selection's moving end, as the user did.
     func moveCaret(to offset: Int, extending: Bool) {
+        endTypingRun()
         if extending {
             extendSelection(to: offset)
         } else {

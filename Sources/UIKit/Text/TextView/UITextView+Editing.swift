@@ -76,6 +76,7 @@ extension UITextView {
     /// composition is dropped.
     func replaceAllText(with string: NSAttributedString) {
         inputDelegate?.textWillChange(self)
+        undoManager?.removeAllActions(withTarget: self)
         storage.setAttributedString(string)
         paragraphs.reset(to: storage)
         textSizeDidChange()
