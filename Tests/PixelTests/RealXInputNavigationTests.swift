@@ -7,18 +7,6 @@ import Testing
 /// The navigation page under real X input: a click on a row pushes its page, a click on the back
 /// button pops back to the list.
 extension RealXInputTests {
-    /// Runs main-loop turns (events, the work left for them, animation ends, the commit) until `done`
-    /// holds or `timeout` seconds pass; returns whether `done` held.
-    private func turns(until done: () -> Bool, timeout: Double = 5) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        repeat {
-            nextTurn()
-            if done() { return true }
-            Thread.sleep(forTimeInterval: 0.01)
-        } while Date() < deadline
-        return false
-    }
-
     /// Opens the navigation page and clicks its first row; returns once the row's page is pushed and settled.
     private func openNavigationPageAndPush() throws -> (UIWindow, UINavigationController, String, SynchronousRenderer) {
         let (window, page, id, renderer) = try open(size: CGSize(width: 640, height: 480)) { NavigationPage(frame: $0) }
@@ -27,7 +15,7 @@ extension RealXInputTests {
         let row = try #require(list.view.subviews.compactMap { $0 as? UIButton }.first)
         try pointAt(row, CGPoint(x: row.bounds.midX, y: row.bounds.midY), window: id)
         try xdotool(["click", "1"])
-        #expect(turns(until: { navigation.viewControllers.count == 2 && list.viewIfLoaded?.window == nil && !navigation.isUpdating }),
+        #expect(pump(until: { navigation.viewControllers.count == 2 && list.viewIfLoaded?.window == nil && !navigation.isUpdating }),
                 "the row pushed its page")
         return (window, navigation, id, renderer)
     }
@@ -43,7 +31,7 @@ extension RealXInputTests {
         let back = try #require(navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "‹ Settings" })
         try pointAt(back, CGPoint(x: back.bounds.midX, y: back.bounds.midY), window: id)
         try xdotool(["click", "1"])
-        #expect(turns(until: { navigation.viewControllers.count == 1 && detail.viewIfLoaded?.window == nil && detail.parent == nil }),
+        #expect(pump(until: { navigation.viewControllers.count == 1 && detail.viewIfLoaded?.window == nil && detail.parent == nil }),
                 "the back button popped")
         let popped = frame(window, renderer, at: CACurrentMediaTime())
         #expect(!popped.rgb(320, 300).isClose(to: RGB(r: 0, g: 122, b: 255)), "the list is drawn again: \(popped.rgb(320, 300))")
@@ -63,9 +51,9 @@ extension RealXInputTests {
         try xdotool(["mousedown", "1"])
         for x in stride(from: 44, through: 404, by: 40) {
             try xdotool(["mousemove", "--window", id, "\(x)", "300"])
-            _ = turns(until: { false }, timeout: 0.03)
+            pump(until: { false }, timeout: 0.03)
         }
-        _ = turns(until: { false }, timeout: 0.3)
+        pump(until: { false }, timeout: 0.3)
         #expect(navigation.viewControllers.count == 1 && list.viewIfLoaded?.window != nil, "the pop is under way")
         let left = try #require(detail.view.layer.presentation()).frame.minX
         #expect(abs(left - 400) < 2, "the page's left edge follows the pointer: \(left)")
@@ -73,7 +61,7 @@ extension RealXInputTests {
         #expect(dragged.rgb(520, 300).isClose(to: RGB(r: 0, g: 122, b: 255)), "the page right of the pointer: \(dragged.rgb(520, 300))")
         #expect(!dragged.rgb(300, 300).isClose(to: RGB(r: 0, g: 122, b: 255)), "the list left of it: \(dragged.rgb(300, 300))")
         try xdotool(["mouseup", "1"])
-        #expect(turns(until: { detail.parent == nil && detail.viewIfLoaded?.window == nil && !navigation.isUpdating }), "released past half way, it popped")
+        #expect(pump(until: { detail.parent == nil && detail.viewIfLoaded?.window == nil && !navigation.isUpdating }), "released past half way, it popped")
         let popped = frame(window, renderer, at: CACurrentMediaTime())
         #expect(!popped.rgb(520, 300).isClose(to: RGB(r: 0, g: 122, b: 255)), "the list is drawn: \(popped.rgb(520, 300))")
     }
@@ -91,7 +79,7 @@ extension RealXInputTests {
         let reset = try #require(rows.first { $0.currentTitle == NavigationPage.resetTitle })
         try pointAt(reset, CGPoint(x: reset.bounds.midX, y: reset.bounds.midY), window: id)
         try xdotool(["click", "1"])
-        #expect(turns(until: { (list.presentedViewController as? UIAlertController).map { !$0.isBeingPresented } == true }, timeout: 5), "the alert is shown")
+        #expect(pump(until: { (list.presentedViewController as? UIAlertController).map { !$0.isBeingPresented } == true }, timeout: 5), "the alert is shown")
         let alert = try #require(list.presentedViewController as? UIAlertController)
         let view = try #require(alert.view as? AlertView)
         let shown = frame(window, renderer, at: CACurrentMediaTime())
@@ -102,12 +90,12 @@ extension RealXInputTests {
         let button = try #require(view.buttons.first { $0.1.title == "Reset" }?.0)
         try pointAt(button, CGPoint(x: button.bounds.midX, y: button.bounds.midY), window: id)
         try xdotool(["click", "1"])
-        #expect(turns(until: { page.answer.text == "Reset" && list.presentedViewController == nil }), "the alert went, then answered: \(page.answer.text ?? "")")
+        #expect(pump(until: { page.answer.text == "Reset" && list.presentedViewController == nil }), "the alert went, then answered: \(page.answer.text ?? "")")
 
         let about = try #require(rows.first { $0.currentTitle == NavigationPage.aboutTitle })
         try pointAt(about, CGPoint(x: about.bounds.midX, y: about.bounds.midY), window: id)
         try xdotool(["click", "1"])
-        #expect(turns(until: { list.presentedViewController.map { !$0.isBeingPresented } == true }), "the sheet is shown")
+        #expect(pump(until: { list.presentedViewController.map { !$0.isBeingPresented } == true }), "the sheet is shown")
         let sheet = try #require(list.presentedViewController)
         #expect(sheet.view.frame == CGRect(x: 140, y: 120, width: 360, height: 240))
         let withSheet = frame(window, renderer, at: CACurrentMediaTime())
@@ -116,6 +104,6 @@ extension RealXInputTests {
         let doneFrame = done.convert(done.bounds, to: window)
         #expect(doneFrame.maxX <= 500 && doneFrame.minX >= 140, "Done inside the card: \(doneFrame)")
         try xdotool(["key", "Escape"])
-        #expect(turns(until: { list.presentedViewController == nil && sheet.viewIfLoaded?.window == nil }), "Escape dismissed the sheet")
+        #expect(pump(until: { list.presentedViewController == nil && sheet.viewIfLoaded?.window == nil }), "Escape dismissed the sheet")
     }
 }

@@ -69,16 +69,16 @@ struct RealXInputTests {
         return text
     }
 
-    /// Handles the platform's events every `interval` seconds (0: without pausing) until `done`
+    /// Turns the main loop (handling the platform's events) every `interval` seconds (0: without pausing) until `done`
     /// holds or `timeout` seconds pass (the X server delivers XTest input asynchronously); returns
     /// whether `done` held.
     @discardableResult
     func pump(until done: () -> Bool, timeout: Double = 5, interval: Double = 0.01) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         repeat {
-            UIApplication.shared.handlePendingEvents()
-            // Display links (a scroll view's deceleration) fire as the main loop would fire them.
-            DisplayLinkScheduler.shared.fireIfFrameBegan(now: CACurrentMediaTime(), refreshInterval: 1.0 / 60)
+            // A turn of the real main loop: events, display links (a scroll view's deceleration),
+            // the undo groups of the turn's events closed, the commit.
+            nextTurn()
             if done() { return true }
             if interval > 0 { Thread.sleep(forTimeInterval: interval) }
         } while Date() < deadline

@@ -63,6 +63,44 @@ extension RealXInputTests {
         #expect(pump(until: { textView.text == "onex\ntwo" }), "Up went to the first line's end: \(String(describing: textView.text))")
     }
 
+    @Test("xdotool types two words into a field, the caret moved between them: Ctrl+Z undoes the second, then the first; Ctrl+Shift+Z and Ctrl+Y redo them; the field draws each state")
+    func typingUndoneAndRedone() throws {
+        let (window, page, id, renderer) = try open(size: CGSize(width: 640, height: 480)) { TextInputPage(frame: $0) }
+        defer { window.isHidden = true }
+        let field = page.nameField
+        field.text = ""
+        try pointAt(field, CGPoint(x: 40, y: field.bounds.midY), window: id)
+        try xdotool(["click", "1"])
+        #expect(pump(until: { field.isEditing }), "the click began editing: \(page.log)")
+        try typeWaiting("one", into: { field.text ?? "" })
+        // The caret moved (and back to the end): the next typing is an undo step of its own.
+        try xdotool(["key", "Left", "Right"])
+        _ = pump(until: { false }, timeout: 0.2)
+        try typeWaiting(" two", into: { field.text ?? "" })
+        #expect(field.text == "one two")
+        let inkOfBoth = ink(in: field, window, renderer)
+
+        try xdotool(["key", "ctrl+z"])
+        #expect(pump(until: { field.text == "one" }), "the second word undone: \(String(describing: field.text))")
+        #expect(ink(in: field, window, renderer) < inkOfBoth, "less text drawn")
+        try xdotool(["key", "ctrl+z"])
+        #expect(pump(until: { field.text == "" }), "the first word undone: \(String(describing: field.text))")
+        #expect(ink(in: field, window, renderer) == 0, "an empty field drawn")
+        try xdotool(["key", "ctrl+shift+z"])
+        #expect(pump(until: { field.text == "one" }), "the first word redone: \(String(describing: field.text))")
+        try xdotool(["key", "ctrl+y"])
+        #expect(pump(until: { field.text == "one two" }), "the second word redone: \(String(describing: field.text))")
+        #expect(ink(in: field, window, renderer) == inkOfBoth, "drawn as it was typed")
+    }
+
+    /// How many black pixels the compositor draws in `field`'s text area now.
+    private func ink(in field: UITextField, _ window: UIWindow, _ renderer: SynchronousRenderer) -> Int {
+        CATransaction.flush()
+        guard let picture = renderer.renderFrame(at: 0, capture: window.renderTargetID) else { return -1 }
+        let shown = Picture(width: picture.width, height: picture.height, rgba: picture.rgba)
+        return shown.count(.black, in: field.convert(field.bounds, to: nil).insetBy(dx: 7, dy: 4))
+    }
+
     /// Types `text` with xdotool, each run of ASCII characters at once and every other character
     /// alone, waiting after each until `typed()` ends with what was typed so far. xdotool gives a
     /// character the keyboard lacks (é, ö, ✓) a spare key only while it presses it: SDL reads the

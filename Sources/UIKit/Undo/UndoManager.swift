@@ -155,6 +155,18 @@ open class UndoManager: NSObject {
     open var undoActionName: String { (openGroups.first ?? undoStack.last)?.actionName ?? "" }
     open var redoActionName: String { redoStack.last?.actionName ?? "" }
 
+    /// "Undo" followed by the action's name, if it has one (Apple's English titles).
+    open var undoMenuItemTitle: String { undoMenuTitle(forUndoActionName: undoActionName) }
+    open var redoMenuItemTitle: String { redoMenuTitle(forUndoActionName: redoActionName) }
+
+    open func undoMenuTitle(forUndoActionName actionName: String) -> String {
+        actionName.isEmpty ? "Undo" : "Undo \(actionName)"
+    }
+
+    open func redoMenuTitle(forUndoActionName actionName: String) -> String {
+        actionName.isEmpty ? "Redo" : "Redo \(actionName)"
+    }
+
     // MARK: Clearing
 
     open func removeAllActions() {
