@@ -7,6 +7,7 @@
 //                                them all at its corner, each hiding the one before)
 //   weston-output point NAME X Y puts the pointer at (X, Y) in output NAME, so on that output in weston
 //   weston-output close-window TITLE  closes any client's X window titled TITLE the same way
+//   weston-output window-pixel TITLE X Y  prints the colour any client's X window titled TITLE shows at (X, Y)
 // NAME is "screen0", "screen1", …; exit status 1 when there is no such output (or window).
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
@@ -36,14 +37,15 @@ static Window find(Display *display, Window parent, const char *title) {
 
 int main(int argc, char **argv) {
     if (argc < 3) {
-        fprintf(stderr, "usage: weston-output close NAME | close-window TITLE | pixel NAME X Y | move NAME X Y | point NAME X Y\n");
+        fprintf(stderr, "usage: weston-output close NAME | close-window TITLE | pixel NAME X Y | window-pixel TITLE X Y | move NAME X Y | point NAME X Y\n");
         return 2;
     }
     Display *display = XOpenDisplay(NULL);
     if (!display) { fprintf(stderr, "weston-output: cannot open the X display\n"); return 2; }
     int closesWindow = strcmp(argv[1], "close-window") == 0;
+    int readsWindow = strcmp(argv[1], "window-pixel") == 0;
     char title[256];
-    snprintf(title, sizeof title, closesWindow ? "%s" : "Weston Compositor - %s", argv[2]);
+    snprintf(title, sizeof title, closesWindow || readsWindow ? "%s" : "Weston Compositor - %s", argv[2]);
     Window window = find(display, DefaultRootWindow(display), title);
     if (!window) { fprintf(stderr, "weston-output: no window \"%s\"\n", title); return 1; }
     if (strcmp(argv[1], "close") == 0 || closesWindow) {
@@ -56,7 +58,7 @@ int main(int argc, char **argv) {
         event.xclient.data.l[1] = CurrentTime;
         XSendEvent(display, window, False, NoEventMask, &event);
         XSync(display, False);
-    } else if (strcmp(argv[1], "pixel") == 0 && argc == 5) {
+    } else if ((strcmp(argv[1], "pixel") == 0 || readsWindow) && argc == 5) {
         XImage *image = XGetImage(display, window, atoi(argv[3]), atoi(argv[4]), 1, 1, AllPlanes, ZPixmap);
         if (!image) { fprintf(stderr, "weston-output: cannot read the window's pixels\n"); return 1; }
         unsigned long pixel = XGetPixel(image, 0, 0);

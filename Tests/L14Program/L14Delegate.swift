@@ -51,6 +51,7 @@ final class L14Delegate: UIResponder, UIApplicationDelegate {
         DispatchQueue.main.async {
             let onMain = self.externalWindow.map { $0.screen === UIScreen.main && !$0.isHidden } ?? false
             self.say("then the external window is shown on the main screen: \(onMain)")
+            self.say("and the main window is on the main screen: \(self.window.map { $0.screen === UIScreen.main } ?? false)")
             self.externalWindow?.isHidden = true
             self.externalWindow = nil
             self.window?.backgroundColor = .green

@@ -92,7 +92,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         self.hold = nil
         switch hold {
         case .animator(let animator):
-            animator.continueAnimation(withTimingParameters: remainingTiming, durationFactor: 1 / max(completionSpeed, 0.01))
+            animator.continueAnimation(withTimingParameters: remainingTiming(of: animator), durationFactor: 1 / max(completionSpeed, 0.01))
         case .layerTime(let layer, _):
             let paused = layer.timeOffset
             layer.speed = Float(max(completionSpeed, 0.01))
@@ -109,15 +109,18 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         switch hold {
         case .animator(let animator):
             animator.isReversed = true
-            animator.continueAnimation(withTimingParameters: remainingTiming, durationFactor: 1 / max(completionSpeed, 0.01))
+            animator.continueAnimation(withTimingParameters: remainingTiming(of: animator), durationFactor: 1 / max(completionSpeed, 0.01))
         case .layerTime(let layer, _):
             rewind(layer)
         }
     }
 
-    /// The timing of the rest after the interaction: `timingCurve`, else `completionCurve`.
-    private var remainingTiming: any UITimingCurveProvider {
-        timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve)
+    /// The timing of the rest after the interaction: `timingCurve`, else `completionCurve` for an
+    /// animator on a curve; an animator on a spring (the navigation controller's) keeps its spring.
+    private func remainingTiming(of animator: any UIViewImplicitlyAnimating) -> (any UITimingCurveProvider)? {
+        if let timingCurve { return timingCurve }
+        let onSpring = (animator as? UIViewPropertyAnimator)?.timingParameters.map { $0.cubicTimingParameters == nil } ?? false
+        return onSpring ? nil : UICubicTimingParameters(animationCurve: completionCurve)
     }
 
     /// Runs `layer`'s time back to 0 at `completionSpeed`, then removes the animations below it.

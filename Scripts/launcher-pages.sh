@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Part of make test (issues 26, 29): the launcher's pages as a real program (casement-demos --demo ID:
+# UIApplicationMain, the threaded renderer, a presenter thread, the real main loop) under an Xvfb of
+# its own, driven by xdotool, what it shows read back from the X window:
+#   navigation: a click on the first row pushes its page (its blue fills the window); a drag from the
+#     left edge slides it with the pointer (the list shows left of the pointer, the page right of it)
+#     and, released past half way, pops it; a click on "Reset…" dims the window behind an alert, and
+#     Escape dismisses it;
+#   lists: a wheel step over the grid scrolls it 50 pt (a tile's colour is where the tile 50 pt lower was).
+# Each program reports no problem (no diagnostic), then ends on SIGTERM, status 0, within a second.
+# Needs the plain build (.build/debug/casement-demos) and .build/weston-output (Scripts/test.sh makes both).
+# Prints "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source Scripts/display-servers.sh
+source Scripts/program-control.sh
+
+program=.build/debug/casement-demos
+tool=.build/weston-output
+prepare pages "$program" "$tool"
+passed=0 failed=0
+title=casement-demos
+
+# The colour the program's window shows at (X, Y), as "R G B".
+color() { DISPLAY="$XVFB_DISPLAY" "$tool" window-pixel "$title" "$1" "$2" 2>/dev/null; }
+# Whether the window shows, at (X, Y), colour "R G B" give or take 8 in each channel (antialiasing).
+shows() {
+  local actual
+  actual=$(color "$1" "$2") || return 1
+  awk -v a="$actual" -v e="$3" 'BEGIN { split(a, x, " "); split(e, y, " ");
+    for (i = 1; i <= 3; i++) { d = x[i] - y[i]; if (d > 8 || d < -8) exit 1 } }'
+}
+# Whether (X, Y) shows a grid tile: neither the page's white nor an undrawn window's black.
+tile_drawn() { shows_not "$1" "$2" "255 255 255" && shows_not "$1" "$2" "0 0 0"; }
+shows_not() { color "$1" "$2" >/dev/null && ! shows "$@"; }
+xdo() { DISPLAY="$XVFB_DISPLAY" xdotool "$@"; }
+
+# Starts the launcher on page ID at 640×480; sets `pid` and the window `id`.
+launch() {
+  local page=$1
+  SDL_VIDEODRIVER=x11 DISPLAY="$XVFB_DISPLAY" "$program" --demo "$page" --size 640x480 >"$scratch/log" 2>&1 &
+  pid=$!
+  id=$(xdo search --sync --name "^$title\$" | head -1)
+  [ -n "$id" ] || problems+=("no window titled $title")
+}
+click_at() { xdo mousemove --window "$id" "$1" "$2" click 1; }
+
+navigation() {
+  launch navigation
+  wait_for 10 shows 100 85 "255 255 255" || problems+=("the list's first row is not drawn (it shows $(color 100 85))")
+  click_at 320 85
+  wait_for 5 shows 320 300 "0 122 255" || problems+=("a click on General did not show its blue page (it shows $(color 320 300))")
+  sleep 0.5
+  # The drag: one xdotool run, a move every 20 ms, so that the program reads a steady drag.
+  local drag=(mousemove --window "$id" 4 300 mousedown 1)
+  for x in $(seq 44 40 404); do drag+=(sleep 0.02 mousemove --window "$id" "$x" 300); done
+  xdo "${drag[@]}"
+  wait_for 3 shows 520 300 "0 122 255" || problems+=("mid-drag the page is not right of the pointer ($(color 520 300))")
+  wait_for 3 shows_not 300 300 "0 122 255" || problems+=("mid-drag the list is not left of the pointer ($(color 300 300))")
+  xdo mouseup 1
+  wait_for 5 shows 320 300 "242 242 247" || problems+=("released past half way, the page did not pop ($(color 320 300))")
+  click_at 320 217
+  wait_for 5 shows 600 450 "194 194 198" || problems+=("a click on Reset… did not dim the window behind an alert ($(color 600 450))")
+  xdo key --window "$id" Escape
+  wait_for 5 shows 600 450 "242 242 247" || problems+=("Escape did not dismiss the alert ($(color 600 450))")
+}
+
+lists() {
+  launch lists
+  wait_for 10 tile_drawn 441 169 || problems+=("the grid is not drawn ($(color 441 169))")
+  sleep 0.3
+  local lower; lower=$(color 441 169)
+  xdo mousemove --window "$id" 520 300 click 5
+  wait_for 5 shows 441 119 "$lower" || problems+=("a wheel step did not scroll the grid 50 pt: at y 119 $(color 441 119), not the $lower 50 pt lower before")
+}
+
+for page in navigation lists; do
+  problems=()
+  pid=""
+  start_xvfb || { echo "FAILED: could not start Xvfb"; exit 1; }
+  "$page"
+  if [ -n "$pid" ]; then
+    if has_ended "$pid"; then wait "$pid"; problems+=("the program ended by itself, status $?"); else terminate_within_a_second "$pid"; fi
+  fi
+  stop_display_servers
+  # Any diagnostic but the one SIGTERM prints says something went wrong.
+  grep -v "^Casement: SIGTERM received" "$scratch/log" | grep -q "^Casement: " && problems+=("the program reported a problem")
+  name="$page page as a real program under real X input"
+  if [ ${#problems[@]} -gt 0 ]; then
+    printf '  %s\n' "${problems[@]}"
+    echo "  the program's output:"; sed 's/^/    /' "$scratch/log"
+    echo "FAILED: $name"; failed=$((failed + 1))
+  else
+    echo "passed: $name"; passed=$((passed + 1))
+  fi
+done
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
