@@ -1,5 +1,5 @@
-/// What the navigation bar and the tab bar share: their background colour, and the one-pixel line
-/// between the bar and the content.
+/// What the bars share: their background colour, and the one-pixel line between the bar and the
+/// content, both from the bar's appearance.
 @MainActor
 final class BarHairline: UIView {
     /// The bars' background (UIKit's default bar, without the blur).
@@ -8,10 +8,17 @@ final class BarHairline: UIView {
     /// Gives `bar` the bars' background and adds the line to it.
     static func install(on bar: UIView) -> BarHairline {
         let line = BarHairline(frame: .zero)
-        line.backgroundColor = .separator
-        bar.backgroundColor = barColor
         bar.addSubview(line)
+        line.apply(UIBarAppearance(), barTintColor: nil)
         return line
+    }
+
+    /// Gives the bar `appearance`'s background (under `barTintColor`, the older way, when set) and
+    /// shadow line.
+    func apply(_ appearance: UIBarAppearance, barTintColor: UIColor?) {
+        superview?.backgroundColor = barTintColor ?? appearance.resolvedBackgroundColor
+        backgroundColor = appearance.resolvedShadowColor
+        isHidden = appearance.resolvedShadowColor == nil
     }
 
     /// Puts the line across its bar at `y`, one pixel thick.

@@ -37,8 +37,19 @@ open class UINavigationBar: UIView {
     /// Whether the bar shows its top item's title large, in a row of its own below the buttons,
     /// where the item's `largeTitleDisplayMode` lets it.
     open var prefersLargeTitles = false { didSet { itemsChanged() } }
-    /// The bar's background colour (nil: the default).
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? BarHairline.barColor } }
+    /// The bar's background colour (nil: the appearance's).
+    open var barTintColor: UIColor? { didSet { itemsChanged() } }
+    /// How the bar looks, unless its top item has an appearance of its own (a copy of what is
+    /// assigned, as UIKit keeps).
+    open var standardAppearance = UINavigationBarAppearance() { didSet { standardAppearance = standardAppearance.copied; itemsChanged() } }
+    /// Kept for code that sets them; Casement's bar has no compact height and does not follow its
+    /// content's scroll edge, so it shows its standard appearance.
+    open var compactAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+
+    /// The appearance shown: the top item's, else the bar's.
+    private var shownAppearance: UINavigationBarAppearance { topItem?.standardAppearance ?? standardAppearance }
 
     /// Called when the back button is tapped (the navigation controller pops).
     var backAction: (() -> Void)?
@@ -92,6 +103,8 @@ open class UINavigationBar: UIView {
         leftViews = []
         rightViews = []
         frame.size.height = barHeight
+        let appearance = shownAppearance
+        separator?.apply(appearance, barTintColor: barTintColor)
         guard let top = topItem else { return }
         if let custom = top.titleView {
             titleView = custom
@@ -100,18 +113,25 @@ open class UINavigationBar: UIView {
             label.text = title
             let large = showsLargeTitle
             titleIsLarge = large
-            label.font = large ? .boldSystemFont(ofSize: UINavigationBar.largeTitleFontSize)
-                : .systemFont(ofSize: UINavigationBar.buttonFontSize, weight: .semibold)
+            let attributes = large ? appearance.largeTitleTextAttributes : appearance.titleTextAttributes
+            label.font = attributes[.font] as? UIFont ?? (large ? .boldSystemFont(ofSize: UINavigationBar.largeTitleFontSize)
+                : .systemFont(ofSize: UINavigationBar.buttonFontSize, weight: .semibold))
+            if let color = attributes[.foregroundColor] as? UIColor { label.textColor = color }
             label.textAlignment = large ? .left : .center
             label.sizeToFit()
             titleView = label
         }
         let left = top.leftBarButtonItems ?? []
         if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
-            leftViews.append(backButton(titled: UINavigationBar.backTitle(for: back)))
+            let button = backButton(titled: UINavigationBar.backTitle(for: back))
+            appearance.backButtonAppearance.style(button)
+            leftViews.append(button)
         }
-        leftViews += left.map { $0.makeView { [weak self] in self?.itemsChanged() } }
-        rightViews = (top.rightBarButtonItems ?? []).map { $0.makeView { [weak self] in self?.itemsChanged() } }
+        let itemView = { [weak self] (item: UIBarButtonItem) in
+            item.makeView(plain: appearance.buttonAppearance, done: appearance.doneButtonAppearance) { self?.itemsChanged() }
+        }
+        leftViews += left.map(itemView)
+        rightViews = (top.rightBarButtonItems ?? []).map(itemView)
         itemViews = [titleView].compactMap { $0 } + leftViews + rightViews
         for view in itemViews { addSubview(view) }
         setNeedsLayout()
@@ -148,6 +168,8 @@ open class UINavigationBar: UIView {
             view.frame = CGRect(x: right, y: ((height - view.bounds.height) / 2).rounded(), width: view.bounds.width, height: view.bounds.height)
             right -= UINavigationBar.margin
         }
+        let adjustment = titleIsLarge ? .zero : shownAppearance.titlePositionAdjustment
+        defer { titleView?.frame.origin.x += adjustment.horizontal; titleView?.frame.origin.y += adjustment.vertical }
         if let titleView, titleIsLarge {
             let inset = UINavigationBar.largeTitleInset
             titleView.frame = CGRect(x: inset, y: bounds.height - UINavigationBar.largeTitleBottomInset - titleView.bounds.height,

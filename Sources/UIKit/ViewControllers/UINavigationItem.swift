@@ -32,6 +32,13 @@ open class UINavigationItem: NSObject {
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { changed() } }
 
     /// The bar showing the item, which redraws it when it changes.
+    /// The bar's look while this item is on top (nil: the bar's own), a copy of what is assigned.
+    open var standardAppearance: UINavigationBarAppearance? { didSet { standardAppearance = standardAppearance?.copied; changed() } }
+    /// Kept for code that sets them; the bar shows the standard appearance.
+    open var compactAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+
     weak var bar: UINavigationBar?
 
     public override init() { super.init() }

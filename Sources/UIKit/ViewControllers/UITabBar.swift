@@ -12,6 +12,14 @@ open class UITabBar: UIView {
     open var items: [UITabBarItem]? { didSet { itemsChanged() } }
     /// The item shown selected.
     open var selectedItem: UITabBarItem? { didSet { itemsChanged() } }
+    /// The bar's background colour (nil: the appearance's).
+    open var barTintColor: UIColor? { didSet { itemsChanged() } }
+    /// The unselected items' colour (nil: UIKit's gray).
+    open var unselectedItemTintColor: UIColor? { didSet { itemsChanged() } }
+    /// How the bar looks (a copy of what is assigned, as UIKit keeps).
+    open var standardAppearance = UITabBarAppearance() { didSet { standardAppearance = standardAppearance.copied; itemsChanged() } }
+    /// Kept for code that sets it; Casement's tab bar shows its standard appearance.
+    open var scrollEdgeAppearance: UITabBarAppearance?
 
     /// Called when the user taps an item (the tab bar controller selects its tab).
     var itemTapped: ((UITabBarItem) -> Void)?
@@ -31,6 +39,8 @@ open class UITabBar: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: UITabBar.height) }
 
     private func itemsChanged() {
+        separator?.apply(standardAppearance, barTintColor: barTintColor)
+        let states = standardAppearance.stackedLayoutAppearance
         for button in buttons { button.removeFromSuperview() }
         buttons = (items ?? []).map { item in
             item.onChange = { [weak self] in self?.itemsChanged() }
@@ -38,8 +48,10 @@ open class UITabBar: UIView {
             let selected = item === selectedItem
             if let image = selected ? item.selectedImage ?? item.image : item.image { button.setImage(image, for: .normal) }
             button.setTitle(item.title, for: .normal)
-            button.titleLabel?.font = .systemFont(ofSize: 10, weight: .medium)
-            button.tintColor = selected ? nil : UITabBar.unselectedColor
+            let state = selected ? states.selected : states.normal
+            button.titleLabel?.font = state.titleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 10, weight: .medium)
+            button.tintColor = selected ? state.iconColor : state.iconColor ?? unselectedItemTintColor ?? UITabBar.unselectedColor
+            if let color = state.titleTextAttributes[.foregroundColor] as? UIColor { button.setTitleColor(color, for: .normal) }
             button.isEnabled = item.isEnabled
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(item) }, for: .primaryActionTriggered)
             addSubview(button)

@@ -12,8 +12,14 @@ open class UIToolbar: UIView {
 
     /// The items shown, leading first.
     open var items: [UIBarButtonItem]? { didSet { itemsChanged() } }
-    /// The bar's background colour (nil: the default).
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? BarHairline.barColor } }
+    /// The bar's background colour (nil: the appearance's).
+    open var barTintColor: UIColor? { didSet { appearanceChanged() } }
+    /// How the bar looks (a copy of what is assigned, as UIKit keeps).
+    open var standardAppearance = UIToolbarAppearance() { didSet { standardAppearance = standardAppearance.copied; appearanceChanged() } }
+    /// Kept for code that sets them; Casement's toolbar shows its standard appearance.
+    open var compactAppearance: UIToolbarAppearance?
+    open var scrollEdgeAppearance: UIToolbarAppearance?
+    open var compactScrollEdgeAppearance: UIToolbarAppearance?
 
     private var itemViews: [(item: UIBarButtonItem, view: UIView)] = []
     private var separator: BarHairline?
@@ -30,10 +36,19 @@ open class UIToolbar: UIView {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: UIToolbar.height) }
 
+    private func appearanceChanged() {
+        separator?.apply(standardAppearance, barTintColor: barTintColor)
+        itemsChanged()
+    }
+
     /// Rebuilds the items' views (when the items or one of them change).
     private func itemsChanged() {
         for (_, view) in itemViews { view.removeFromSuperview() }
-        itemViews = (items ?? []).map { item in (item, item.makeView { [weak self] in self?.itemsChanged() }) }
+        itemViews = (items ?? []).map { item in
+            (item, item.makeView(plain: standardAppearance.buttonAppearance, done: standardAppearance.doneButtonAppearance) { [weak self] in
+                self?.itemsChanged()
+            })
+        }
         for (_, view) in itemViews { addSubview(view) }
         setNeedsLayout()
     }

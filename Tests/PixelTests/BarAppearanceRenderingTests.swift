@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import QuartzCore
+@testable import UIKit
+
+/// Bar appearances drawn by the compositor: a navigation controller whose bar is opaque blue with a
+/// white title over its shadow line, then transparent (the page's red showing through, no line),
+/// and a tab bar in its appearance's black.
+@Suite("Bar appearances (pixels)", .serialized)
+@MainActor
+struct BarAppearanceRenderingTests {
+    private let blue = RGB(r: 0, g: 0, b: 255), red = RGB(r: 255, g: 0, b: 0)
+
+    /// How many pixels of `rect` in `picture` are close to `color`.
+    private func count(_ color: RGB, in rect: CGRect, of picture: Picture) -> Int {
+        var count = 0
+        for y in Int(rect.minY)..<Int(rect.maxY) {
+            for x in Int(rect.minX)..<Int(rect.maxX) where picture.rgb(x, y).isClose(to: color, tolerance: 30) { count += 1 }
+        }
+        return count
+    }
+
+    @Test("An opaque blue appearance with a white title: the bar blue, the title's ink white, the shadow line dark; transparent, the page's red shows where the bar was, with no line")
+    func navigationBar() throws {
+        let renderer = SynchronousRenderer()
+        let window = openWindow(size: CGSize(width: 320, height: 240), renderer: renderer)
+        defer { window.isHidden = true }
+        let page = UIViewController()
+        page.view.backgroundColor = .red
+        page.title = "Appearance"
+        let navigation = UINavigationController(rootViewController: page)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .blue
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        navigation.navigationBar.standardAppearance = appearance
+        window.rootViewController = navigation
+        nextTurn()
+        let opaque = frame(window, renderer)
+        #expect(opaque.rgb(5, 22) == blue && opaque.rgb(315, 5) == blue, "the bar is blue: \(opaque.rgb(5, 22))")
+        let title = CGRect(x: 110, y: 10, width: 100, height: 24)
+        #expect(count(.white, in: title, of: opaque) > 30, "the title is drawn in white")
+        #expect(opaque.rgb(5, 44).r < 200 && opaque.rgb(5, 44) != blue && opaque.rgb(5, 44) != red, "the shadow line under the bar: \(opaque.rgb(5, 44))")
+
+        let transparent = UINavigationBarAppearance()
+        transparent.configureWithTransparentBackground()
+        page.navigationItem.standardAppearance = transparent
+        nextTurn()
+        let clear = frame(window, renderer)
+        #expect(clear.rgb(5, 22) == red && clear.rgb(5, 44) == red, "the page shows through the bar, no line: \(clear.rgb(5, 22)) \(clear.rgb(5, 44))")
+        #expect(count(.black, in: title, of: clear) > 30, "the title in the default black")
+    }
+
+    @Test("A tab bar appearance's black background fills the 49 pt bar")
+    func tabBar() throws {
+        let renderer = SynchronousRenderer()
+        let window = openWindow(size: CGSize(width: 320, height: 240), renderer: renderer)
+        defer { window.isHidden = true }
+        let one = UIViewController(), two = UIViewController()
+        one.tabBarItem = UITabBarItem(title: "One", image: nil, tag: 0)
+        two.tabBarItem = UITabBarItem(title: "Two", image: nil, tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [one, two]
+        let appearance = UITabBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .black
+        tabs.tabBar.standardAppearance = appearance
+        window.rootViewController = tabs
+        nextTurn()
+        let picture = frame(window, renderer)
+        #expect(picture.rgb(5, 235) == .black && picture.rgb(5, 195) == .black, "the bar is black: \(picture.rgb(5, 235)) \(picture.rgb(5, 195))")
+        #expect(picture.rgb(5, 185) != .black, "above the bar is the page: \(picture.rgb(5, 185))")
+    }
+}
