@@ -9,16 +9,7 @@ import Testing
 @Suite("Bar appearances (pixels)", .serialized)
 @MainActor
 struct BarAppearanceRenderingTests {
-    private let blue = RGB(r: 0, g: 0, b: 255), red = RGB(r: 255, g: 0, b: 0)
-
-    /// How many pixels of `rect` in `picture` are close to `color`.
-    private func count(_ color: RGB, in rect: CGRect, of picture: Picture) -> Int {
-        var count = 0
-        for y in Int(rect.minY)..<Int(rect.maxY) {
-            for x in Int(rect.minX)..<Int(rect.maxX) where picture.rgb(x, y).isClose(to: color, tolerance: 30) { count += 1 }
-        }
-        return count
-    }
+    private let blue = RGB.blue, red = RGB.red
 
     @Test("An opaque blue appearance with a white title: the bar blue, the title's ink white, the shadow line dark; transparent, the page's red shows where the bar was, with no line")
     func navigationBar() throws {
@@ -39,7 +30,7 @@ struct BarAppearanceRenderingTests {
         let opaque = frame(window, renderer)
         #expect(opaque.rgb(5, 22) == blue && opaque.rgb(315, 5) == blue, "the bar is blue: \(opaque.rgb(5, 22))")
         let title = CGRect(x: 110, y: 10, width: 100, height: 24)
-        #expect(count(.white, in: title, of: opaque) > 30, "the title is drawn in white")
+        #expect(opaque.count(.white, in: title) > 30, "the title is drawn in white")
         #expect(opaque.rgb(5, 44).r < 200 && opaque.rgb(5, 44) != blue && opaque.rgb(5, 44) != red, "the shadow line under the bar: \(opaque.rgb(5, 44))")
 
         let transparent = UINavigationBarAppearance()
@@ -48,7 +39,7 @@ struct BarAppearanceRenderingTests {
         nextTurn()
         let clear = frame(window, renderer)
         #expect(clear.rgb(5, 22) == red && clear.rgb(5, 44) == red, "the page shows through the bar, no line: \(clear.rgb(5, 22)) \(clear.rgb(5, 44))")
-        #expect(count(.black, in: title, of: clear) > 30, "the title in the default black")
+        #expect(clear.count(.black, in: title) > 30, "the title in the default black")
     }
 
     @Test("A tab bar appearance's black background fills the 49 pt bar")

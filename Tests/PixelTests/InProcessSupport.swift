@@ -21,6 +21,17 @@ func frame(_ window: UIWindow, _ renderer: SynchronousRenderer, at time: Double 
     return Picture(width: captured.width, height: captured.height, rgba: captured.rgba)
 }
 
+/// Runs `body` with the transactions' clock stopped 1,000 s from now, the time it is given; the
+/// clock runs again afterwards (tests move it on themselves).
+@MainActor
+func withStoppedClock<Result>(_ body: (Double) throws -> Result) rethrows -> Result {
+    let clock = CATransaction.state.clock
+    defer { CATransaction.state.clock = clock }
+    let start = CACurrentMediaTime() + 1000
+    CATransaction.state.clock = { start }
+    return try body(start)
+}
+
 /// Runs `body` with a fresh synchronously drawn window of `size`, hidden again afterwards.
 @MainActor
 func withWindow<Result>(size: CGSize, _ body: (UIWindow, SynchronousRenderer) throws -> Result) rethrows -> Result {

@@ -131,15 +131,8 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation state
 
-    /// How the view arrives when presented and leaves when dismissed; `.flipHorizontal` and
-    /// `.partialCurl` are reported and play as `.coverVertical`.
-    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical {
-        didSet {
-            if modalTransitionStyle == .flipHorizontal || modalTransitionStyle == .partialCurl {
-                Diagnostics.report("modalTransitionStyle \(modalTransitionStyle) is not drawn by Casement; presentations cover vertically")
-            }
-        }
-    }
+    /// How the view arrives when presented and leaves when dismissed.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
     /// Supplies the animators of this controller's presentation and dismissal (`.custom` and
     /// `.fullScreen` styles).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?

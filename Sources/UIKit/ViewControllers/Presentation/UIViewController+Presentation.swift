@@ -1,6 +1,8 @@
 /// Presenting a controller modally (NAVIGATION.md rules 30–35): its view arrives by its transition
-/// style — sliding up from the bottom (`.coverVertical`, UIKit's default) or fading in
-/// (`.crossDissolve`), or by its transitioning delegate's animator — and leaves the same way. Its presentation style decides where it goes: the
+/// style — sliding up from the bottom (`.coverVertical`, UIKit's default), fading in
+/// (`.crossDissolve`), the window flipping over to it (`.flipHorizontal`) or curling away from it
+/// (`.partialCurl`, Casement's whole-page curl), or by its transitioning delegate's animator — and
+/// leaves the same way. Its presentation style decides where it goes: the
 /// full-screen styles cover the window and the presenter disappears (appearance callbacks on both,
 /// and its view is hidden once covered); the "over" styles cover it and it stays; sheets are a card
 /// centred over the dimmed presenter, which stays too.
@@ -12,6 +14,24 @@ public enum UIModalTransitionStyle: Int, Sendable {
 extension UIViewController {
     /// How long presenting and dismissing animate, in seconds (UIKit's).
     static let presentationDuration = 0.3
+    /// How long the window's flip or curl takes, in seconds (Casement's: the push spring's length).
+    static let windowTransitionDuration = 0.5
+
+    /// The window transition that presents (or with `presenting` false, dismisses) this controller:
+    /// a flip from the right (back from the left), a curl up (back down); nil for the other styles.
+    /// A partial curl needs `.fullScreen`, as in UIKit: otherwise it is reported and covers vertically.
+    private func windowTransition(presenting: Bool) -> UIView.AnimationOptions? {
+        switch modalTransitionStyle {
+        case .flipHorizontal: return presenting ? .transitionFlipFromRight : .transitionFlipFromLeft
+        case .partialCurl where modalPresentationStyle == .fullScreen: return presenting ? .transitionCurlUp : .transitionCurlDown
+        case .partialCurl:
+            if presenting {
+                Diagnostics.report("\(type(of: self)) is presented with a partial curl in the \(modalPresentationStyle) style; a partial curl needs .fullScreen, so it covers vertically")
+            }
+            return nil
+        case .coverVertical, .crossDissolve: return nil
+        }
+    }
 
     func basePresent(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         let presented = viewControllerToPresent
@@ -46,14 +66,22 @@ extension UIViewController {
         if flag, let animator = presented.presentationAnimator(source: self) {
             return presentCustom(presented, in: window, animator: animator, covers: covers, visible: visible, finish: finish)
         }
-        if placement == .sheet {
-            window.addSubview(SheetContainerView(frame: window.bounds, presenting: presented))
-        } else {
-            let view = presented.view!
-            view.frame = window.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            window.addSubview(view)
+        let addView = {
+            if placement == .sheet {
+                window.addSubview(SheetContainerView(frame: window.bounds, presenting: presented))
+            } else {
+                let view = presented.view!
+                view.frame = window.bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                window.addSubview(view)
+            }
         }
+        if flag, let transition = presented.windowTransition(presenting: true) {
+            UIView.transition(with: window, duration: UIViewController.windowTransitionDuration, options: transition,
+                              animations: addView) { _ in finish() }
+            return presented.sendViewIsAppearingIfDue()
+        }
+        addView()
         presented.sendViewIsAppearingIfDue()
         guard flag else { return finish() }
         presented.placePresentedView(in: window, shown: false)
@@ -96,6 +124,10 @@ extension UIViewController {
         guard flag, let window else { return finish() }
         if let animator = presented.dismissalAnimator() {
             return dismissCustom(presented, in: window, animator: animator, covers: covers, visible: visible, finish: finish)
+        }
+        if let transition = presented.windowTransition(presenting: false) {
+            return UIView.transition(with: window, duration: UIViewController.windowTransitionDuration, options: transition,
+                                     animations: { presented.removePresentedView() }) { _ in finish() }
         }
         UIView.animate(withDuration: UIViewController.presentationDuration, delay: 0, options: [.curveEaseIn],
                        animations: { presented.placePresentedView(in: window, shown: false) }) { _ in finish() }
