@@ -1,7 +1,9 @@
 import Testing
 
 /// `clip(to:mask:)`: the image's coverage limits what later drawing changes.
-@Suite struct CGContextClipMaskTests {
+/// On the main actor: `Diagnostics.recording` collects from every thread, so a test recording on
+/// another would hear the main actor's tests (and they it).
+@Suite @MainActor struct CGContextClipMaskTests {
     /// A `width × height` image drawn by `draw` into a cleared context.
     private func image(width: Int, height: Int, _ draw: (CGContext) -> Void) throws -> CGImage {
         let context = try #require(CGContext(pixelWidth: width, pixelHeight: height, scale: 1))

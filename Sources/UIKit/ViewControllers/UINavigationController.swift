@@ -43,6 +43,7 @@ open class UINavigationController: UIViewController {
     public override init() {
         super.init()
         navigationBar.backAction = { [weak self] in _ = self?.popViewController(animated: true) }
+        definesPresentationContext = true   // as UIKit's (NAVIGATION.md rule 18)
     }
 
     /// A navigation controller with `rootViewController` at the bottom of its stack.

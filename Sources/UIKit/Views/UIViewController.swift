@@ -141,6 +141,10 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     /// Whether the person may not dismiss the presentation themselves (Escape leaves a sheet shown).
     open var isModalInPresentation = false
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller or a
+    /// descendant covers this controller's view (else the nearest ancestor's that defines one, else
+    /// the root's).
+    open var definesPresentationContext = false
     /// The controller this one presents, while it does.
     open internal(set) var presentedViewController: UIViewController?
     /// The controller that presents this one, while it does.

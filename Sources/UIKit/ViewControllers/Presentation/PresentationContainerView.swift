@@ -1,4 +1,5 @@
-/// The window-filling view a custom presentation's animator works in: the presented view lives in
-/// it until dismissed, and it goes with that view.
+/// The view a presented view lives in until dismissed, and goes with: the window-filling view a
+/// custom presentation's animator works in, or the clipping view over a current-context
+/// presentation's context.
 @MainActor
 final class PresentationContainerView: UIView {}

@@ -19,6 +19,9 @@ extension UIModalPresentationStyle {
     /// to point at here) are a card centred over a dimmed presenter.
     enum Placement { case covering, over, sheet }
 
+    /// Whether the style covers the presentation context's view rather than the window.
+    var coversContext: Bool { self == .currentContext || self == .overCurrentContext }
+
     var placement: Placement {
         switch self {
         case .fullScreen, .currentContext: return .covering

@@ -33,8 +33,19 @@ extension UIViewController {
         }
     }
 
+    /// The controller a current-context presentation from this one covers (NAVIGATION.md rule 31):
+    /// the nearest of it and its ancestors that defines the context, else the root.
+    private var presentationContext: UIViewController {
+        var controller = self
+        while !controller.definesPresentationContext, let parent = controller.parent { controller = parent }
+        return controller
+    }
+
     func basePresent(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         let presented = viewControllerToPresent
+        if presented.modalPresentationStyle.coversContext, presentationContext !== self {
+            return presentationContext.basePresent(presented, animated: flag, completion: completion)
+        }
         guard presentedViewController == nil else {
             return Diagnostics.report("\(type(of: self)) already presents \(type(of: presentedViewController!)); the new presentation is ignored")
         }
@@ -71,9 +82,20 @@ extension UIViewController {
                 window.addSubview(SheetContainerView(frame: window.bounds, presenting: presented))
             } else {
                 let view = presented.view!
-                view.frame = window.bounds
                 view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                window.addSubview(view)
+                if presented.modalPresentationStyle.coversContext, let host = self.view.superview, host !== window {
+                    // Over the context's view alone, sliding in within it, under what is above it
+                    // (a tab bar).
+                    let context = PresentationContainerView(frame: self.view.frame)
+                    context.autoresizingMask = self.view.autoresizingMask
+                    context.clipsToBounds = true
+                    view.frame = context.bounds
+                    context.addSubview(view)
+                    host.insertSubview(context, aboveSubview: self.view)
+                } else {
+                    view.frame = window.bounds
+                    window.addSubview(view)
+                }
             }
         }
         if flag, let transition = presented.windowTransition(presenting: true) {
@@ -143,7 +165,7 @@ extension UIViewController {
         case .crossDissolve:
             (sheet ?? view).alpha = shown ? 1 : 0
         default:
-            if let sheet { sheet.placeCard(shown: shown) } else { view.frame.origin.y = shown ? 0 : window.bounds.height }
+            if let sheet { sheet.placeCard(shown: shown) } else { view.frame.origin.y = shown ? 0 : (view.superview ?? window).bounds.height }
         }
     }
 
