@@ -1,4 +1,5 @@
 import CoreGraphics
+import Foundation
 import QuartzCore
 
 /// The chains the deep-tree tests build, of views or of layers: how deep, and where each level
@@ -25,6 +26,22 @@ package enum DeepChain {
             current = node
         }
         return (top!, current)
+    }
+
+    /// How many lines end in `text` (its line feeds), counted by `memchr`: the deep trees'
+    /// descriptions run to millions of bytes, which a closure a byte takes seconds over in a debug build.
+    package static func lineFeeds(in text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard var cursor = bytes.baseAddress else { return 0 }
+            let end = cursor + bytes.count
+            var count = 0
+            while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
+                count += 1
+                cursor = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return count
+        }
     }
 
     /// The seconds `life(depth)` takes, its last commit included, at a fiftieth and a fifth of

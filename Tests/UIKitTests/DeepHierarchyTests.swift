@@ -105,11 +105,11 @@ struct DeepHierarchyTests {
                 leaf.tag = 42
                 #expect(window.viewWithTag(42) === leaf)
                 let description = window.recursiveDescription()
-                #expect(description.utf8.count { $0 == UInt8(ascii: "\n") } == DeepChain.depth + 1)
+                #expect(DeepChain.lineFeeds(in: description) == DeepChain.depth + 1)
                 let lastLine = description.suffix(from: description.lastIndex(of: "\n")!)
                 #expect(lastLine.contains("(\(DeepChain.depth + 1)) <") && lastLine.contains("LeafView"))
                 let dump = HierarchyDump.text(of: window)
-                #expect(dump.utf8.count { $0 == UInt8(ascii: "\n") } == 2 * (DeepChain.depth + 2) + 1)
+                #expect(DeepChain.lineFeeds(in: dump) == 2 * (DeepChain.depth + 2) + 1)
 
                 // Removing the chain takes every view out of the window.
                 holder.removeFromSuperview()
