@@ -57,3 +57,39 @@ struct UIToolbarTests {
         }
     }
 }
+
+/// `edgesForExtendedLayout` under a navigation controller: all edges (the default) underlap the
+/// bars; without `.top` the view starts below the bar, without `.bottom` it ends above the toolbar,
+/// and it follows the bars being hidden and shown.
+@Suite("Extended layout under the bars", .serialized)
+@MainActor
+struct ExtendedLayoutTests {
+    @Test("By default the top view fills the navigation view; without .top it starts below the 44 pt bar, without .bottom it ends above the shown toolbar; hiding the bar gives it the top again")
+    func edges() {
+        withHeadlessPlatform { _ in
+            let a = UIViewController(), b = UIViewController()
+            let navigation = UINavigationController(rootViewController: a)
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            nextTurn()
+            #expect(a.edgesForExtendedLayout == .all && !a.extendedLayoutIncludesOpaqueBars)
+            #expect(a.view.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
+            b.edgesForExtendedLayout = []
+            navigation.pushViewController(b, animated: false)
+            nextTurn()
+            #expect(b.view.frame == CGRect(x: 0, y: 44, width: 300, height: 156))
+            navigation.setToolbarHidden(false, animated: false)
+            window.layoutIfNeeded()
+            #expect(b.view.frame == CGRect(x: 0, y: 44, width: 300, height: 112))
+            navigation.setNavigationBarHidden(true, animated: false)
+            window.layoutIfNeeded()
+            #expect(b.view.frame == CGRect(x: 0, y: 0, width: 300, height: 156))
+            navigation.setNavigationBarHidden(false, animated: false)
+            navigation.popViewController(animated: true)
+            nextTurn()
+            settleAnimations()
+            #expect(a.view.frame == CGRect(x: 0, y: 0, width: 300, height: 200) && b.view.superview == nil, "the root underlaps both again")
+        }
+    }
+}

@@ -13,7 +13,10 @@ open class UINavigationController: UIViewController {
     /// Whether the bar is hidden.
     open var isNavigationBarHidden: Bool {
         get { navigationBar.isHidden }
-        set { navigationBar.isHidden = newValue }
+        set {
+            navigationBar.isHidden = newValue
+            viewIfLoaded?.setNeedsLayout()
+        }
     }
     /// The toolbar along the bottom, showing the top controller's `toolbarItems`; hidden by default.
     open private(set) var toolbar: UIToolbar! = {
@@ -24,7 +27,10 @@ open class UINavigationController: UIViewController {
     /// Whether the toolbar is hidden (true by default).
     open var isToolbarHidden: Bool {
         get { toolbar.isHidden }
-        set { toolbar.isHidden = newValue }
+        set {
+            toolbar.isHidden = newValue
+            viewIfLoaded?.setNeedsLayout()
+        }
     }
 
     /// The controller whose view the navigation controller's view shows, once shown.
@@ -219,16 +225,16 @@ open class UINavigationController: UIViewController {
         top.beginAppearanceTransition(true, animated: animated)
         let stackBefore = shownStack
         showBars(for: children)
-        top.view.frame = transitionView.bounds
+        top.view.frame = contentFrame(for: top)
         top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         guard animated else {
             transitionView.insertSubview(top.view, aboveSubview: old.view)
             sendViewIsAppearing(top, in: view)
             return finishTransition(from: old, to: top, animated: false)
         }
-        let bounds = transitionView.bounds
         let context = TransitionContext(
-            containerView: transitionView, from: old, to: top, views: (old.view, top.view), frames: (from: (bounds, .zero), to: (.zero, bounds)),
+            containerView: transitionView, from: old, to: top, views: (old.view, top.view),
+            frames: (from: (contentFrame(for: old), .zero), to: (.zero, contentFrame(for: top))),
             animator: custom ?? NavigationSlideAnimator(operation)
         ) { [weak self] completed in
             guard let self else { return }
@@ -248,7 +254,7 @@ open class UINavigationController: UIViewController {
     /// finishes, the delegate hears `didShow`.
     private func finishTransition(from old: UIViewController, to top: UIViewController, animated: Bool) {
         old.viewIfLoaded?.removeFromSuperview()
-        old.viewIfLoaded?.frame = transitionView.bounds
+        old.viewIfLoaded?.frame = contentFrame(for: old)
         shownViewController = top
         shownStack = children
         old.endAppearanceTransition()
@@ -263,8 +269,8 @@ open class UINavigationController: UIViewController {
     /// pushed is removed), and the appearance calls turn back (NAVIGATION.md rule 21).
     private func cancelTransition(from old: UIViewController, to top: UIViewController, restoring stack: [UIViewController]) {
         top.viewIfLoaded?.removeFromSuperview()
-        top.viewIfLoaded?.frame = transitionView.bounds
-        old.viewIfLoaded?.frame = transitionView.bounds
+        top.viewIfLoaded?.frame = contentFrame(for: top)
+        old.viewIfLoaded?.frame = contentFrame(for: old)
         let restored = leaving.filter { controller in stack.contains { $0 === controller } }
         let dropped = arriving.filter { controller in !stack.contains { $0 === controller } }
         leaving.removeAll { controller in restored.contains { $0 === controller } }
@@ -289,12 +295,35 @@ open class UINavigationController: UIViewController {
         if topViewController !== shownViewController { scheduleUpdate(animated: false) }
     }
 
+    /// Where `controller`'s view goes: the whole transition view (content underlaps the bars), less
+    /// the shown navigation bar and toolbar along the edges its `edgesForExtendedLayout` leaves out.
+    func contentFrame(for controller: UIViewController) -> CGRect {
+        var frame = transitionView.bounds
+        if !controller.edgesForExtendedLayout.contains(.top), !isNavigationBarHidden {
+            let barBottom = navigationBar.frame.maxY
+            frame.origin.y += barBottom
+            frame.size.height -= barBottom
+        }
+        if !controller.edgesForExtendedLayout.contains(.bottom), !isToolbarHidden {
+            frame.size.height -= toolbar.frame.height
+        }
+        frame.size.height = max(0, frame.size.height)
+        return frame
+    }
+
+    /// The bars may have changed height or been shown or hidden: the shown view follows them.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard !isUpdating, let shown = shownViewController, shown.viewIfLoaded?.superview === transitionView else { return }
+        shown.view.frame = contentFrame(for: shown)
+    }
+
     /// Puts `controller`'s view in the transition view, under the bar and filling the view (content
-    /// underlaps the bar), and shows its item in the bar.
+    /// underlaps the bar) unless its `edgesForExtendedLayout` says otherwise, and shows its item in the bar.
     private func show(_ controller: UIViewController) {
         guard viewIfLoaded != nil else { return }
         let content = controller.view!
-        content.frame = transitionView.bounds
+        content.frame = contentFrame(for: controller)
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.addSubview(content)
         shownViewController = controller

@@ -145,6 +145,13 @@ open class UIViewController: UIResponder {
     /// descendant covers this controller's view (else the nearest ancestor's that defines one, else
     /// the root's).
     open var definesPresentationContext = false
+    /// The edges along which the view extends under a container's bars (all: content underlaps the
+    /// navigation bar and the toolbar, as in iOS 7+); without `.top` a navigation controller puts
+    /// the view below its bar, without `.bottom` above its toolbar.
+    open var edgesForExtendedLayout = UIRectEdge.all
+    /// Whether the view extends under opaque bars too. Kept for code that sets it: Casement's bars
+    /// are all translucent, which the view extends under by `edgesForExtendedLayout` alone.
+    open var extendedLayoutIncludesOpaqueBars = false
     /// The controller this one presents, while it does.
     open internal(set) var presentedViewController: UIViewController?
     /// The controller that presents this one, while it does.
