@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Part of make test (issues 26, 29): the launcher's pages as a real program (casement-demos --demo ID:
+# Part of make test (issues 26, 29): the launcher and its pages as real programs (casement-demos --demo ID:
 # UIApplicationMain, the threaded renderer, a presenter thread, the real main loop) under an Xvfb of
 # its own, driven by xdotool, what it shows read back from the X window:
 #   navigation: a click on the first row pushes its page (its blue fills the window); a drag from the
@@ -7,6 +7,8 @@
 #     and, released past half way, pops it; a click on "Reset…" dims the window behind an alert, and
 #     Escape dismisses it;
 #   lists: a wheel step over the grid scrolls it 50 pt (a tile's colour is where the tile 50 pt lower was).
+#   the launcher itself (no --demo): a navigation controller; a click on the first row pushes its
+#     page (the bar shows a tinted back button), a click on the back button returns to the list.
 # Each program reports no problem (no diagnostic), then ends on SIGTERM, status 0, within a second.
 # Needs the plain build (.build/debug/casement-demos) and .build/weston-output (Scripts/test.sh makes both).
 # Prints "N passed, N failed".
@@ -35,10 +37,11 @@ tile_drawn() { shows_not "$1" "$2" "255 255 255" && shows_not "$1" "$2" "0 0 0";
 shows_not() { color "$1" "$2" >/dev/null && ! shows "$@"; }
 xdo() { DISPLAY="$XVFB_DISPLAY" xdotool "$@"; }
 
-# Starts the launcher on page ID at 640×480; sets `pid` and the window `id`.
+# Starts the launcher at 640×480, on page ID if given; sets `pid` and the window `id`.
 launch() {
-  local page=$1
-  SDL_VIDEODRIVER=x11 DISPLAY="$XVFB_DISPLAY" "$program" --demo "$page" --size 640x480 >"$scratch/log" 2>&1 &
+  local arguments=()
+  [ $# -eq 0 ] || arguments=(--demo "$1" --size 640x480)
+  SDL_VIDEODRIVER=x11 DISPLAY="$XVFB_DISPLAY" "$program" "${arguments[@]}" >"$scratch/log" 2>&1 &
   pid=$!
   id=$(xdo search --sync --name "^$title\$" | head -1)
   [ -n "$id" ] || problems+=("no window titled $title")
@@ -74,7 +77,31 @@ lists() {
   wait_for 5 shows 441 119 "$lower" || problems+=("a wheel step did not scroll the grid 50 pt: at y 119 $(color 441 119), not the $lower 50 pt lower before")
 }
 
-for page in navigation lists; do
+# How many pixels of the bar's left end (where a back button goes) show the tint (blue well above red).
+tinted() {
+  local x count=0 c
+  for ((x = 8; x <= 90; x += 2)); do
+    c=$(color "$x" 22) || continue
+    set -- $c
+    [ $(($3 - $1)) -gt 80 ] && count=$((count + 1))
+  done
+  echo "$count"
+}
+back_button_shown() { [ "$(tinted)" -gt 0 ]; }
+
+launcher() {
+  launch
+  wait_for 10 shows 320 300 "255 255 255" || problems+=("the launcher's list is not drawn ($(color 320 300))")
+  sleep 0.3
+  [ "$(tinted)" -eq 0 ] || problems+=("the list's bar shows a back button")
+  click_at 60 100
+  wait_for 5 back_button_shown || problems+=("a click on the first row did not push its page (no back button in the bar)")
+  sleep 0.6
+  click_at 40 22
+  wait_for 5 eval '[ "$(tinted)" -eq 0 ]' || problems+=("the back button did not return to the list")
+}
+
+for page in navigation lists launcher; do
   problems=()
   pid=""
   start_xvfb || { echo "FAILED: could not start Xvfb"; exit 1; }
@@ -85,7 +112,10 @@ for page in navigation lists; do
   stop_display_servers
   # Any diagnostic but the one SIGTERM prints says something went wrong.
   grep -v "^Casement: SIGTERM received" "$scratch/log" | grep -q "^Casement: " && problems+=("the program reported a problem")
-  name="$page page as a real program under real X input"
+  case $page in
+    launcher) name="the launcher as a real program under real X input: a row pushes its page, the back button pops it" ;;
+    *) name="the launcher's $page page as a real program under real X input" ;;
+  esac
   if [ ${#problems[@]} -gt 0 ]; then
     printf '  %s\n' "${problems[@]}"
     echo "  the program's output:"; sed 's/^/    /' "$scratch/log"

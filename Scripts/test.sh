@@ -11,7 +11,7 @@
 #     outputs (see WESTON_OUTPUTS_PIXEL_TESTS); then seed listing L14 as a real program under a weston
 #     of its own, its second output unplugged (Scripts/l14-unplug.sh); a scene-based app as a real
 #     program under an Xvfb of its own, a second scene's window opened and closed (Scripts/scene-windows.sh);
-#     the launcher's navigation and lists pages as real programs under xdotool (Scripts/launcher-pages.sh);
+#     the launcher and its navigation and lists pages as real programs under xdotool (Scripts/launcher-pages.sh);
 #   under TSan on the offscreen back end, the pixel tests in which a second thread touches
 #     Casement's state (see TSAN_PIXEL_TESTS).
 # A TSan report fails its run: the exit status is checked, and so are the report files, which also
@@ -182,7 +182,7 @@ run "pixel tests, two outputs (weston)" env CASEMENT_BACKEND=wayland SDL_VIDEODR
   swift test --skip-build --filter "$WESTON_OUTPUTS_PIXEL_TESTS"
 run "L14 as a real program under weston, the second output unplugged" Scripts/l14-unplug.sh
 run "a scene-based app as a real program under X11, a second scene opened and closed" Scripts/scene-windows.sh
-run "the launcher's navigation and lists pages as real programs under real X input" Scripts/launcher-pages.sh
+run "the launcher and its navigation and lists pages as real programs under real X input" Scripts/launcher-pages.sh
 run_tsan "pixel tests with threads, offscreen (TSan)" env SDL_VIDEODRIVER=offscreen CASEMENT_BACKEND=offscreen \
   swift test --skip-build --scratch-path .build-tsan --filter "$TSAN_PIXEL_TESTS"
 

@@ -54,12 +54,11 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
         let commandLine = DemoAppDelegate.commandLine
         let window = UIWindow(frame: CGRect(origin: .zero, size: commandLine.size))
         window.backgroundColor = .white
-        let controller = LauncherViewController()
-        controller.viewFrame = window.bounds
         if case .demo(let id) = commandLine.mode, let demo = DemoCatalog.demo(id: id) {
-            controller.initialDemo = demo
+            window.rootViewController = DemoPageViewController(demo: demo, frame: window.bounds)
+        } else {
+            window.rootViewController = LauncherViewController.inNavigationController(frame: window.bounds)
         }
-        window.rootViewController = controller
         window.makeKeyAndVisible()
         self.window = window
         return true

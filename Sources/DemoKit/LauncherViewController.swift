@@ -1,14 +1,19 @@
 import UIKit
 
-/// The launcher: a list of demos; clicking one shows it, with a button back to the list.
+/// The launcher: the list of demos, the root of a navigation controller (`inNavigationController`);
+/// choosing a demo pushes its page, and the bar's back button returns.
 final class LauncherViewController: UIViewController {
-    /// A demo to show at once instead of the list (from `--demo`).
-    var initialDemo: Demo?
-    /// The size the view loads at: the window's, so demos built in `viewDidLoad` see their final bounds.
+    /// The size the view loads at: the window's, so the list built in `viewDidLoad` sees its final width.
     var viewFrame = UIScreen.main.bounds
-    /// The list of demos, while it shows.
+    /// The list of demos.
     private(set) var listView: LauncherListView?
-    private var demoView: UIView?
+
+    /// A navigation controller of the launcher, for a window of `frame`.
+    static func inNavigationController(frame: CGRect) -> UINavigationController {
+        let launcher = LauncherViewController()
+        launcher.viewFrame = frame
+        return UINavigationController(rootViewController: launcher)
+    }
 
     override func loadView() {
         view = UIView(frame: viewFrame)
@@ -16,14 +21,10 @@ final class LauncherViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        title = "Demos"
+        edgesForExtendedLayout = []
         view.backgroundColor = .white
-        if let initialDemo { show(initialDemo, withBackButton: false) } else { showList() }
-    }
-
-    private func showList() {
-        demoView?.removeFromSuperview()
-        demoView = nil
-        let list = LauncherListView(frame: view.bounds, demos: DemoCatalog.all) { [weak self] in self?.show($0, withBackButton: true) }
+        let list = LauncherListView(frame: view.bounds, demos: DemoCatalog.all) { [weak self] in self?.open($0) }
         list.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(list)
         NSLayoutConstraint.activate([
@@ -33,24 +34,36 @@ final class LauncherViewController: UIViewController {
         listView = list
     }
 
-    private func show(_ demo: Demo, withBackButton: Bool) {
-        listView?.removeFromSuperview()
-        listView = nil
-        let content = demo.make(view.bounds)
+    /// Pushes `demo`'s page; the showcase's windows, closed by the user, pop it again.
+    private func open(_ demo: Demo) {
+        let page = DemoPageViewController(demo: demo, frame: view.bounds)
+        page.onFinish = { [weak self] in _ = self?.navigationController?.popToRootViewController(animated: true) }
+        navigationController?.pushViewController(page, animated: true)
+    }
+}
+
+/// One demo's page: under the launcher's bar, or alone in its window (`--demo`).
+final class DemoPageViewController: UIViewController {
+    let demo: Demo
+    private let frame: CGRect
+    /// Called when the page is done by itself (the showcase's windows closed by the user).
+    var onFinish: (@MainActor () -> Void)?
+
+    init(demo: Demo, frame: CGRect) {
+        self.demo = demo
+        self.frame = frame
+        super.init()
+        title = demo.title
+        edgesForExtendedLayout = []
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+        let content = demo.make(frame)
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if withBackButton {
-            let back = TapRow(title: "‹ Demos") { [weak self] in self?.showList() }
-            content.addSubview(back)
-            NSLayoutConstraint.activate([
-                back.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -10),
-                back.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10),
-                back.widthAnchor.constraint(equalToConstant: 100), back.heightAnchor.constraint(equalToConstant: 38),
-            ])
-        }
-        // The showcase's windows, closed by the user, take the launcher back to its list.
-        (content as? ShowcasePage)?.onFinish = { [weak self] in self?.showList() }
-        view.addSubview(content)
-        demoView = content
+        (content as? ShowcasePage)?.onFinish = { [weak self] in self?.onFinish?() }
+        view = content
     }
 }
 
@@ -65,7 +78,7 @@ final class TapRow: UIView {
     init(title: String, action: @escaping @MainActor () -> Void) {
         self.action = action
         super.init(frame: .zero)
-        // Always placed by constraints (a column of the list, or the back row's anchors).
+        // Always placed by constraints (a column of the list).
         translatesAutoresizingMaskIntoConstraints = false
         backgroundColor = normalColor
         label.text = title

@@ -111,15 +111,17 @@ struct InProcessRenderingTests {
 @Suite("Mouse clicks and fingers", .serialized)
 @MainActor
 struct MouseClickTests {
-    @Test("Every demo has a row in the launcher's list (which scrolls when the window is short); clicking one shows the demo")
+    @Test("Every demo has a row in the launcher's list (which scrolls when the window is short, below the 44 pt bar); clicking one pushes the demo, titled in the bar")
     func clickOpensDemo() throws {
         let (window, queue) = try SDLEventQueue.openWindow(size: CGSize(width: 640, height: 480)) {
-            $0.rootViewController = LauncherViewController()
+            $0.rootViewController = LauncherViewController.inNavigationController(frame: $0.bounds)
         }
         defer { window.isHidden = true }
         let rows = launcherRowFrames(in: window)
         #expect(rows.count == DemoCatalog.all.count)
-        let list = try #require((window.rootViewController as? LauncherViewController)?.listView)
+        #expect(rows.allSatisfy { $0.minY >= 44 }, "the rows start below the bar")
+        let navigation = try #require(window.rootViewController as? UINavigationController)
+        let list = try #require(launcher(in: window)?.listView)
         let content = list.convert(CGRect(origin: .zero, size: list.contentSize), to: nil)
         #expect(rows.allSatisfy { content.contains($0) }, "no row falls outside the list's content")
         // The second row is L2's.
@@ -127,9 +129,16 @@ struct MouseClickTests {
         queue.button(SDL_MOUSEBUTTONDOWN, x: Int32(l2.midX), y: Int32(l2.midY))
         queue.button(SDL_MOUSEBUTTONUP, x: Int32(l2.midX), y: Int32(l2.midY))
         UIApplication.shared.handlePendingEvents()
+        settleTransitions()
         var found = false
         window.forEachInSubtree { if $0 is BorderView { found = true } }
         #expect(found, "the L2 demo's BorderView is on screen after the click")
+        let page = try #require(navigation.topViewController as? DemoPageViewController)
+        #expect(page.demo.id == DemoCatalog.all[1].id && navigation.navigationBar.topItem?.title == DemoCatalog.all[1].title)
+        #expect(page.view.frame.minY == 44, "the page starts below the bar")
+        navigation.popViewController(animated: true)
+        settleTransitions()
+        #expect(navigation.topViewController is LauncherViewController && page.viewIfLoaded?.window == nil, "the back button's pop returns to the list")
     }
 
     @Test("On a 2× screen, SDL's window coordinates become points")

@@ -51,10 +51,26 @@ func waitForFirstFrame(_ renderer: FrameRenderer, timeout: Double = 10) {
     while renderer.statistics.framesPresented == 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
 }
 
-/// The frames of the launcher's rows in `window` (whose root is the launcher, showing its list), in
-/// window coordinates, in catalogue order.
+/// The launcher in `window`: its root, or its navigation controller's root.
+@MainActor
+func launcher(in window: UIWindow) -> LauncherViewController? {
+    window.rootViewController as? LauncherViewController
+        ?? (window.rootViewController as? UINavigationController)?.viewControllers.first as? LauncherViewController
+}
+
+/// The frames of the launcher's rows in `window` (showing its list), in window coordinates, in
+/// catalogue order.
 @MainActor
 func launcherRowFrames(in window: UIWindow) -> [CGRect] {
-    let rows = (window.rootViewController as? LauncherViewController)?.listView?.rows ?? []
+    let rows = launcher(in: window)?.listView?.rows ?? []
     return rows.map { $0.convert($0.bounds, to: nil) }
+}
+
+/// Turns the main loop until the animations started so far (a push, a pop) have ended.
+@MainActor
+func settleTransitions() {
+    nextTurn()
+    CATransaction.flush()
+    CATransaction.state.finishAnimations(at: CATransaction.state.clock() + 10)
+    nextTurn()
 }

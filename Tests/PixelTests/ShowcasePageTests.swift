@@ -135,17 +135,21 @@ struct ShowcaseLauncherTests {
     /// The launcher window with the showcase opened from its row, and the showcase's page.
     private func openShowcase() throws -> (UIWindow, SDLEventQueue, ShowcasePage) {
         let (window, queue) = try SDLEventQueue.openWindow(size: CGSize(width: 640, height: 480)) {
-            let launcher = LauncherViewController()
-            launcher.viewFrame = $0.bounds
-            $0.rootViewController = launcher
+            $0.rootViewController = LauncherViewController.inNavigationController(frame: $0.bounds)
         }
         let index = try #require(DemoCatalog.all.firstIndex { $0.id == ShowcasePage.demoID })
+        // The list scrolled to the showcase's row (below the bar, the last rows are below the fold).
+        let list = try #require(launcher(in: window)?.listView)
+        let showcaseRow = list.rows[index]
+        list.scrollRectToVisible(showcaseRow.convert(showcaseRow.bounds, to: list), animated: false)
+        CATransaction.flush()
         let row = launcherRowFrames(in: window)[index]
+        #expect(window.bounds.contains(row), "the showcase's row is in the window: \(row)")
         queue.button(SDL_MOUSEBUTTONDOWN, x: Int32(row.midX), y: Int32(row.midY))
         queue.button(SDL_MOUSEBUTTONUP, x: Int32(row.midX), y: Int32(row.midY))
         UIApplication.shared.handlePendingEvents()
-        // The turn ends with its commit, which lays out the page (and the launcher's back row on it).
-        CATransaction.flush()
+        // The push, its view in the window at once, laid out by the turn's commit.
+        nextTurn()
         var page: ShowcasePage?
         window.forEachInSubtree { if let found = $0 as? ShowcasePage { page = found } }
         let opened = try #require(page)
@@ -183,7 +187,8 @@ struct ShowcaseLauncherTests {
             #expect(session.controlWindow.isHidden && session.presentationWindow.isHidden, "closing one window closes both")
         }
         #expect(page.session == nil)
-        #expect(rows(in: window) == DemoCatalog.all.count, "the launcher shows its list again")
+        settleTransitions()
+        #expect(rows(in: window) == DemoCatalog.all.count, "the launcher pops back to its list")
         #expect(UIApplication.shared.keyWindow === window, "the launcher's window is key again")
         CATransaction.flush()
         // The frame-rate labels' links stop at the next frame.
@@ -198,11 +203,15 @@ struct ShowcaseLauncherTests {
         let (window, queue, page) = try openShowcase()
         defer { window.isHidden = true }
         weak let controls = page.session?.controlWindow, presentation = page.session?.presentationWindow
-        // The launcher's back row, at its bottom-right corner (the launcher's window made key again).
+        // The bar's back button, at its left (the launcher's window made key again).
         window.makeKey()
-        queue.button(SDL_MOUSEBUTTONDOWN, x: 640 - 60, y: 480 - 29)
-        queue.button(SDL_MOUSEBUTTONUP, x: 640 - 60, y: 480 - 29)
+        let navigation = try #require(window.rootViewController as? UINavigationController)
+        let back = try #require(navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "‹ Demos" })
+        let center = back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: nil)
+        queue.button(SDL_MOUSEBUTTONDOWN, x: Int32(center.x), y: Int32(center.y))
+        queue.button(SDL_MOUSEBUTTONUP, x: Int32(center.x), y: Int32(center.y))
         UIApplication.shared.handlePendingEvents()
+        settleTransitions()
         #expect(rows(in: window) == DemoCatalog.all.count, "the launcher shows its list again")
         #expect(page.session == nil && controls?.isHidden != false && presentation?.isHidden != false)
     }
