@@ -8,7 +8,7 @@ import Testing
 /// name field and text view through XTest, and `xclip`, another X client, reads what Ctrl+C copied
 /// and serves what Ctrl+V pastes.
 extension RealXInputTests {
-    @Test("xdotool types 'héllo wörld ✓' into a field: exactly that text, one change per character, drawn; Ctrl+A Ctrl+C reach xclip; xclip's text is pasted with Ctrl+V; Return ends editing")
+    @Test("xdotool types 'héllo wörld ✓' into a field: exactly that text, one change per character, drawn; Ctrl+A Ctrl+C reach xclip; xclip's text is pasted with Ctrl+V, bytes that are not UTF-8 as U+FFFD; Return ends editing")
     func typingAndClipboard() throws {
         let (window, page, id, renderer) = try open(size: CGSize(width: 640, height: 480)) { TextInputPage(frame: $0) }
         defer { window.isHidden = true }
@@ -37,6 +37,12 @@ extension RealXInputTests {
         defer { if served.isRunning { served.terminate() } }
         try xdotool(["key", "ctrl+a", "ctrl+v"])
         #expect(pump(until: { field.text == "from xclip ✓" }), "pasted: \(String(describing: field.text))")
+
+        // Another program's clipboard that is not UTF-8: each bad byte becomes U+FFFD, the rest is kept.
+        let invalid = try startXclipServing(bytes: Data([0x78, 0xFF, 0x79]))
+        defer { if invalid.isRunning { invalid.terminate() } }
+        try xdotool(["key", "ctrl+a", "ctrl+v"])
+        #expect(pump(until: { field.text == "x\u{FFFD}y" }), "pasted: \(String(describing: field.text))")
 
         try xdotool(["key", "Return"])
         #expect(pump(until: { !field.isEditing }), "Return ended editing")
@@ -145,6 +151,11 @@ extension RealXInputTests {
     /// Starts xclip owning `selection` (the clipboard, or "primary") with `text`, for one request;
     /// returns once it owns it.
     func startXclipServing(_ text: String, selection: String = "clipboard") throws -> Process {
+        try startXclipServing(bytes: Data(text.utf8), selection: selection)
+    }
+
+    /// Starts xclip owning `selection` with `bytes`, UTF-8 or not, for one request; returns once it owns it.
+    func startXclipServing(bytes: Data, selection: String = "clipboard") throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
         process.arguments = ["-i", "-selection", selection, "-loops", "1", "-quiet"]
@@ -152,7 +163,7 @@ extension RealXInputTests {
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        input.fileHandleForWriting.write(Data(text.utf8))
+        input.fileHandleForWriting.write(bytes)
         try input.fileHandleForWriting.close()
         // xclip takes the selection once it has read its input; give it a moment.
         Thread.sleep(forTimeInterval: 0.3)

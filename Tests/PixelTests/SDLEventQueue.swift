@@ -74,12 +74,15 @@ struct SDLEventQueue {
     }
 
     /// Text typed into the window (at most 31 bytes of UTF-8, as one SDL event holds).
-    func text(_ text: String) {
+    func text(_ text: String) { self.text(bytes: Array(text.utf8)) }
+
+    /// Text typed into the window as SDL hands it over: `bytes` (at most 31), valid UTF-8 or not.
+    func text(bytes: [UInt8]) {
         var event = SDL_Event()
         event.type = SDL_TEXTINPUT.rawValue
         event.text.windowID = windowID
-        withUnsafeMutableBytes(of: &event.text.text) { bytes in
-            for (index, byte) in text.utf8.prefix(bytes.count - 1).enumerated() { bytes[index] = byte }
+        withUnsafeMutableBytes(of: &event.text.text) { buffer in
+            for (index, byte) in bytes.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
         }
         push(&event)
     }

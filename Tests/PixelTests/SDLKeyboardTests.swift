@@ -44,6 +44,20 @@ struct SDLKeyboardTests {
     /// Handles what SDL has queued: one main-loop turn's events.
     private func turn() { UIApplication.shared.handlePendingEvents() }
 
+    @Test("Invalid UTF-8 in SDL's text event reaches a text field with each bad byte as U+FFFD and the rest kept")
+    func invalidUTF8() throws {
+        let textField = UITextField(frame: CGRect(x: 0, y: 0, width: 150, height: 34))
+        let (window, queue) = try SDLEventQueue.openWindow(size: CGSize(width: 200, height: 200)) { $0.addSubview(textField) }
+        defer {
+            textField.resignFirstResponder()
+            window.isHidden = true
+        }
+        #expect(textField.becomeFirstResponder())
+        queue.text(bytes: [0x61, 0xFF, 0x62, 0xC3])   // "a", a byte no UTF-8 has, "b", a sequence cut short
+        turn()
+        #expect(textField.text == "a\u{FFFD}b\u{FFFD}", "\(String(describing: textField.text?.unicodeScalars.map(\.value)))")
+    }
+
     @Test("Shift and the key where US keyboards have A, typing Q (AZERTY), held and repeated: one press, key code 4 (SDL's scancode), SDL's text, \"a\" ignoring modifiers")
     func shiftedKey() throws {
         try withField { _, queue, field in
