@@ -31,14 +31,19 @@ struct SDLKeyboardTests {
     /// Runs `body` with a 200×200 window's queue and a field in it as first responder, then
     /// resigns it and closes the window.
     private func withField(_ body: (UIWindow, SDLEventQueue, Field) throws -> Void) throws {
-        let field = Field(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let (window, queue) = try SDLEventQueue.openWindow(size: CGSize(width: 200, height: 200)) { $0.addSubview(field) }
+        try withFirstResponder(Field(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), body)
+    }
+
+    /// Runs `body` with a 200×200 window's queue and `responder` in it as first responder, then
+    /// resigns it and closes the window.
+    private func withFirstResponder<Responder: UIView>(_ responder: Responder, _ body: (UIWindow, SDLEventQueue, Responder) throws -> Void) throws {
+        let (window, queue) = try SDLEventQueue.openWindow(size: CGSize(width: 200, height: 200)) { $0.addSubview(responder) }
         defer {
-            field.resignFirstResponder()
+            responder.resignFirstResponder()
             window.isHidden = true
         }
-        #expect(field.becomeFirstResponder())
-        try body(window, queue, field)
+        #expect(responder.becomeFirstResponder())
+        try body(window, queue, responder)
     }
 
     /// Handles what SDL has queued: one main-loop turn's events.
@@ -46,16 +51,11 @@ struct SDLKeyboardTests {
 
     @Test("Invalid UTF-8 in SDL's text event reaches a text field with each bad byte as U+FFFD and the rest kept")
     func invalidUTF8() throws {
-        let textField = UITextField(frame: CGRect(x: 0, y: 0, width: 150, height: 34))
-        let (window, queue) = try SDLEventQueue.openWindow(size: CGSize(width: 200, height: 200)) { $0.addSubview(textField) }
-        defer {
-            textField.resignFirstResponder()
-            window.isHidden = true
+        try withFirstResponder(UITextField(frame: CGRect(x: 0, y: 0, width: 150, height: 34))) { _, queue, textField in
+            queue.text(bytes: [0x61, 0xFF, 0x62, 0xC3])   // "a", a byte no UTF-8 has, "b", a sequence cut short
+            turn()
+            #expect(textField.text == "a\u{FFFD}b\u{FFFD}", "\(String(describing: textField.text?.unicodeScalars.map(\.value)))")
         }
-        #expect(textField.becomeFirstResponder())
-        queue.text(bytes: [0x61, 0xFF, 0x62, 0xC3])   // "a", a byte no UTF-8 has, "b", a sequence cut short
-        turn()
-        #expect(textField.text == "a\u{FFFD}b\u{FFFD}", "\(String(describing: textField.text?.unicodeScalars.map(\.value)))")
     }
 
     @Test("Shift and the key where US keyboards have A, typing Q (AZERTY), held and repeated: one press, key code 4 (SDL's scancode), SDL's text, \"a\" ignoring modifiers")
