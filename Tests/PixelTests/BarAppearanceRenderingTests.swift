@@ -63,3 +63,31 @@ struct BarAppearanceRenderingTests {
         #expect(picture.rgb(5, 185) != .black, "above the bar is the page: \(picture.rgb(5, 185))")
     }
 }
+
+/// Tab badges drawn by the compositor: a red pill with the value in white over the item's top right.
+@Suite("Tab bar badges (pixels)", .serialized)
+@MainActor
+struct TabBarBadgeRenderingTests {
+    @Test("badgeValue \"3\" draws a red pill 18 pt tall, 6 pt right of the item's centre and 2 pt down, with white text in it; nil removes it; badgeColor recolours it")
+    func badge() throws {
+        try withWindow(size: CGSize(width: 320, height: 100)) { window, renderer in
+            let tabs = UITabBar(frame: CGRect(x: 0, y: 51, width: 320, height: 49))
+            let first = UITabBarItem(title: "One", image: nil, tag: 0), second = UITabBarItem(title: "Two", image: nil, tag: 1)
+            tabs.items = [first, second]
+            window.addSubview(tabs)
+            second.badgeValue = "3"
+            let picture = frame(window, renderer)
+            // The second item's centre is at x 240: the pill spans 246…264, y 53…71 in the window.
+            let pill = CGRect(x: 246, y: 53, width: 18, height: 18)
+            #expect(picture.rgb(249, 62).isClose(to: RGB(r: 255, g: 59, b: 48), tolerance: 20), "red at the pill's left: \(picture.rgb(249, 62))")
+            #expect(picture.count(.white, in: pill.insetBy(dx: 4, dy: 3)) > 3, "the value in white")
+            #expect(!picture.rgb(243, 62).isClose(to: RGB(r: 255, g: 59, b: 48), tolerance: 40), "nothing red left of it")
+            #expect(!picture.rgb(89, 62).isClose(to: RGB(r: 255, g: 59, b: 48), tolerance: 40), "no badge on the first item")
+            second.badgeColor = .blue
+            #expect(frame(window, renderer).rgb(249, 62) == .blue, "the badge colour")
+            second.badgeValue = nil
+            #expect(!frame(window, renderer).rgb(249, 62).isClose(to: .blue, tolerance: 60), "no badge once the value is nil")
+            tabs.removeFromSuperview()
+        }
+    }
+}

@@ -21,9 +21,15 @@ open class UITabBar: UIView {
     /// Kept for code that sets it; Casement's tab bar shows its standard appearance.
     open var scrollEdgeAppearance: UITabBarAppearance?
 
+    /// A badge's height, its least width, its point size, and where it sits: its left edge this far
+    /// right of its item's centre, its top this far down (Casement's placement, over the icon's top right).
+    static let badgeHeight: CGFloat = 18, badgeFontSize: CGFloat = 13, badgeOffset = CGPoint(x: 6, y: 2)
+
     /// Called when the user taps an item (the tab bar controller selects its tab).
     var itemTapped: ((UITabBarItem) -> Void)?
     private var buttons: [UIButton] = []
+    /// Each button's badge, if its item has a `badgeValue`.
+    private var badges: [UILabel?] = []
     private var separator: BarHairline?
 
     public override init(frame: CGRect) {
@@ -42,6 +48,8 @@ open class UITabBar: UIView {
         separator?.apply(standardAppearance, barTintColor: barTintColor)
         let states = standardAppearance.stackedLayoutAppearance
         for button in buttons { button.removeFromSuperview() }
+        for badge in badges { badge?.removeFromSuperview() }
+        badges = (items ?? []).map { makeBadge(for: $0, in: $0 === selectedItem ? states.selected : states.normal) }
         buttons = (items ?? []).map { item in
             item.onChange = { [weak self] in self?.itemsChanged() }
             let button = UIButton(type: .system)
@@ -57,7 +65,27 @@ open class UITabBar: UIView {
             addSubview(button)
             return button
         }
+        for badge in badges { if let badge { addSubview(badge) } }
         setNeedsLayout()
+    }
+
+    /// The badge for `item`'s `badgeValue`: its text in white on its `badgeColor` (red by default), a
+    /// round-ended pill at least as wide as it is tall; an empty value is a dot.
+    private func makeBadge(for item: UITabBarItem, in state: UITabBarItemStateAppearance) -> UILabel? {
+        guard let value = item.badgeValue else { return nil }
+        let badge = UILabel()
+        badge.text = value
+        badge.font = state.badgeTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: UITabBar.badgeFontSize)
+        badge.textColor = state.badgeTextAttributes[.foregroundColor] as? UIColor ?? .white
+        badge.textAlignment = .center
+        badge.backgroundColor = item.badgeColor ?? state.badgeBackgroundColor ?? .systemRed
+        let height = value.isEmpty ? UITabBar.badgeHeight / 2 : UITabBar.badgeHeight
+        badge.sizeToFit()
+        badge.bounds.size = CGSize(width: value.isEmpty ? height : max(height, badge.bounds.width + 10), height: height)
+        badge.layer.cornerRadius = height / 2
+        badge.clipsToBounds = true
+        badge.isUserInteractionEnabled = false
+        return badge
     }
 
     open override func layoutSubviews() {
@@ -67,6 +95,9 @@ open class UITabBar: UIView {
         let width = bounds.width / CGFloat(buttons.count)
         for (index, button) in buttons.enumerated() {
             button.frame = CGRect(x: (CGFloat(index) * width).rounded(), y: 0, width: width.rounded(), height: UITabBar.height)
+            if index < badges.count, let badge = badges[index] {
+                badge.frame.origin = CGPoint(x: (button.frame.midX + UITabBar.badgeOffset.x).rounded(), y: UITabBar.badgeOffset.y)
+            }
         }
     }
 }
