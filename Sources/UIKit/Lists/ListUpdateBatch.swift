@@ -13,6 +13,9 @@ struct ListUpdateBatch {
         var list: String { self == .table ? "table view" : "collection view" }
     }
 
+    /// How long an animated update takes, in a table or a collection view.
+    static let animationDuration = 0.3
+
     /// The call that opened the batch, for diagnostics.
     let call: String
     let vocabulary: Vocabulary
@@ -77,6 +80,14 @@ struct ListUpdateBatch {
         let taken = (inserts.filter { $0.section == section } + moves.map(\.to).filter { $0.section == section }).map(\.row).sorted()
         for place in taken where place <= row { row += 1 }
         return IndexPath(row: row, section: section)
+    }
+
+    /// Whether the batch brings the row at `new` (its place after the batch): inserted, moved there,
+    /// reloaded, or in a section inserted or reloaded. Costs the updates.
+    func brings(_ new: IndexPath) -> Bool {
+        insertedSections.contains(new.section) || inserts.contains(new) || moves.contains { $0.to == new }
+            || reloadedSections.contains { newSection(of: $0) == new.section }
+            || reloads.contains { newIndexPath(of: $0) == new }
     }
 
     /// Where section `old` is after the batch, or nil if it was deleted: sections that stay keep

@@ -61,10 +61,10 @@ extension UICollectionView {
     /// added below the supplementary views and announced.
     private func showItem(_ attributes: UICollectionViewLayoutAttributes) {
         let indexPath = attributes.indexPath
-        if let cell = itemCells[indexPath] { return place(cell, attributes) }
+        if let cell = itemCells[indexPath] { return placeAfterUpdate(cell, attributes, isNew: false) }
         let cell = cellFromDataSource(for: indexPath)
         itemCells[indexPath] = cell
-        place(cell, attributes)
+        placeAfterUpdate(cell, attributes, isNew: true)
         cell.isSelected = selectedItems.contains(indexPath)
         insertSubview(cell, at: 0)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
@@ -97,7 +97,7 @@ extension UICollectionView {
     }
 
     /// Gives `view` the attributes' geometry and looks, then lets it apply the rest.
-    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+    func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
         let bounds = CGRect(origin: .zero, size: attributes.size)
         if view.bounds != bounds { view.bounds = bounds }
         if view.center != attributes.center { view.center = attributes.center }
@@ -108,14 +108,22 @@ extension UICollectionView {
         view.apply(attributes)
     }
 
-    /// A cell leaves the screen for its queue (a cell without an identifier is dropped).
-    func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+    /// A cell leaves the screen for its queue (a cell without an identifier is dropped), after
+    /// fading out when `fadingOut` and on screen.
+    func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath, fadingOut: Bool = false) {
         itemCells[indexPath] = nil
         cell.isHighlighted = false
-        if let identifier = cell.reuseIdentifier {
-            cellPool.enqueue(cell, under: identifier)
+        let leave = { [self] in
+            if let identifier = cell.reuseIdentifier {
+                cellPool.enqueue(cell, under: identifier)
+            } else {
+                cell.removeFromSuperview()
+            }
+        }
+        if fadingOut, cell.window != nil {
+            UIView.animate(withDuration: ListUpdateBatch.animationDuration, animations: { cell.alpha = 0 }) { _ in leave() }
         } else {
-            cell.removeFromSuperview()
+            leave()
         }
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }
