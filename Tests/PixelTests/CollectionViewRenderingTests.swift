@@ -62,6 +62,34 @@ struct CollectionViewRenderingTests {
             view.removeFromSuperview()
         }
     }
+
+    @Test("A compositional grid: quarter-width items inset 5 pt in a section inset 10 / 20, rows 108 pt apart, white between the cells")
+    func compositionalGrid() {
+        withWindow(size: CGSize(width: 440, height: 300)) { window, renderer in
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+            item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+            section.interGroupSpacing = 8
+            let source = Palette()
+            let view = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+            view.backgroundColor = .white
+            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            view.dataSource = source
+            window.addSubview(view)
+            let picture = frame(window, renderer)
+            // Cells at x 25 + 100 c … + 90 and y 15 + 108 r … + 90, coloured red, green, blue by item.
+            let green = RGB(r: 0, g: 255, b: 0), blue = RGB(r: 0, g: 0, b: 255)
+            #expect(picture.rgb(70, 60) == .red && picture.rgb(170, 60) == green && picture.rgb(270, 60) == blue && picture.rgb(370, 60) == .red,
+                    "row 0: \(picture.rgb(70, 60)) \(picture.rgb(170, 60)) \(picture.rgb(270, 60)) \(picture.rgb(370, 60))")
+            #expect(picture.rgb(70, 168) == green && picture.rgb(370, 276) == blue, "row 1 starts with item 4, row 2 ends with item 11")
+            #expect(picture.rgb(120, 60) == .white && picture.rgb(70, 114) == .white && picture.rgb(10, 60) == .white && picture.rgb(430, 60) == .white,
+                    "10 pt gaps between cells, 18 pt between rows, the section's 20 pt sides")
+            #expect(picture.rgb(26, 16) == .red && picture.rgb(24, 16) == .white && picture.rgb(26, 14) == .white, "item 0's cell starts at (25, 15)")
+            view.removeFromSuperview()
+        }
+    }
 }
 
 extension UICollectionView {

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Makes the section at an index for a compositional layout, told the room it has; nil shows
+/// nothing for the section.
+public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// A layout composed of sections of groups of items (sizes fractional of their container,
+/// absolute or estimated), scrolling vertically. `prepare()` asks for each section once and works
+/// out one group's frames per section; the items in a rectangle are then found arithmetically
+/// from the groups meeting it, so a layout pass costs the visible items, whatever their number.
+/// Estimated sizes are taken as the sizes (cells are not measured).
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+    private var sections: [CompositionalSectionGeometry] = []
+    private var width: CGFloat = 0
+
+    /// A layout whose every section is `section`.
+    public init(section: NSCollectionLayoutSection) {
+        sectionProvider = { _, _ in section }
+        super.init()
+    }
+
+    /// A layout asking `sectionProvider` for each section, with the room the collection view has.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.sectionProvider = sectionProvider
+        super.init()
+    }
+
+    /// Casement has no nib loading: no layout.
+    public required init?(coder: NSCoder) {
+        Diagnostics.report("UICollectionViewCompositionalLayout(coder:): Casement does not decode layouts; nil")
+        return nil
+    }
+
+    /// Asks for every section and works its geometry out in the collection view's visible size.
+    open override func prepare() {
+        super.prepare()
+        sections = []
+        guard let collectionView else { return width = 0 }
+        let environment = CollectionLayoutEnvironment(collectionView)
+        let room = environment.effectiveContentSize
+        width = room.width
+        var top: CGFloat = 0
+        for index in 0..<collectionView.numberOfSections {
+            let items = collectionView.numberOfItems(inSection: index)
+            let section = sectionProvider(index, environment) ?? {
+                Diagnostics.report("UICollectionViewCompositionalLayout: the section provider returned nil for section \(index); its items are not shown", .oncePerMessage)
+                let nothing = NSCollectionLayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0))
+                return NSCollectionLayoutSection(group: NSCollectionLayoutGroup(layoutSize: nothing, subitems: [], horizontal: true, count: nil))
+            }()
+            if section.orthogonalScrollingBehavior != .none {
+                Diagnostics.report("NSCollectionLayoutSection.orthogonalScrollingBehavior: Casement does not scroll sections on their own yet; the section's groups stack and scroll with the others", .oncePerMessage)
+            }
+            let geometry = CompositionalSectionGeometry(section, itemCount: items, width: room.width, height: room.height, top: top)
+            sections.append(geometry)
+            top = geometry.maxY
+        }
+    }
+
+    /// The visible width by the sections' total height.
+    open override var collectionViewContentSize: CGSize {
+        CGSize(width: width, height: sections.last?.maxY ?? 0)
+    }
+
+    /// Headers, items and footers meeting `rect`: sections found by binary search, items from the
+    /// groups meeting the rectangle.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var found: [UICollectionViewLayoutAttributes] = []
+        for index in sections.indices[sections.partitionPoint(where: { $0.maxY > rect.minY })...] {
+            let section = sections[index]
+            guard section.minY < rect.maxY else { break }
+            for boundary in section.boundaries where boundary.frame.intersects(rect) {
+                found.append(attributes(of: boundary, index))
+            }
+            for (item, frame) in section.items(meeting: rect) {
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
+                attributes.frame = frame
+                found.append(attributes)
+            }
+        }
+        return found
+    }
+
+    /// The item's attributes; nil for an item the layout does not have.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              (0..<sections[indexPath.section].itemCount).contains(indexPath.item),
+              let frame = sections[indexPath.section].frame(ofItem: indexPath.item) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = frame
+        return attributes
+    }
+
+    /// The section's header or footer of `elementKind` (`indexPath`'s section, item 0); nil when it has none.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              let boundary = sections[indexPath.section].boundaries.first(where: { $0.kind == elementKind }) else { return nil }
+        return attributes(of: boundary, indexPath.section)
+    }
+
+    /// Fractions are of the visible size: a new size lays the sections out again; scrolling alone keeps them.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        lastBounds.isNull || newBounds.size != lastBounds.size
+    }
+
+    private func attributes(of boundary: CompositionalSectionGeometry.Boundary, _ section: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: boundary.kind, with: IndexPath(item: 0, section: section))
+        attributes.frame = boundary.frame
+        attributes.zIndex = boundary.zIndex
+        return attributes
+    }
+}
