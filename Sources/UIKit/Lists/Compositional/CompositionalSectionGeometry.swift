@@ -16,6 +16,8 @@ struct CompositionalSectionGeometry {
     private(set) var maxY: CGFloat
     private(set) var boundaries: [Boundary] = []
     let itemCount: Int
+    /// Whether the section is a list showing separators between its rows.
+    let showsSeparators: Bool
     /// The frames of one group's cells, the first group's origin, and the distance between groups.
     private let group: [CGRect]
     private let groupHeight: CGFloat
@@ -34,6 +36,7 @@ struct CompositionalSectionGeometry {
         minY = top
         maxY = top
         self.itemCount = itemCount
+        showsSeparators = section.listConfiguration?.showsSeparators ?? false
         group = groups.cells
         groupHeight = groups.size.height
         groupStride = groups.size.height + section.interGroupSpacing

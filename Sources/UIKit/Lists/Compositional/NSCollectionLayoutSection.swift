@@ -24,6 +24,8 @@ open class NSCollectionLayoutSection {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers are inset by the section's leading and trailing insets (true by default).
     open var supplementariesFollowContentInsets = true
+    /// The list look of a section made by `list(using:layoutEnvironment:)`.
+    var listConfiguration: UICollectionLayoutListConfiguration?
 }
 
 /// How a compositional layout's section scrolls across the collection view's scrolling direction.

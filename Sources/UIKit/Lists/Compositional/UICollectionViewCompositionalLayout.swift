@@ -27,6 +27,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// A layout of list sections only (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`).
+    open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, environment in .list(using: configuration, layoutEnvironment: environment) }
+    }
+
     /// Casement has no nib loading: no layout.
     public required init?(coder: NSCoder) {
         Diagnostics.report("UICollectionViewCompositionalLayout(coder:): Casement does not decode layouts; nil")
@@ -74,9 +79,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 found.append(attributes(of: boundary, index))
             }
             for (item, frame) in section.items(meeting: rect) {
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
-                attributes.frame = frame
-                found.append(attributes)
+                found.append(attributes(ofItem: IndexPath(item: item, section: index), frame, section))
             }
         }
         return found
@@ -87,9 +90,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
               (0..<sections[indexPath.section].itemCount).contains(indexPath.item),
               let frame = sections[indexPath.section].frame(ofItem: indexPath.item) else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = frame
-        return attributes
+        return attributes(ofItem: indexPath, frame, sections[indexPath.section])
     }
 
     /// The section's header or footer of `elementKind` (`indexPath`'s section, item 0); nil when it has none.
@@ -102,6 +103,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Fractions are of the visible size: a new size lays the sections out again; scrolling alone keeps them.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         lastBounds.isNull || newBounds.size != lastBounds.size
+    }
+
+    /// An item's attributes: its frame, and in a list with separators whether its cell shows one
+    /// (every row but the section's last).
+    private func attributes(ofItem indexPath: IndexPath, _ frame: CGRect, _ section: CompositionalSectionGeometry) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = frame
+        attributes.showsListSeparator = section.showsSeparators && indexPath.item < section.itemCount - 1
+        return attributes
     }
 
     private func attributes(of boundary: CompositionalSectionGeometry.Boundary, _ section: Int) -> UICollectionViewLayoutAttributes {
