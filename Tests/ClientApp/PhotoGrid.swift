@@ -28,7 +28,7 @@ final class PhotoCell: UICollectionViewCell {
 }
 
 /// Photos in two albums; starring a photo reconfigures its cell.
-final class PhotoGridViewController: UIViewController {
+class PhotoGridViewController: UIViewController {
     private(set) var collectionView: UICollectionView!
     private(set) var dataSource: UICollectionViewDiffableDataSource<Album, Photo>!
     private(set) var starred: Set<Photo> = []
@@ -77,5 +77,27 @@ final class PhotoGridViewController: UIViewController {
         var snapshot = dataSource.snapshot()
         snapshot.deleteItems([photo])
         dataSource.apply(snapshot, animatingDifferences: true)
+    }
+}
+
+/// The same photos in a compositional layout: recents in a grid of three columns under a header,
+/// favourites as a list.
+final class CompositionalPhotoGridViewController: PhotoGridViewController {
+    override func makeLayout() -> UICollectionViewLayout {
+        UICollectionViewCompositionalLayout { sectionIndex, environment in
+            guard Album.allCases[sectionIndex] == .recents else {
+                return NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped), layoutEnvironment: environment)
+            }
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1.0)))
+            item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+            let width = environment.container.effectiveContentSize.width
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(width / 3)),
+                                                           subitem: item, count: 3)
+            let section = NSCollectionLayoutSection(group: group)
+            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(30)),
+                                                                     elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            section.boundarySupplementaryItems = [header]
+            return section
+        }
     }
 }

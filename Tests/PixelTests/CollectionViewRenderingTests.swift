@@ -90,6 +90,63 @@ struct CollectionViewRenderingTests {
             view.removeFromSuperview()
         }
     }
+
+    @Test("A diffable apply mid-animation: the deleted item's cell half faded over the background, the other sliding from x 230 (a two-item line spread) to 115 (a lone item centred); after it, at rest")
+    func deleteMidAnimation() {
+        withWindow(size: CGSize(width: 330, height: 300)) { window, renderer in
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            let view = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+            view.backgroundColor = .white
+            let colors: [String: UIColor] = ["a": .red, "b": .blue]
+            let registration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, name in
+                cell.contentView.backgroundColor = colors[name]
+            }
+            let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, name in
+                view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(["a", "b"])
+            dataSource.apply(snapshot, animatingDifferences: false)
+            window.addSubview(view)
+            #expect(frame(window, renderer).rgb(50, 50) == .red && frame(window, renderer).rgb(280, 50) == RGB(r: 0, g: 0, b: 255))
+            snapshot.deleteItems(["a"])
+            dataSource.apply(snapshot)
+            CATransaction.flush()
+            let start = CACurrentMediaTime()
+            let picture = frame(window, renderer, at: start + 0.15)
+            let fading = picture.rgb(20, 50)
+            #expect(fading.r == 255 && (100...160).contains(fading.g) && fading.g == fading.b, "a: half red over white: \(fading)")
+            #expect(picture.rgb(250, 50) == RGB(r: 0, g: 0, b: 255) && picture.rgb(320, 50) == .white,
+                    "b on its way left, its right edge between 250 and 320: \(picture.rgb(250, 50)) \(picture.rgb(320, 50))")
+            let after = frame(window, renderer, at: start + 0.5)
+            #expect(after.rgb(165, 50) == RGB(r: 0, g: 0, b: 255) && after.rgb(280, 50) == .white && after.rgb(20, 50) == .white, "b at rest, centred; a gone")
+            withExtendedLifetime(dataSource) { view.removeFromSuperview() }
+        }
+    }
+
+    @Test("A plain list layout: white rows 44 pt high with grey separators from x 16 between them, none under the last row")
+    func listSeparators() {
+        withWindow(size: CGSize(width: 330, height: 300)) { window, renderer in
+            let view = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+            view.backgroundColor = .white
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
+            let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, indexPath, row in
+                view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: row)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([0, 1, 2])
+            dataSource.apply(snapshot, animatingDifferences: false)
+            window.addSubview(view)
+            let picture = frame(window, renderer)
+            #expect(picture.rgb(200, 43).isClose(to: RGB(r: 198, g: 198, b: 200), tolerance: 3) && picture.rgb(200, 87).isClose(to: RGB(r: 198, g: 198, b: 200), tolerance: 3),
+                    "separators under rows 0 and 1: \(picture.rgb(200, 43)) \(picture.rgb(200, 87))")
+            #expect(picture.rgb(8, 43) == .white && picture.rgb(200, 42) == .white && picture.rgb(200, 131) == .white, "inset 16 pt, a hairline, none under row 2")
+            withExtendedLifetime(dataSource) { view.removeFromSuperview() }
+        }
+    }
 }
 
 extension UICollectionView {

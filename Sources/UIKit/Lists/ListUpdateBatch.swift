@@ -82,12 +82,22 @@ struct ListUpdateBatch {
         return IndexPath(row: row, section: section)
     }
 
-    /// Whether the batch brings the row at `new` (its place after the batch): inserted, moved there,
-    /// reloaded, or in a section inserted or reloaded. Costs the updates.
-    func brings(_ new: IndexPath) -> Bool {
-        insertedSections.contains(new.section) || inserts.contains(new) || moves.contains { $0.to == new }
-            || reloadedSections.contains { newSection(of: $0) == new.section }
-            || reloads.contains { newIndexPath(of: $0) == new }
+    /// What a batch brings, by places after it: rows inserted, moved there or reloaded, and
+    /// sections inserted or reloaded, all of whose rows arrive. Worked out once per batch shown, so
+    /// asking about each new cell costs one lookup.
+    struct Arrivals {
+        private let rows: Set<IndexPath>
+        private let sections: IndexSet
+
+        init(_ batch: ListUpdateBatch) {
+            rows = Set(batch.inserts + batch.moves.map(\.to) + batch.reloads.compactMap(batch.newIndexPath(of:)))
+            sections = IndexSet(batch.reloadedSections.compactMap(batch.newSection(of:))).union(batch.insertedSections)
+        }
+
+        /// Whether the row at `indexPath` (its place after the batch) arrives with it.
+        func contains(_ indexPath: IndexPath) -> Bool {
+            rows.contains(indexPath) || sections.contains(indexPath.section)
+        }
     }
 
     /// Where section `old` is after the batch, or nil if it was deleted: sections that stay keep

@@ -33,22 +33,22 @@ extension UICollectionView: ListBatchUpdating {
         itemCells = kept
         selectedItems = Set(selectedItems.compactMap(batch.newIndexPath(of:)))
         collectionViewLayout.invalidateLayout()
-        updateBeingShown = animated ? batch : nil
+        arrivals = animated ? ListUpdateBatch.Arrivals(batch) : nil
         layoutIfNeeded()
-        updateBeingShown = nil
+        arrivals = nil
         for completion in batch.completions { completion(true) }
     }
 
     /// Gives a cell its attributes after an update: a cell that stays slides to them when the
     /// update animates, a new one of an item the update brought fades in.
     func placeAfterUpdate(_ cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes, isNew: Bool) {
-        guard let update = updateBeingShown else { return place(cell, attributes) }
+        guard let arrivals else { return place(cell, attributes) }
         if !isNew {
             guard cell.frame != attributes.frame else { return place(cell, attributes) }
             UIView.animate(withDuration: ListUpdateBatch.animationDuration) { self.place(cell, attributes) }
         } else {
             place(cell, attributes)
-            guard update.brings(attributes.indexPath) else { return }
+            guard arrivals.contains(attributes.indexPath) else { return }
             UIView.performWithoutAnimation { cell.alpha = 0 }
             UIView.animate(withDuration: ListUpdateBatch.animationDuration) { cell.alpha = attributes.alpha }
         }

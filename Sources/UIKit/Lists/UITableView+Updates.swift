@@ -37,12 +37,12 @@ extension UITableView: ListBatchUpdating {
         }
         rowCells = kept
         selectedRows = Set(selectedRows.compactMap(batch.newIndexPath(of:)))
-        updateBeingShown = batch
+        arrivals = ListUpdateBatch.Arrivals(batch)
         animatesLayout = batch.animated
         setNeedsLayout()
         layoutIfNeeded()
         animatesLayout = false
-        updateBeingShown = nil
+        arrivals = nil
         for completion in batch.completions { completion(true) }
     }
 
@@ -63,7 +63,7 @@ extension UITableView: ListBatchUpdating {
         }
         if isNew {
             cell.frame = frame
-            guard updateBeingShown?.brings(indexPath) == true else { return }
+            guard arrivals?.contains(indexPath) == true else { return }
             UIView.performWithoutAnimation { cell.alpha = 0 }
             UIView.animate(withDuration: ListUpdateBatch.animationDuration) { cell.alpha = 1 }
         } else if cell.frame != frame {

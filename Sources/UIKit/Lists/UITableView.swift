@@ -139,9 +139,8 @@ open class UITableView: UIScrollView {
     /// The batch of updates being gathered, and how deeply batches are nested.
     var pendingUpdates: ListUpdateBatch?
     var updateDepth = 0
-    /// The update being shown (its inserted, moved and reloaded rows fade in), and whether the
-    /// layout after it animates.
-    var updateBeingShown: ListUpdateBatch?
+    /// The rows the update being shown brings (they fade in), and whether the layout after it animates.
+    var arrivals: ListUpdateBatch.Arrivals?
     var animatesLayout = false
     /// Cells made for this table (first returned by the data source), for tests and the benchmark.
     var cellsMade = 0
