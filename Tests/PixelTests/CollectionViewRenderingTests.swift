@@ -147,6 +147,29 @@ struct CollectionViewRenderingTests {
             withExtendedLifetime(dataSource) { view.removeFromSuperview() }
         }
     }
+
+    @Test("An orthogonal section as drawn: its groups in a row at x 20 + 160 g, scrolled across by its own scroll view; the next section's rows below, staying put")
+    func orthogonalSection() {
+        withWindow(size: CGSize(width: 440, height: 300)) { window, renderer in
+            let shelf = RealXInputTests.Shelf()
+            let view = UICollectionView(frame: window.bounds, collectionViewLayout: RealXInputTests.Shelf.layout())
+            view.backgroundColor = .white
+            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            view.dataSource = shelf
+            window.addSubview(view)
+            let green = RGB(r: 0, g: 255, b: 0), blue = RGB(r: 0, g: 0, b: 255)
+            var picture = frame(window, renderer)
+            #expect(picture.rgb(95, 60) == .red && picture.rgb(255, 60) == green && picture.rgb(175, 60) == .white && picture.rgb(10, 60) == .white,
+                    "items 0 and 1 with the 20 pt inset and a 10 pt gap: \(picture.rgb(95, 60)) \(picture.rgb(255, 60)) \(picture.rgb(175, 60))")
+            #expect(picture.rgb(200, 145) == .red && picture.rgb(200, 195) == green, "section 1's rows from y 120")
+            (view.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView)?.contentOffset = CGPoint(x: 160, y: 0)
+            picture = frame(window, renderer)
+            #expect(picture.rgb(95, 60) == green && picture.rgb(255, 60) == blue && picture.rgb(415, 60) == .red,
+                    "scrolled one group across: items 1, 2 and 3: \(picture.rgb(95, 60)) \(picture.rgb(255, 60)) \(picture.rgb(415, 60))")
+            #expect(picture.rgb(200, 145) == .red, "section 1 stays put")
+            withExtendedLifetime(shelf) { view.removeFromSuperview() }
+        }
+    }
 }
 
 extension UICollectionView {

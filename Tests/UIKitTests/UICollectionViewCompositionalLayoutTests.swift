@@ -177,7 +177,38 @@ struct UICollectionViewCompositionalLayoutTests {
         #expect(source.log.filter { $0.hasPrefix("cellForItemAt") }.count == 24, "a screenful asked for at each place")
     }
 
-    @Test("Bad input: a group without subitems, a section provider giving nil and orthogonal scrolling are each reported; the other sections still show")
+    @Test("Orthogonal scrolling: a section's groups in a row in a scroll view of its own; scrolling it across shows the items coming in, placed where they show; the next section follows below")
+    func orthogonal() {
+        let layout = UICollectionViewCompositionalLayout { index, _ in
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            guard index == 0 else {
+                return NSCollectionLayoutSection(group: .horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item]))
+            }
+            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)), subitems: [item]))
+            section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+            section.interGroupSpacing = 10
+            section.orthogonalScrollingBehavior = .continuous
+            return section
+        }
+        let (view, _) = collection(layout, [10, 5])
+        let scroller = view.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView
+        // Groups at x 20 + 160 g: 0, 1 and 2 meet the 440 pt width; content 20 + 10 × 160 − 10 + 20.
+        #expect(scroller?.frame == CGRect(x: 0, y: 0, width: 440, height: 120) && scroller?.contentSize == CGSize(width: 1630, height: 120))
+        #expect(view.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item) == [0, 1, 2])
+        #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 340, y: 10, width: 150, height: 100))
+        #expect(frame(view, 0, 1) == CGRect(x: 0, y: 120, width: 440, height: 50), "the next section below the band")
+        scroller?.contentOffset = CGPoint(x: 300, y: 0)
+        view.layoutIfNeeded()
+        // Visible 300…740: groups 1 (180…330) to 4 (660…810).
+        #expect(view.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item) == [1, 2, 3, 4])
+        #expect(view.cellForItem(at: IndexPath(item: 4, section: 0))?.frame == CGRect(x: 660, y: 10, width: 150, height: 100))
+        #expect(view.cellForItem(at: IndexPath(item: 4, section: 0))?.superview === scroller)
+        #expect(frame(view, 4) == CGRect(x: 360, y: 10, width: 150, height: 100), "where item 4 shows in the collection view")
+        #expect(view.indexPathForItem(at: CGPoint(x: 400, y: 50)) == IndexPath(item: 4, section: 0))
+        #expect(view.contentSize == CGSize(width: 440, height: 120 + 5 * 50), "the collection view scrolls down only")
+    }
+
+    @Test("Bad input: a group without subitems, a section provider giving nil and paging orthogonal scrolling are each reported; the other sections still show")
     func badInput() {
         var messages = Diagnostics.recording {
             _ = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [])
@@ -187,16 +218,16 @@ struct UICollectionViewCompositionalLayoutTests {
             guard index == 1 else { return nil }
             let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
                                                                        subitem: NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))), count: 2))
-            section.orthogonalScrollingBehavior = .continuous
+            section.orthogonalScrollingBehavior = .paging
             return section
         }
         var view: UICollectionView?
         messages = Diagnostics.recording { view = collection(layout, [3, 4]).view }
         #expect(messages == [
             "UICollectionViewCompositionalLayout: the section provider returned nil for section 0; its items are not shown",
-            "NSCollectionLayoutSection.orthogonalScrollingBehavior: Casement does not scroll sections on their own yet; the section's groups stack and scroll with the others",
+            "NSCollectionLayoutSection.orthogonalScrollingBehavior: Casement scrolls .paging sections continuously (no paging yet)",
         ])
-        #expect(view?.indexPathsForVisibleItems == (0..<4).map { IndexPath(item: $0, section: 1) })
-        #expect(view.flatMap { frame($0, 3, 1) } == CGRect(x: 220, y: 50, width: 220, height: 50))
+        #expect(view?.indexPathsForVisibleItems == (0..<2).map { IndexPath(item: $0, section: 1) }, "the second group is across, off screen")
+        #expect(view.flatMap { frame($0, 3, 1) } == CGRect(x: 660, y: 0, width: 220, height: 50))
     }
 }

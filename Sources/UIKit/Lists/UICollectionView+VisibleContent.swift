@@ -17,6 +17,7 @@ struct SupplementaryReuseKey: Hashable {
 /// returns for the visible rectangle, whatever the number of items (SCROLLING.md rule 42).
 extension UICollectionView {
     func layOutVisibleContent() {
+        let staleScrollViews = placeOrthogonalScrollViews()
         let placed = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter(isShowable)
         let items = Set(placed.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
         let elements = Set(placed.compactMap(supplementaryElement))
@@ -32,6 +33,7 @@ extension UICollectionView {
         for attributes in placed {
             if let element = supplementaryElement(attributes) { show(element, attributes) }
         }
+        for scrollView in staleScrollViews { scrollView.removeFromSuperview() }
     }
 
     /// Cells of items the collection view has and supplementary views; a layout's attributes for
@@ -60,13 +62,16 @@ extension UICollectionView {
     /// Gives the item its cell (from the data source if it has none) and places it; a new cell is
     /// added below the supplementary views and announced.
     private func showItem(_ attributes: UICollectionViewLayoutAttributes) {
-        let indexPath = attributes.indexPath
-        if let cell = itemCells[indexPath] { return placeAfterUpdate(cell, attributes, isNew: false) }
+        let indexPath = attributes.indexPath, container = container(forCellOf: attributes)
+        if let cell = itemCells[indexPath] {
+            if cell.superview !== container { container.insertSubview(cell, at: 0) }
+            return placeAfterUpdate(cell, attributes, isNew: false)
+        }
         let cell = cellFromDataSource(for: indexPath)
         itemCells[indexPath] = cell
         placeAfterUpdate(cell, attributes, isNew: true)
         cell.isSelected = selectedItems.contains(indexPath)
-        insertSubview(cell, at: 0)
+        container.insertSubview(cell, at: 0)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }
 
@@ -75,7 +80,7 @@ extension UICollectionView {
     private func cellFromDataSource(for indexPath: IndexPath) -> UICollectionViewCell {
         guard let dataSource else { return UICollectionViewCell(frame: .zero) }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-        if cell.superview === self, let other = self.indexPath(for: cell) {
+        if cell.superview != nil, let other = self.indexPath(for: cell) {
             Diagnostics.report("UICollectionViewDataSource.collectionView(_:cellForItemAt: \(indexPath)) returned the cell already showing item \(other.item) of section \(other.section); an empty cell is used")
             return UICollectionViewCell(frame: .zero)
         }

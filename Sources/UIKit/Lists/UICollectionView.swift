@@ -91,6 +91,8 @@ open class UICollectionView: UIScrollView {
     /// The batch of updates being gathered, and how deeply batches are nested.
     var pendingUpdates: ListUpdateBatch?
     var updateDepth = 0
+    /// The scroll views of the sections scrolling on their own, by section.
+    var orthogonalScrollViews: [Int: OrthogonalScrollView] = [:]
     /// The items an animated update being shown brings (their cells fade in; the others slide).
     var arrivals: ListUpdateBatch.Arrivals?
     /// Cells made for this collection view (first returned by the data source), for tests and the benchmark.

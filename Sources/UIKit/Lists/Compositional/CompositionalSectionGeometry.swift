@@ -1,8 +1,9 @@
 import Foundation
 
 /// One section of a compositional layout worked out (vertical scrolling): headers at its top, then
-/// its top inset, its groups `interGroupSpacing` apart, its bottom inset and its footers. An item's
-/// frame is its place in its group's frames offset by the group's row, so finding the items in a
+/// its top inset, its groups `interGroupSpacing` apart (down the section, or across it in a scroll
+/// view of its own when it scrolls orthogonally), its bottom inset and its footers. An item's
+/// frame is its place in its group's frames offset by the group's place, so finding the items in a
 /// rectangle costs the groups meeting it, whatever the number of items. Pure values.
 struct CompositionalSectionGeometry {
     /// A header or footer: its kind, frame and z-index.
@@ -18,10 +19,15 @@ struct CompositionalSectionGeometry {
     let itemCount: Int
     /// Whether the section is a list showing separators between its rows.
     let showsSeparators: Bool
-    /// The frames of one group's cells, the first group's origin, and the distance between groups.
+    /// Whether the groups run across the section, which scrolls on its own, rather than down it.
+    let scrollsOrthogonally: Bool
+    /// Where the section's own scroll view goes and how wide its content is, when it has one.
+    private(set) var orthogonalBand: OrthogonalBand?
+    /// The frames of one group's cells, the first group's origin, a group's length along the way
+    /// the groups run, and the distance from one group to the next.
     private let group: [CGRect]
-    private let groupHeight: CGFloat
     private var groupOrigin = CGPoint.zero
+    private let groupLength: CGFloat
     private let groupStride: CGFloat
     private let groupCount: Int
 
@@ -38,8 +44,9 @@ struct CompositionalSectionGeometry {
         self.itemCount = itemCount
         showsSeparators = section.listConfiguration?.showsSeparators ?? false
         group = groups.cells
-        groupHeight = groups.size.height
-        groupStride = groups.size.height + section.interGroupSpacing
+        scrollsOrthogonally = section.orthogonalScrollingBehavior != .none
+        groupLength = scrollsOrthogonally ? groups.size.width : groups.size.height
+        groupStride = groupLength + section.interGroupSpacing
         groupCount = group.isEmpty ? 0 : (itemCount + group.count - 1) / group.count
         let boundaryMinX = section.supplementariesFollowContentInsets ? insets.leading : 0
         let boundaryWidth = section.supplementariesFollowContentInsets ? max(0, width - insets.leading - insets.trailing) : width
@@ -47,7 +54,14 @@ struct CompositionalSectionGeometry {
         for header in headers { place(header, minX: boundaryMinX, width: boundaryWidth, height: height) }
         maxY += insets.top
         groupOrigin = CGPoint(x: insets.leading, y: maxY)
-        if groupCount > 0 { maxY += CGFloat(groupCount) * groupStride - section.interGroupSpacing }
+        let run = groupCount > 0 ? CGFloat(groupCount) * groupStride - section.interGroupSpacing : 0
+        if scrollsOrthogonally {
+            if groupCount > 0 { maxY += groups.size.height }
+            orthogonalBand = OrthogonalBand(frame: CGRect(x: 0, y: groupOrigin.y - insets.top, width: width, height: maxY - groupOrigin.y + insets.top + insets.bottom),
+                                            contentWidth: insets.leading + run + insets.trailing)
+        } else {
+            maxY += run
+        }
         maxY += insets.bottom
         for footer in footers { place(footer, minX: boundaryMinX, width: boundaryWidth, height: height) }
     }
@@ -61,30 +75,35 @@ struct CompositionalSectionGeometry {
         maxY += size.height
     }
 
-    /// The frame of the item's cell; nil when the section's group places no item.
-    func frame(ofItem item: Int) -> CGRect? {
+    /// The frame of the item's cell, its section's own scroll view scrolled by `offset` (where the
+    /// cell shows in the collection view); nil when the section's group places no item.
+    func frame(ofItem item: Int, scrolledBy offset: CGFloat = 0) -> CGRect? {
         guard !group.isEmpty else { return nil }
-        let row = item / group.count
-        return group[item % group.count].offsetBy(dx: groupOrigin.x, dy: groupOrigin.y + CGFloat(row) * groupStride)
+        let run = CGFloat(item / group.count) * groupStride
+        let origin = scrollsOrthogonally ? CGPoint(x: groupOrigin.x + run - offset, y: groupOrigin.y) : CGPoint(x: groupOrigin.x, y: groupOrigin.y + run)
+        return group[item % group.count].offsetBy(dx: origin.x, dy: origin.y)
     }
 
-    /// The items whose frames meet `rect`, with their frames, from the groups whose rows meet it.
-    func items(meeting rect: CGRect) -> [(item: Int, frame: CGRect)] {
+    /// The items whose frames meet `rect`, with their frames (the section's own scroll view
+    /// scrolled by `offset`), from the groups whose places meet it.
+    func items(meeting rect: CGRect, scrolledBy offset: CGFloat = 0) -> [(item: Int, frame: CGRect)] {
         guard groupCount > 0 else { return [] }
-        var rows = 0...(groupCount - 1)
+        var places = 0...(groupCount - 1)
         if groupStride > 0 {
-            // Group g spans groupOrigin.y + g × stride … + groupHeight.
-            let first = ((rect.minY - groupOrigin.y - groupHeight) / groupStride).rounded(.down) + 1
-            let last = ((rect.maxY - groupOrigin.y) / groupStride).rounded(.up) - 1
+            // Group g spans start + g × stride … + groupLength along the way the groups run.
+            let start = scrollsOrthogonally ? groupOrigin.x - offset : groupOrigin.y
+            let (low, high) = scrollsOrthogonally ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+            let first = ((low - start - groupLength) / groupStride).rounded(.down) + 1
+            let last = ((high - start) / groupStride).rounded(.up) - 1
             let lower = max(0, first), upper = min(CGFloat(groupCount - 1), last)
             guard lower <= upper else { return [] }
-            rows = Int(lower)...Int(upper)
+            places = Int(lower)...Int(upper)
         }
         var found: [(item: Int, frame: CGRect)] = []
-        for row in rows {
-            for place in group.indices {
-                let item = row * group.count + place
-                if item < itemCount, let frame = frame(ofItem: item), frame.intersects(rect) { found.append((item, frame)) }
+        for place in places {
+            for index in group.indices {
+                let item = place * group.count + index
+                if item < itemCount, let frame = frame(ofItem: item, scrolledBy: offset), frame.intersects(rect) { found.append((item, frame)) }
             }
         }
         return found

@@ -16,9 +16,8 @@ open class NSCollectionLayoutSection {
     open var contentInsets = NSDirectionalEdgeInsets.zero
     /// Space between one group and the next.
     open var interGroupSpacing: CGFloat = 0
-    /// Whether the section scrolls across the collection view's direction. Casement does not scroll
-    /// sections on their own yet: any value but `.none` is reported, and the section scrolls with
-    /// the others.
+    /// Whether the section scrolls across the collection view's direction, its groups in a row in a
+    /// scroll view of its own (`.none` by default). Casement scrolls every other value continuously.
     open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
     /// The section's headers (top alignments) and footers (bottom alignments).
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []

@@ -14,6 +14,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var sections: [CompositionalSectionGeometry] = []
     private var width: CGFloat = 0
+    /// The sections scrolling on their own: their scroll views' places, and how far each has scrolled.
+    private var bands: [Int: OrthogonalBand] = [:]
+    private var orthogonalOffsets: [Int: CGFloat] = [:]
 
     /// A layout whose every section is `section`.
     public init(section: NSCollectionLayoutSection) {
@@ -42,6 +45,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         sections = []
+        bands = [:]
         guard let collectionView else { return width = 0 }
         let environment = CollectionLayoutEnvironment(collectionView)
         let room = environment.effectiveContentSize
@@ -54,10 +58,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let nothing = NSCollectionLayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0))
                 return NSCollectionLayoutSection(group: NSCollectionLayoutGroup(layoutSize: nothing, subitems: [], horizontal: true, count: nil))
             }()
-            if section.orthogonalScrollingBehavior != .none {
-                Diagnostics.report("NSCollectionLayoutSection.orthogonalScrollingBehavior: Casement does not scroll sections on their own yet; the section's groups stack and scroll with the others", .oncePerMessage)
+            if ![.none, .continuous].contains(section.orthogonalScrollingBehavior) {
+                Diagnostics.report("NSCollectionLayoutSection.orthogonalScrollingBehavior: Casement scrolls .\(section.orthogonalScrollingBehavior) sections continuously (no paging yet)", .oncePerMessage)
             }
             let geometry = CompositionalSectionGeometry(section, itemCount: items, width: room.width, height: room.height, top: top)
+            bands[index] = geometry.orthogonalBand
             sections.append(geometry)
             top = geometry.maxY
         }
@@ -78,7 +83,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             for boundary in section.boundaries where boundary.frame.intersects(rect) {
                 found.append(attributes(of: boundary, index))
             }
-            for (item, frame) in section.items(meeting: rect) {
+            for (item, frame) in section.items(meeting: rect, scrolledBy: orthogonalOffsets[index] ?? 0) {
                 found.append(attributes(ofItem: IndexPath(item: item, section: index), frame, section))
             }
         }
@@ -89,7 +94,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
               (0..<sections[indexPath.section].itemCount).contains(indexPath.item),
-              let frame = sections[indexPath.section].frame(ofItem: indexPath.item) else { return nil }
+              let frame = sections[indexPath.section].frame(ofItem: indexPath.item, scrolledBy: orthogonalOffsets[indexPath.section] ?? 0) else { return nil }
         return attributes(ofItem: indexPath, frame, sections[indexPath.section])
     }
 
@@ -98,6 +103,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
               let boundary = sections[indexPath.section].boundaries.first(where: { $0.kind == elementKind }) else { return nil }
         return attributes(of: boundary, indexPath.section)
+    }
+
+    override var orthogonalBands: [Int: OrthogonalBand] { bands }
+
+    override func orthogonalSection(_ section: Int, didScrollTo offset: CGFloat) {
+        orthogonalOffsets[section] = offset
     }
 
     /// Fractions are of the visible size: a new size lays the sections out again; scrolling alone keeps them.
