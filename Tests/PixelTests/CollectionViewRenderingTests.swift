@@ -62,6 +62,114 @@ struct CollectionViewRenderingTests {
             view.removeFromSuperview()
         }
     }
+
+    @Test("A compositional grid: quarter-width items inset 5 pt in a section inset 10 / 20, rows 108 pt apart, white between the cells")
+    func compositionalGrid() {
+        withWindow(size: CGSize(width: 440, height: 300)) { window, renderer in
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+            item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+            section.interGroupSpacing = 8
+            let source = Palette()
+            let view = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+            view.backgroundColor = .white
+            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            view.dataSource = source
+            window.addSubview(view)
+            let picture = frame(window, renderer)
+            // Cells at x 25 + 100 c … + 90 and y 15 + 108 r … + 90, coloured red, green, blue by item.
+            let green = RGB(r: 0, g: 255, b: 0), blue = RGB(r: 0, g: 0, b: 255)
+            #expect(picture.rgb(70, 60) == .red && picture.rgb(170, 60) == green && picture.rgb(270, 60) == blue && picture.rgb(370, 60) == .red,
+                    "row 0: \(picture.rgb(70, 60)) \(picture.rgb(170, 60)) \(picture.rgb(270, 60)) \(picture.rgb(370, 60))")
+            #expect(picture.rgb(70, 168) == green && picture.rgb(370, 276) == blue, "row 1 starts with item 4, row 2 ends with item 11")
+            #expect(picture.rgb(120, 60) == .white && picture.rgb(70, 114) == .white && picture.rgb(10, 60) == .white && picture.rgb(430, 60) == .white,
+                    "10 pt gaps between cells, 18 pt between rows, the section's 20 pt sides")
+            #expect(picture.rgb(26, 16) == .red && picture.rgb(24, 16) == .white && picture.rgb(26, 14) == .white, "item 0's cell starts at (25, 15)")
+            view.removeFromSuperview()
+        }
+    }
+
+    @Test("A diffable apply mid-animation: the deleted item's cell half faded over the background, the other sliding from x 230 (a two-item line spread) to 115 (a lone item centred); after it, at rest")
+    func deleteMidAnimation() {
+        withWindow(size: CGSize(width: 330, height: 300)) { window, renderer in
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            let view = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+            view.backgroundColor = .white
+            let colors: [String: UIColor] = ["a": .red, "b": .blue]
+            let registration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, name in
+                cell.contentView.backgroundColor = colors[name]
+            }
+            let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, name in
+                view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(["a", "b"])
+            dataSource.apply(snapshot, animatingDifferences: false)
+            window.addSubview(view)
+            #expect(frame(window, renderer).rgb(50, 50) == .red && frame(window, renderer).rgb(280, 50) == RGB(r: 0, g: 0, b: 255))
+            snapshot.deleteItems(["a"])
+            dataSource.apply(snapshot)
+            CATransaction.flush()
+            let start = CACurrentMediaTime()
+            let picture = frame(window, renderer, at: start + 0.15)
+            let fading = picture.rgb(20, 50)
+            #expect(fading.r == 255 && (100...160).contains(fading.g) && fading.g == fading.b, "a: half red over white: \(fading)")
+            #expect(picture.rgb(250, 50) == RGB(r: 0, g: 0, b: 255) && picture.rgb(320, 50) == .white,
+                    "b on its way left, its right edge between 250 and 320: \(picture.rgb(250, 50)) \(picture.rgb(320, 50))")
+            let after = frame(window, renderer, at: start + 0.5)
+            #expect(after.rgb(165, 50) == RGB(r: 0, g: 0, b: 255) && after.rgb(280, 50) == .white && after.rgb(20, 50) == .white, "b at rest, centred; a gone")
+            withExtendedLifetime(dataSource) { view.removeFromSuperview() }
+        }
+    }
+
+    @Test("A plain list layout: white rows 44 pt high with grey separators from x 16 between them, none under the last row")
+    func listSeparators() {
+        withWindow(size: CGSize(width: 330, height: 300)) { window, renderer in
+            let view = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+            view.backgroundColor = .white
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
+            let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, indexPath, row in
+                view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: row)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([0, 1, 2])
+            dataSource.apply(snapshot, animatingDifferences: false)
+            window.addSubview(view)
+            let picture = frame(window, renderer)
+            #expect(picture.rgb(200, 43).isClose(to: RGB(r: 198, g: 198, b: 200), tolerance: 3) && picture.rgb(200, 87).isClose(to: RGB(r: 198, g: 198, b: 200), tolerance: 3),
+                    "separators under rows 0 and 1: \(picture.rgb(200, 43)) \(picture.rgb(200, 87))")
+            #expect(picture.rgb(8, 43) == .white && picture.rgb(200, 42) == .white && picture.rgb(200, 131) == .white, "inset 16 pt, a hairline, none under row 2")
+            withExtendedLifetime(dataSource) { view.removeFromSuperview() }
+        }
+    }
+
+    @Test("An orthogonal section as drawn: its groups in a row at x 20 + 160 g, scrolled across by its own scroll view; the next section's rows below, staying put")
+    func orthogonalSection() {
+        withWindow(size: CGSize(width: 440, height: 300)) { window, renderer in
+            let shelf = RealXInputTests.Shelf()
+            let view = UICollectionView(frame: window.bounds, collectionViewLayout: RealXInputTests.Shelf.layout())
+            view.backgroundColor = .white
+            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            view.dataSource = shelf
+            window.addSubview(view)
+            let green = RGB(r: 0, g: 255, b: 0), blue = RGB(r: 0, g: 0, b: 255)
+            var picture = frame(window, renderer)
+            #expect(picture.rgb(95, 60) == .red && picture.rgb(255, 60) == green && picture.rgb(175, 60) == .white && picture.rgb(10, 60) == .white,
+                    "items 0 and 1 with the 20 pt inset and a 10 pt gap: \(picture.rgb(95, 60)) \(picture.rgb(255, 60)) \(picture.rgb(175, 60))")
+            #expect(picture.rgb(200, 145) == .red && picture.rgb(200, 195) == green, "section 1's rows from y 120")
+            (view.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView)?.contentOffset = CGPoint(x: 160, y: 0)
+            picture = frame(window, renderer)
+            #expect(picture.rgb(95, 60) == green && picture.rgb(255, 60) == blue && picture.rgb(415, 60) == .red,
+                    "scrolled one group across: items 1, 2 and 3: \(picture.rgb(95, 60)) \(picture.rgb(255, 60)) \(picture.rgb(415, 60))")
+            #expect(picture.rgb(200, 145) == .red, "section 1 stays put")
+            withExtendedLifetime(shelf) { view.removeFromSuperview() }
+        }
+    }
 }
 
 extension UICollectionView {

@@ -95,11 +95,7 @@ struct FlowSectionGeometry {
     /// The items whose frames meet `rect`, found from the lines by binary search: the cost is the
     /// lines and items meeting it.
     func items(meeting rect: CGRect) -> [Int] {
-        var low = 0, high = lines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lines[middle].maxY <= rect.minY { low = middle + 1 } else { high = middle }
-        }
+        var low = lines.partitionPoint(where: { $0.maxY > rect.minY })
         var found: [Int] = []
         while low < lines.count, lines[low].minY < rect.maxY {
             found += lines[low].items.filter { items[$0].intersects(rect) }

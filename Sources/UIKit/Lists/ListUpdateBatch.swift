@@ -13,6 +13,9 @@ struct ListUpdateBatch {
         var list: String { self == .table ? "table view" : "collection view" }
     }
 
+    /// How long an animated update takes, in a table or a collection view.
+    static let animationDuration = 0.3
+
     /// The call that opened the batch, for diagnostics.
     let call: String
     let vocabulary: Vocabulary
@@ -77,6 +80,24 @@ struct ListUpdateBatch {
         let taken = (inserts.filter { $0.section == section } + moves.map(\.to).filter { $0.section == section }).map(\.row).sorted()
         for place in taken where place <= row { row += 1 }
         return IndexPath(row: row, section: section)
+    }
+
+    /// What a batch brings, by places after it: rows inserted, moved there or reloaded, and
+    /// sections inserted or reloaded, all of whose rows arrive. Worked out once per batch shown, so
+    /// asking about each new cell costs one lookup.
+    struct Arrivals {
+        private let rows: Set<IndexPath>
+        private let sections: IndexSet
+
+        init(_ batch: ListUpdateBatch) {
+            rows = Set(batch.inserts + batch.moves.map(\.to) + batch.reloads.compactMap(batch.newIndexPath(of:)))
+            sections = IndexSet(batch.reloadedSections.compactMap(batch.newSection(of:))).union(batch.insertedSections)
+        }
+
+        /// Whether the row at `indexPath` (its place after the batch) arrives with it.
+        func contains(_ indexPath: IndexPath) -> Bool {
+            rows.contains(indexPath) || sections.contains(indexPath.section)
+        }
     }
 
     /// Where section `old` is after the batch, or nil if it was deleted: sections that stay keep

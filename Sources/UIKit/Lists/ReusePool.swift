@@ -15,6 +15,9 @@ protocol ReusableView: UIView {
 struct ReusePool<Key: Hashable, View: ReusableView> {
     private var makers: [Key: @MainActor () -> View] = [:]
     private var queues: [Key: [View]] = [:]
+    /// A view on screen the next dequeue of its key returns as it is, without `prepareForReuse`:
+    /// the cell whose data source configures it again in place (`reconfigureRows`, `reconfigureItems`).
+    private var lent: (key: Key, view: View)?
 
     /// Makes views for `key` with `make` from now on; nil forgets the registration.
     mutating func register(_ key: Key, _ make: (@MainActor () -> View)?) {
@@ -28,11 +31,25 @@ struct ReusePool<Key: Hashable, View: ReusableView> {
     /// registration, else nil.
     @MainActor
     mutating func dequeue(_ key: Key) -> View? {
+        if let lent, lent.key == key {
+            self.lent = nil
+            return lent.view
+        }
         if let view = queues[key]?.popLast() {
             view.prepareForReuse()
             return view
         }
         return makers[key]?()
+    }
+
+    /// Lends `view` to the next dequeue of `key`, until `endLoan()`.
+    mutating func lend(_ view: View, under key: Key) {
+        lent = (key, view)
+    }
+
+    /// Ends a loan, whether or not a dequeue took the view.
+    mutating func endLoan() {
+        lent = nil
     }
 
     /// Takes `view` off the screen into `key`'s queue.

@@ -17,6 +17,7 @@ struct SupplementaryReuseKey: Hashable {
 /// returns for the visible rectangle, whatever the number of items (SCROLLING.md rule 42).
 extension UICollectionView {
     func layOutVisibleContent() {
+        let staleScrollViews = placeOrthogonalScrollViews()
         let placed = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter(isShowable)
         let items = Set(placed.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
         let elements = Set(placed.compactMap(supplementaryElement))
@@ -32,6 +33,7 @@ extension UICollectionView {
         for attributes in placed {
             if let element = supplementaryElement(attributes) { show(element, attributes) }
         }
+        for scrollView in staleScrollViews { scrollView.removeFromSuperview() }
     }
 
     /// Cells of items the collection view has and supplementary views; a layout's attributes for
@@ -60,13 +62,16 @@ extension UICollectionView {
     /// Gives the item its cell (from the data source if it has none) and places it; a new cell is
     /// added below the supplementary views and announced.
     private func showItem(_ attributes: UICollectionViewLayoutAttributes) {
-        let indexPath = attributes.indexPath
-        if let cell = itemCells[indexPath] { return place(cell, attributes) }
+        let indexPath = attributes.indexPath, container = container(forCellOf: attributes)
+        if let cell = itemCells[indexPath] {
+            if cell.superview !== container { container.insertSubview(cell, at: 0) }
+            return placeAfterUpdate(cell, attributes, isNew: false)
+        }
         let cell = cellFromDataSource(for: indexPath)
         itemCells[indexPath] = cell
-        place(cell, attributes)
+        placeAfterUpdate(cell, attributes, isNew: true)
         cell.isSelected = selectedItems.contains(indexPath)
-        insertSubview(cell, at: 0)
+        container.insertSubview(cell, at: 0)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }
 
@@ -75,7 +80,7 @@ extension UICollectionView {
     private func cellFromDataSource(for indexPath: IndexPath) -> UICollectionViewCell {
         guard let dataSource else { return UICollectionViewCell(frame: .zero) }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-        if cell.superview === self, let other = self.indexPath(for: cell) {
+        if cell.superview != nil, let other = self.indexPath(for: cell) {
             Diagnostics.report("UICollectionViewDataSource.collectionView(_:cellForItemAt: \(indexPath)) returned the cell already showing item \(other.item) of section \(other.section); an empty cell is used")
             return UICollectionViewCell(frame: .zero)
         }
@@ -97,7 +102,7 @@ extension UICollectionView {
     }
 
     /// Gives `view` the attributes' geometry and looks, then lets it apply the rest.
-    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+    func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
         let bounds = CGRect(origin: .zero, size: attributes.size)
         if view.bounds != bounds { view.bounds = bounds }
         if view.center != attributes.center { view.center = attributes.center }
@@ -108,14 +113,22 @@ extension UICollectionView {
         view.apply(attributes)
     }
 
-    /// A cell leaves the screen for its queue (a cell without an identifier is dropped).
-    func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+    /// A cell leaves the screen for its queue (a cell without an identifier is dropped), after
+    /// fading out when `fadingOut` and on screen.
+    func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath, fadingOut: Bool = false) {
         itemCells[indexPath] = nil
         cell.isHighlighted = false
-        if let identifier = cell.reuseIdentifier {
-            cellPool.enqueue(cell, under: identifier)
+        let leave = { [self] in
+            if let identifier = cell.reuseIdentifier {
+                cellPool.enqueue(cell, under: identifier)
+            } else {
+                cell.removeFromSuperview()
+            }
+        }
+        if fadingOut, cell.window != nil {
+            UIView.animate(withDuration: ListUpdateBatch.animationDuration, animations: { cell.alpha = 0 }) { _ in leave() }
         } else {
-            cell.removeFromSuperview()
+            leave()
         }
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }

@@ -91,6 +91,10 @@ open class UICollectionView: UIScrollView {
     /// The batch of updates being gathered, and how deeply batches are nested.
     var pendingUpdates: ListUpdateBatch?
     var updateDepth = 0
+    /// The scroll views of the sections scrolling on their own, by section.
+    var orthogonalScrollViews: [Int: OrthogonalScrollView] = [:]
+    /// The items an animated update being shown brings (their cells fade in; the others slide).
+    var arrivals: ListUpdateBatch.Arrivals?
     /// Cells made for this collection view (first returned by the data source), for tests and the benchmark.
     var cellsMade = 0
 
@@ -285,37 +289,46 @@ open class UICollectionView: UIScrollView {
 
     /// Inserts items (index paths after the update) that the data source already counts.
     open func insertItems(at indexPaths: [IndexPath]) {
-        record("insertItems(at:)", animated: false) { $0.inserts += indexPaths }
+        record("insertItems(at:)", animated: true) { $0.inserts += indexPaths }
     }
 
     /// Deletes items (index paths before the update) that the data source no longer counts.
     open func deleteItems(at indexPaths: [IndexPath]) {
-        record("deleteItems(at:)", animated: false) { $0.deletes += indexPaths }
+        record("deleteItems(at:)", animated: true) { $0.deletes += indexPaths }
     }
 
     /// Asks the data source for new cells for the items.
     open func reloadItems(at indexPaths: [IndexPath]) {
-        record("reloadItems(at:)", animated: false) { $0.reloads += indexPaths }
+        record("reloadItems(at:)", animated: true) { $0.reloads += indexPaths }
     }
 
     /// Moves an item, keeping its cell; the data source has moved it already.
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record("moveItem(at:to:)", animated: false) { $0.moves.append((indexPath, newIndexPath)) }
+        record("moveItem(at:to:)", animated: true) { $0.moves.append((indexPath, newIndexPath)) }
+    }
+
+    /// Has the data source configure the items' cells again where they are: a dequeue of an item's
+    /// identifier returns the cell it shows (without `prepareForReuse`). Items off screen have no
+    /// cell and are left alone.
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        for indexPath in indexPaths where checkedItem(indexPath, "reconfigureItems(at:)") != nil {
+            reconfigure(indexPath)
+        }
     }
 
     /// Inserts sections (places after the update) that the data source already counts.
     open func insertSections(_ sections: IndexSet) {
-        record("insertSections(_:)", animated: false) { $0.insertedSections.formUnion(sections) }
+        record("insertSections(_:)", animated: true) { $0.insertedSections.formUnion(sections) }
     }
 
     /// Deletes sections (places before the update) that the data source no longer counts.
     open func deleteSections(_ sections: IndexSet) {
-        record("deleteSections(_:)", animated: false) { $0.deletedSections.formUnion(sections) }
+        record("deleteSections(_:)", animated: true) { $0.deletedSections.formUnion(sections) }
     }
 
     /// Asks the data source for the sections' items and cells again.
     open func reloadSections(_ sections: IndexSet) {
-        record("reloadSections(_:)", animated: false) { $0.reloadedSections.formUnion(sections) }
+        record("reloadSections(_:)", animated: true) { $0.reloadedSections.formUnion(sections) }
     }
 
     // MARK: Selection and touches

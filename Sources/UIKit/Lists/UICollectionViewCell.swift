@@ -42,6 +42,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
+    /// The content, shown by a view the configuration makes, filling `contentView`; a configuration
+    /// the present view supports updates it in place.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { configuredContentView = contentView.host(contentConfiguration, replacing: configuredContentView) }
+    }
+    /// The view showing `contentConfiguration`.
+    var configuredContentView: (any UIView & UIContentView)?
+
     /// Whether a collection view has shown the cell yet (it counts the cells it is given).
     var madeForList = false
 

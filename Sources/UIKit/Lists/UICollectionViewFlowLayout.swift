@@ -75,13 +75,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// by binary search, so the cost is what meets the rectangle.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let packed = isVertical ? rect : rect.transposed
-        var low = 0, high = sections.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sections[middle].maxY <= packed.minY { low = middle + 1 } else { high = middle }
-        }
         var found: [UICollectionViewLayoutAttributes] = []
-        for section in sections.indices[low...] {
+        for section in sections.indices[sections.partitionPoint(where: { $0.maxY > packed.minY })...] {
             let geometry = sections[section]
             guard geometry.minY < packed.maxY else { break }
             if let header = geometry.header, header.intersects(packed) {

@@ -35,6 +35,13 @@ open class UICollectionViewLayout {
     /// The attributes of the supplementary view of `elementKind` at `indexPath` (nil by default).
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The sections that scroll across the layout's direction in scroll views of their own, by
+    /// section (none but in compositional layouts).
+    var orthogonalBands: [Int: OrthogonalBand] { [:] }
+
+    /// A section's own scroll view has scrolled to `offset`: the layout places its items so.
+    func orthogonalSection(_ section: Int, didScrollTo offset: CGFloat) {}
+
     /// Marks the geometry out of date: `prepare()` runs again at the collection view's next layout.
     open func invalidateLayout() {
         needsPrepare = true

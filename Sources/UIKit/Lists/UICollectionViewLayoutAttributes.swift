@@ -49,4 +49,6 @@ open class UICollectionViewLayoutAttributes {
     open var zIndex = 0
     /// Whether the element is not shown.
     open var isHidden = false
+    /// Whether a list cell shows a separator along its bottom edge (set by list sections).
+    var showsListSeparator = false
 }

@@ -4,9 +4,6 @@ import Foundation
 /// is reported in UIKit's words and the table reloads instead, as Casement recovers from bad data),
 /// cells of rows that stay follow their rows, deleted rows fade out and inserted ones fade in.
 extension UITableView: ListBatchUpdating {
-    /// How long update animations take.
-    static let updateAnimationDuration = 0.3
-
     var updateVocabulary: ListUpdateBatch.Vocabulary { .table }
 
     /// Adds one update to the batch, animated unless `animation` is `.none`.
@@ -40,21 +37,19 @@ extension UITableView: ListBatchUpdating {
         }
         rowCells = kept
         selectedRows = Set(selectedRows.compactMap(batch.newIndexPath(of:)))
-        rowsAppearing = Set(batch.inserts + batch.moves.map(\.to) + batch.reloads.compactMap(batch.newIndexPath(of:)))
-        sectionsAppearing = IndexSet(batch.reloadedSections.compactMap(batch.newSection(of:))).union(batch.insertedSections)
+        arrivals = ListUpdateBatch.Arrivals(batch)
         animatesLayout = batch.animated
         setNeedsLayout()
         layoutIfNeeded()
         animatesLayout = false
-        rowsAppearing.removeAll()
-        sectionsAppearing.removeAll()
+        arrivals = nil
         for completion in batch.completions { completion(true) }
     }
 
     /// A cell whose row was deleted or reloaded: faded out first when animated, then queued.
     private func remove(_ cell: UITableViewCell, animated: Bool) {
         guard animated, cell.window != nil else { return enqueue(cell) }
-        UIView.animate(withDuration: Self.updateAnimationDuration, animations: { cell.alpha = 0 }) { _ in
+        UIView.animate(withDuration: ListUpdateBatch.animationDuration, animations: { cell.alpha = 0 }) { _ in
             cell.alpha = 1
             self.enqueue(cell)
         }
@@ -68,11 +63,11 @@ extension UITableView: ListBatchUpdating {
         }
         if isNew {
             cell.frame = frame
-            guard rowsAppearing.contains(indexPath) || sectionsAppearing.contains(indexPath.section) else { return }
+            guard arrivals?.contains(indexPath) == true else { return }
             UIView.performWithoutAnimation { cell.alpha = 0 }
-            UIView.animate(withDuration: Self.updateAnimationDuration) { cell.alpha = 1 }
+            UIView.animate(withDuration: ListUpdateBatch.animationDuration) { cell.alpha = 1 }
         } else if cell.frame != frame {
-            UIView.animate(withDuration: Self.updateAnimationDuration) { cell.frame = frame }
+            UIView.animate(withDuration: ListUpdateBatch.animationDuration) { cell.frame = frame }
         }
     }
 }

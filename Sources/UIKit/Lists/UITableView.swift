@@ -139,15 +139,11 @@ open class UITableView: UIScrollView {
     /// The batch of updates being gathered, and how deeply batches are nested.
     var pendingUpdates: ListUpdateBatch?
     var updateDepth = 0
-    /// Rows an update inserted, moved or reloaded, which fade in, and whether the layout after an
-    /// update animates.
-    var rowsAppearing: Set<IndexPath> = []
-    var sectionsAppearing = IndexSet()
+    /// The rows the update being shown brings (they fade in), and whether the layout after it animates.
+    var arrivals: ListUpdateBatch.Arrivals?
     var animatesLayout = false
     /// Cells made for this table (first returned by the data source), for tests and the benchmark.
     var cellsMade = 0
-    /// The cell whose row the data source is configuring again, which a dequeue of its identifier returns.
-    var cellBeingReconfigured: UITableViewCell?
 
     // MARK: Loading
 
@@ -415,8 +411,7 @@ open class UITableView: UIScrollView {
     /// The cell of the row being reconfigured, if it has `identifier`; else the last cell queued under
     /// `identifier` (after its `prepareForReuse`), else a new one of the registered class, else nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let cell = takeCellBeingReconfigured(identifier) { return cell }
-        return cellPool.dequeue(identifier)
+        cellPool.dequeue(identifier)
     }
 
     /// The last header or footer view queued under `identifier` (after its `prepareForReuse`), else

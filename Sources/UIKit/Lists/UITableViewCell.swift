@@ -99,22 +99,8 @@ open class UITableViewCell: UIView {
     /// the present view supports updates it in place.
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet {
-            defer { setNeedsLayout() }
-            guard let contentConfiguration else {
-                configuredContentView?.removeFromSuperview()
-                configuredContentView = nil
-                return
-            }
-            if let view = configuredContentView, view.supports(contentConfiguration) {
-                view.configuration = contentConfiguration
-                return
-            }
-            configuredContentView?.removeFromSuperview()
-            let view = contentConfiguration.makeContentView()
-            view.frame = contentView.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            contentView.addSubview(view)
-            configuredContentView = view
+            configuredContentView = contentView.host(contentConfiguration, replacing: configuredContentView)
+            setNeedsLayout()
         }
     }
     /// The view showing `contentConfiguration`.

@@ -12,8 +12,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    /// What the table shows: the last snapshot applied, its marks done.
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private let core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>(owner: "UITableViewDiffableDataSource", standIn: "a default cell")
 
     /// The animation of rows inserted, deleted and reloaded by `apply` (`.automatic` by default).
     open var defaultRowAnimation = UITableView.RowAnimation.automatic
@@ -33,24 +32,12 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// animated with `defaultRowAnimation` when `animatingDifferences` is true. `completion` runs
     /// once the update is applied (Casement does not wait for the animations).
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        guard let tableView, !tableView.needsReload else {
-            // The table has not read its rows yet: it reads the new ones when it does.
-            current = snapshot.applied
-            completion?()
-            return
-        }
-        tableView.loadIfNeeded()
-        let difference = SnapshotDifference(from: current, to: snapshot)
-        current = snapshot.applied
-        tableView.performUpdates(difference, animated: animatingDifferences && defaultRowAnimation != .none,
-                                 call: "UITableViewDiffableDataSource.apply(_:animatingDifferences:completion:)", completion: completion)
+        core.apply(snapshot, to: tableView, animated: animatingDifferences && defaultRowAnimation != .none, completion: completion)
     }
 
     /// Shows `snapshot` by reloading the table, without working out the differences.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) {
-        current = snapshot.applied
-        tableView?.reloadData()
-        completion?()
+        core.reload(snapshot, in: tableView, completion: completion)
     }
 
     /// `apply(_:animatingDifferences:completion:)`, returning once the update is applied.
@@ -65,52 +52,51 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// A copy of the snapshot the table shows, to change and apply.
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        current
+        core.current
     }
 
     // MARK: Identifiers and places
 
     /// The item the row shows, or nil when there is no such row.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        current.item(at: indexPath)
+        core.itemIdentifier(for: indexPath)
     }
 
     /// The row showing the item, or nil when the item is not shown.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.indexPath(of: itemIdentifier)
+        core.indexPath(for: itemIdentifier)
     }
 
     /// The section at `index`, or nil when there is no such section.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index] : nil
+        core.sectionIdentifier(for: index)
     }
 
     /// The place of the section, or nil when it is not shown.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        current.indexOfSection(sectionIdentifier)
+        core.current.indexOfSection(sectionIdentifier)
     }
 
     // MARK: UITableViewDataSource
 
     /// The snapshot's sections.
     open func numberOfSections(in tableView: UITableView) -> Int {
-        current.numberOfSections
+        core.current.numberOfSections
     }
 
     /// The section's items.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.items.indices.contains(section) ? current.items[section].count : 0
+        core.numberOfItems(inSection: section)
     }
 
     /// The cell provider's cell for the row's item; a default cell, with a diagnostic, when it gives
     /// none (UIKit raises).
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let item = current.item(at: indexPath) else {
-            Diagnostics.report("UITableViewDiffableDataSource.tableView(_:cellForRowAt: \(indexPath)): the snapshot has no such row; a default cell is used")
+        guard let item = core.itemForCell(at: indexPath, "tableView(_:cellForRowAt:)", "row") else {
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
         if let cell = cellProvider(tableView, indexPath, item) { return cell }
-        Diagnostics.report("UITableViewDiffableDataSource's cell provider returned nil for item \(String(reflecting: item)) at \(indexPath); a default cell is used")
+        core.reportNoCell(for: item, at: indexPath)
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 

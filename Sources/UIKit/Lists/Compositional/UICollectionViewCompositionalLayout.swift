@@ -1,0 +1,134 @@
+import Foundation
+
+/// Makes the section at an index for a compositional layout, told the room it has; nil shows
+/// nothing for the section.
+public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// A layout composed of sections of groups of items (sizes fractional of their container,
+/// absolute or estimated), scrolling vertically. `prepare()` asks for each section once and works
+/// out one group's frames per section; the items in a rectangle are then found arithmetically
+/// from the groups meeting it, so a layout pass costs the visible items, whatever their number.
+/// Estimated sizes are taken as the sizes (cells are not measured).
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+    private var sections: [CompositionalSectionGeometry] = []
+    private var width: CGFloat = 0
+    /// The sections scrolling on their own: their scroll views' places, and how far each has scrolled.
+    private var bands: [Int: OrthogonalBand] = [:]
+    private var orthogonalOffsets: [Int: CGFloat] = [:]
+
+    /// A layout whose every section is `section`.
+    public init(section: NSCollectionLayoutSection) {
+        sectionProvider = { _, _ in section }
+        super.init()
+    }
+
+    /// A layout asking `sectionProvider` for each section, with the room the collection view has.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.sectionProvider = sectionProvider
+        super.init()
+    }
+
+    /// A layout of list sections only (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`).
+    open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, environment in .list(using: configuration, layoutEnvironment: environment) }
+    }
+
+    /// Casement has no nib loading: no layout.
+    public required init?(coder: NSCoder) {
+        Diagnostics.report("UICollectionViewCompositionalLayout(coder:): Casement does not decode layouts; nil")
+        return nil
+    }
+
+    /// Asks for every section and works its geometry out in the collection view's visible size.
+    open override func prepare() {
+        super.prepare()
+        sections = []
+        bands = [:]
+        guard let collectionView else { return width = 0 }
+        let environment = CollectionLayoutEnvironment(collectionView)
+        let room = environment.effectiveContentSize
+        width = room.width
+        var top: CGFloat = 0
+        for index in 0..<collectionView.numberOfSections {
+            let items = collectionView.numberOfItems(inSection: index)
+            let section = sectionProvider(index, environment) ?? {
+                Diagnostics.report("UICollectionViewCompositionalLayout: the section provider returned nil for section \(index); its items are not shown", .oncePerMessage)
+                let nothing = NSCollectionLayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0))
+                return NSCollectionLayoutSection(group: NSCollectionLayoutGroup(layoutSize: nothing, subitems: [], horizontal: true, count: nil))
+            }()
+            if ![.none, .continuous].contains(section.orthogonalScrollingBehavior) {
+                Diagnostics.report("NSCollectionLayoutSection.orthogonalScrollingBehavior: Casement scrolls .\(section.orthogonalScrollingBehavior) sections continuously (no paging yet)", .oncePerMessage)
+            }
+            let geometry = CompositionalSectionGeometry(section, itemCount: items, width: room.width, height: room.height, top: top)
+            bands[index] = geometry.orthogonalBand
+            sections.append(geometry)
+            top = geometry.maxY
+        }
+    }
+
+    /// The visible width by the sections' total height.
+    open override var collectionViewContentSize: CGSize {
+        CGSize(width: width, height: sections.last?.maxY ?? 0)
+    }
+
+    /// Headers, items and footers meeting `rect`: sections found by binary search, items from the
+    /// groups meeting the rectangle.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var found: [UICollectionViewLayoutAttributes] = []
+        for index in sections.indices[sections.partitionPoint(where: { $0.maxY > rect.minY })...] {
+            let section = sections[index]
+            guard section.minY < rect.maxY else { break }
+            for boundary in section.boundaries where boundary.frame.intersects(rect) {
+                found.append(attributes(of: boundary, index))
+            }
+            for (item, frame) in section.items(meeting: rect, scrolledBy: orthogonalOffsets[index] ?? 0) {
+                found.append(attributes(ofItem: IndexPath(item: item, section: index), frame, section))
+            }
+        }
+        return found
+    }
+
+    /// The item's attributes; nil for an item the layout does not have.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              (0..<sections[indexPath.section].itemCount).contains(indexPath.item),
+              let frame = sections[indexPath.section].frame(ofItem: indexPath.item, scrolledBy: orthogonalOffsets[indexPath.section] ?? 0) else { return nil }
+        return attributes(ofItem: indexPath, frame, sections[indexPath.section])
+    }
+
+    /// The section's header or footer of `elementKind` (`indexPath`'s section, item 0); nil when it has none.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              let boundary = sections[indexPath.section].boundaries.first(where: { $0.kind == elementKind }) else { return nil }
+        return attributes(of: boundary, indexPath.section)
+    }
+
+    override var orthogonalBands: [Int: OrthogonalBand] { bands }
+
+    override func orthogonalSection(_ section: Int, didScrollTo offset: CGFloat) {
+        orthogonalOffsets[section] = offset
+    }
+
+    /// Fractions are of the visible size: a new size lays the sections out again; scrolling alone keeps them.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        lastBounds.isNull || newBounds.size != lastBounds.size
+    }
+
+    /// An item's attributes: its frame, and in a list with separators whether its cell shows one
+    /// (every row but the section's last).
+    private func attributes(ofItem indexPath: IndexPath, _ frame: CGRect, _ section: CompositionalSectionGeometry) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = frame
+        attributes.showsListSeparator = section.showsSeparators && indexPath.item < section.itemCount - 1
+        return attributes
+    }
+
+    private func attributes(of boundary: CompositionalSectionGeometry.Boundary, _ section: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: boundary.kind, with: IndexPath(item: 0, section: section))
+        attributes.frame = boundary.frame
+        attributes.zIndex = boundary.zIndex
+        return attributes
+    }
+}

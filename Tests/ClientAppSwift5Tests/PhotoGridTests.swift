@@ -1,0 +1,1 @@
+../ClientApp/PhotoGridTests.swift
