@@ -70,7 +70,7 @@ struct BarAppearanceRenderingTests {
 struct TabBarBadgeRenderingTests {
     @Test("badgeValue \"3\" draws a red pill 18 pt tall, 6 pt right of the item's centre and 2 pt down, with white text in it; nil removes it; badgeColor recolours it")
     func badge() throws {
-        try withWindow(size: CGSize(width: 320, height: 100)) { window, renderer in
+        withWindow(size: CGSize(width: 320, height: 100)) { window, renderer in
             let tabs = UITabBar(frame: CGRect(x: 0, y: 51, width: 320, height: 49))
             let first = UITabBarItem(title: "One", image: nil, tag: 0), second = UITabBarItem(title: "Two", image: nil, tag: 1)
             tabs.items = [first, second]
