@@ -21,7 +21,7 @@ open class UITabBar: UIView {
     /// Kept for code that sets it; Casement's tab bar shows its standard appearance.
     open var scrollEdgeAppearance: UITabBarAppearance?
 
-    /// A badge's height, its least width, its point size, and where it sits: its left edge this far
+    /// A badge's height (also its least width), its point size, and where it sits: its left edge this far
     /// right of its item's centre, its top this far down (Casement's placement, over the icon's top right).
     static let badgeHeight: CGFloat = 18, badgeFontSize: CGFloat = 13, badgeOffset = CGPoint(x: 6, y: 2)
 
