@@ -64,8 +64,40 @@ open class UINavigationBar: UIView {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// Replaces the items.
-    open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
+    /// Replaces the items; animated, the new top item's views cross-fade with the old ones.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        guard animated else { return self.items = items }
+        crossFade(to: items) { fade, done in
+            UIView.animate(withDuration: NavigationTransition.duration, animations: fade) { _ in done() }
+        }
+    }
+
+    /// Replaces the items, cross-fading the top item's views along `coordinator`'s transition (a
+    /// push or pop), at once without one.
+    func setItems(_ items: [UINavigationItem]?, alongside coordinator: TransitionCoordinator?) {
+        guard let coordinator else { return self.items = items }
+        crossFade(to: items) { fade, done in
+            coordinator.animate(alongsideTransition: { _ in fade() }, completion: { _ in done() })
+        }
+    }
+
+    /// Shows `items` with the old top item's views kept and fading out while the new ones fade in,
+    /// as `animate` runs the fade (then calls its end, which removes the old views).
+    private func crossFade(to items: [UINavigationItem]?, _ animate: (@escaping () -> Void, @escaping () -> Void) -> Void) {
+        let outgoing = itemViews
+        itemViews = []
+        self.items = items
+        let incoming = itemViews
+        UIView.performWithoutAnimation {
+            for view in incoming { view.alpha = 0 }
+        }
+        animate({
+            for view in outgoing { view.alpha = 0 }
+            for view in incoming { view.alpha = 1 }
+        }, {
+            for view in outgoing { view.removeFromSuperview() }
+        })
+    }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: barHeight) }
 

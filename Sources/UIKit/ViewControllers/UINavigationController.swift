@@ -221,13 +221,15 @@ open class UINavigationController: UIViewController {
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: old, to: top) : nil
         let interaction = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
             ?? (custom == nil && operation == .pop ? interactivePop?.claimTransition() : nil)
+        // Made before the appearance calls, so that `viewWillAppear(_:)` can animate along.
+        let coordinator = animated ? TransitionCoordinator(containerView: transitionView, from: old, to: top, controllers: [self, old, top]) : nil
         old.beginAppearanceTransition(false, animated: animated)
         top.beginAppearanceTransition(true, animated: animated)
         let stackBefore = shownStack
-        showBars(for: children)
+        showBars(for: children, alongside: coordinator)
         top.view.frame = contentFrame(for: top)
         top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        guard animated else {
+        guard let coordinator else {
             transitionView.insertSubview(top.view, aboveSubview: old.view)
             sendViewIsAppearing(top, in: view)
             return finishTransition(from: old, to: top, animated: false)
@@ -235,7 +237,7 @@ open class UINavigationController: UIViewController {
         let context = TransitionContext(
             containerView: transitionView, from: old, to: top, views: (old.view, top.view),
             frames: (from: (contentFrame(for: old), .zero), to: (.zero, contentFrame(for: top))),
-            animator: custom ?? NavigationSlideAnimator(operation)
+            animator: custom ?? NavigationSlideAnimator(operation), coordinator: coordinator
         ) { [weak self] completed in
             guard let self else { return }
             completed ? self.finishTransition(from: old, to: top, animated: true) : self.cancelTransition(from: old, to: top, restoring: stackBefore)
@@ -331,9 +333,10 @@ open class UINavigationController: UIViewController {
         showBars(for: children)
     }
 
-    /// Shows `stack`'s navigation items in the bar and its top's toolbar items in the toolbar.
-    private func showBars(for stack: [UIViewController]) {
-        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+    /// Shows `stack`'s navigation items in the bar (cross-faded along a transition's `coordinator`)
+    /// and its top's toolbar items in the toolbar.
+    private func showBars(for stack: [UIViewController], alongside coordinator: TransitionCoordinator? = nil) {
+        navigationBar.setItems(stack.map(\.navigationItem), alongside: coordinator)
         toolbar.setItems(stack.last?.toolbarItems, animated: false)
     }
 

@@ -64,6 +64,8 @@ open class UIViewController: UIResponder {
     var viewIsAppearingDue = false
     /// Set by containers around the appearance of a controller being added or removed.
     var movingToParent = false, movingFromParent = false
+    /// The coordinator of the transition this controller is in, while it lasts.
+    var ownTransitionCoordinator: TransitionCoordinator?
 
     /// The controller's name for people: the navigation bar's title and the back button's.
     open var title: String? {
@@ -182,6 +184,8 @@ open class UIViewController: UIResponder {
         get { baseTabBarItem }
         set { existingTabBarItem = newValue }
     }
+    /// The coordinator of the transition this controller (or, failing that, an ancestor) is in, while it lasts.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { ownTransitionCoordinator ?? parent?.transitionCoordinator }
     /// Whether the controller passes its appearance callbacks on to the children whose views are in
     /// its view; a container that sends them itself returns false.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

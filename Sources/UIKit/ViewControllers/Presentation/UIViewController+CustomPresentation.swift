@@ -20,7 +20,7 @@ extension UIViewController {
     /// Presents `presented` in a new container with `animator`; `finish` runs when it completes.
     /// Cancelled, the presentation is undone and its appearance calls turn back.
     func presentCustom(_ presented: UIViewController, in window: UIWindow, animator: any UIViewControllerAnimatedTransitioning,
-                       covers: Bool, visible: Bool, finish: @escaping () -> Void) {
+                       coordinator: TransitionCoordinator?, covers: Bool, visible: Bool, finish: @escaping () -> Void) {
         let bounds = window.bounds
         let container = PresentationContainerView(frame: bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -30,7 +30,7 @@ extension UIViewController {
         let context = TransitionContext(
             containerView: container, from: self, to: presented, views: (covers ? view : nil, presented.view),
             frames: (from: (bounds, covers ? .zero : bounds), to: (.zero, bounds)), animator: animator,
-            presentationStyle: presented.modalPresentationStyle
+            presentationStyle: presented.modalPresentationStyle, coordinator: coordinator
         ) { completed in
             guard !completed else { return finish() }
             container.removeFromSuperview()
@@ -46,7 +46,7 @@ extension UIViewController {
     /// Dismisses `presented` with `animator` in the container it is in; `finish` runs when it
     /// completes. Cancelled, it stays presented and its appearance calls turn back.
     func dismissCustom(_ presented: UIViewController, in window: UIWindow, animator: any UIViewControllerAnimatedTransitioning,
-                       covers: Bool, visible: Bool, finish: @escaping () -> Void) {
+                       coordinator: TransitionCoordinator?, covers: Bool, visible: Bool, finish: @escaping () -> Void) {
         let bounds = window.bounds
         let container = presented.view.superview as? PresentationContainerView ?? {
             let container = PresentationContainerView(frame: bounds)
@@ -58,7 +58,7 @@ extension UIViewController {
         let context = TransitionContext(
             containerView: container, from: presented, to: self, views: (presented.view, covers ? view : nil),
             frames: (from: (bounds, .zero), to: (covers ? .zero : bounds, bounds)), animator: animator,
-            presentationStyle: presented.modalPresentationStyle
+            presentationStyle: presented.modalPresentationStyle, coordinator: coordinator
         ) { completed in
             guard !completed else { return finish() }
             if covers { self.viewIfLoaded?.isHidden = true }

@@ -61,11 +61,15 @@ extension UIViewController {
         let placement = presented.modalPresentationStyle.placement
         let covers = placement == .covering
         let visible = !window.isHidden
+        // Made before the appearance calls, so that `viewWillAppear(_:)` can animate along.
+        let coordinator = flag && visible ? TransitionCoordinator(containerView: window, from: self, to: presented, controllers: [self, presented],
+                                                                   presentationStyle: presented.modalPresentationStyle) : nil
         if visible {
             if covers { beginAppearanceTransition(false, animated: flag) }
             presented.beginAppearanceTransition(true, animated: flag)
         }
         let finish = {
+            coordinator?.end()
             // UIKit takes a covered presenter's views out of the window; hidden, they cost nothing either.
             if covers { self.viewIfLoaded?.isHidden = true }
             if visible {
@@ -75,7 +79,7 @@ extension UIViewController {
             completion?()
         }
         if flag, let animator = presented.presentationAnimator(source: self) {
-            return presentCustom(presented, in: window, animator: animator, covers: covers, visible: visible, finish: finish)
+            return presentCustom(presented, in: window, animator: animator, coordinator: coordinator, covers: covers, visible: visible, finish: finish)
         }
         let addView = {
             if placement == .sheet {
@@ -99,6 +103,7 @@ extension UIViewController {
             }
         }
         if flag, let transition = presented.windowTransition(presenting: true) {
+            coordinator?.start(duration: UIViewController.windowTransitionDuration, options: [])
             UIView.transition(with: window, duration: UIViewController.windowTransitionDuration, options: transition,
                               animations: addView) { _ in finish() }
             return presented.sendViewIsAppearingIfDue()
@@ -107,6 +112,7 @@ extension UIViewController {
         presented.sendViewIsAppearingIfDue()
         guard flag else { return finish() }
         presented.placePresentedView(in: window, shown: false)
+        coordinator?.start(duration: UIViewController.presentationDuration, options: [.curveEaseOut])
         UIView.animate(withDuration: UIViewController.presentationDuration, delay: 0, options: [.curveEaseOut],
                        animations: { presented.placePresentedView(in: window, shown: true) }) { _ in finish() }
     }
@@ -129,11 +135,14 @@ extension UIViewController {
         let covers = presented.modalPresentationStyle.placement == .covering
         let visible = window.map { !$0.isHidden } ?? false
         if covers { viewIfLoaded?.isHidden = false }
+        let coordinator = flag && visible ? window.map { TransitionCoordinator(containerView: $0, from: presented, to: self, controllers: [self, presented],
+                                                                              presentationStyle: presented.modalPresentationStyle) } : nil
         if visible {
             presented.beginAppearanceTransition(false, animated: flag)
             if covers { beginAppearanceTransition(true, animated: flag) }
         }
         let finish = {
+            coordinator?.end()
             presented.removePresentedView()
             presented.presentingViewController = nil
             self.presentedViewController = nil
@@ -145,12 +154,14 @@ extension UIViewController {
         }
         guard flag, let window else { return finish() }
         if let animator = presented.dismissalAnimator() {
-            return dismissCustom(presented, in: window, animator: animator, covers: covers, visible: visible, finish: finish)
+            return dismissCustom(presented, in: window, animator: animator, coordinator: coordinator, covers: covers, visible: visible, finish: finish)
         }
         if let transition = presented.windowTransition(presenting: false) {
+            coordinator?.start(duration: UIViewController.windowTransitionDuration, options: [])
             return UIView.transition(with: window, duration: UIViewController.windowTransitionDuration, options: transition,
                                      animations: { presented.removePresentedView() }) { _ in finish() }
         }
+        coordinator?.start(duration: UIViewController.presentationDuration, options: [.curveEaseIn])
         UIView.animate(withDuration: UIViewController.presentationDuration, delay: 0, options: [.curveEaseIn],
                        animations: { presented.placePresentedView(in: window, shown: false) }) { _ in finish() }
     }

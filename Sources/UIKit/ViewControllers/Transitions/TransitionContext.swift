@@ -23,12 +23,18 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private let views: (from: UIView?, to: UIView?)
     private let frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]
     private var ended: ((Bool) -> Void)?
+    /// The coordinator of code animating along, if the transition has one.
+    private let coordinator: TransitionCoordinator?
+    /// How far an interaction has reported the transition to be, 0 to 1.
+    private(set) var percentComplete: CGFloat = 0
 
     /// A transition from `from` to `to` in `containerView`, moving `views`, with the controllers'
-    /// initial and final frames; `ended` hears whether it completed.
+    /// initial and final frames, and the `coordinator` of code animating along; `ended` hears
+    /// whether it completed.
     init(containerView: UIView, from: UIViewController, to: UIViewController, views: (from: UIView?, to: UIView?),
          frames: (from: (CGRect, CGRect), to: (CGRect, CGRect)), animator: any UIViewControllerAnimatedTransitioning,
-         presentationStyle: UIModalPresentationStyle = .none, ended: @escaping (Bool) -> Void) {
+         presentationStyle: UIModalPresentationStyle = .none, coordinator: TransitionCoordinator? = nil,
+         ended: @escaping (Bool) -> Void) {
         self.containerView = containerView
         self.from = from
         self.to = to
@@ -37,13 +43,16 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         self.animator = animator
         self.isInteractive = false
         self.presentationStyle = presentationStyle
+        self.coordinator = coordinator
         self.ended = ended
     }
 
     /// Starts the transition: `interaction` drives it when there is one that wants an interactive
     /// start, else the animator runs it.
     func start(drivenBy interaction: (any UIViewControllerInteractiveTransitioning)?) {
-        guard let interaction, interaction.wantsInteractiveStart else { return animator.animateTransition(using: self) }
+        let interactive = interaction?.wantsInteractiveStart ?? false
+        coordinator?.start(in: self, interactive: interactive)
+        guard let interaction, interactive else { return animator.animateTransition(using: self) }
         isInteractive = true
         interaction.startInteractiveTransition(self)
     }
@@ -51,11 +60,15 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     /// How long the animator says the transition takes.
     var duration: TimeInterval { animator.transitionDuration(using: self) }
 
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() { isInteractive = false }
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { self.percentComplete = percentComplete }
+    func finishInteractiveTransition() {
+        isInteractive = false
+        coordinator?.interactionEnded()
+    }
     func cancelInteractiveTransition() {
         isInteractive = false
         transitionWasCancelled = true
+        coordinator?.interactionEnded()
     }
     func pauseInteractiveTransition() { isInteractive = true }
 
@@ -72,6 +85,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
             layer.beginTime = 0
         }
         animator.animationEnded(didComplete)
+        coordinator?.end()
         ended(didComplete)
     }
 
