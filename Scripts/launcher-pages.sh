@@ -63,9 +63,9 @@ navigation() {
   xdo mouseup 1
   wait_for 5 shows 320 300 "242 242 247" || problems+=("released past half way, the page did not pop ($(color 320 300))")
   click_at 320 217
-  wait_for 5 shows 600 450 "194 194 198" || problems+=("a click on Reset… did not dim the window behind an alert ($(color 600 450))")
+  wait_for 5 shows 600 400 "194 194 198" || problems+=("a click on Reset… did not dim the window behind an alert ($(color 600 400))")
   xdo key --window "$id" Escape
-  wait_for 5 shows 600 450 "242 242 247" || problems+=("Escape did not dismiss the alert ($(color 600 450))")
+  wait_for 5 shows 600 400 "242 242 247" || problems+=("Escape did not dismiss the alert ($(color 600 400))")
 }
 
 lists() {

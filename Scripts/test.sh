@@ -31,10 +31,14 @@ TSAN_PIXEL_TESTS='PixelTests\.(InProcessRenderingTests/renderThreadRunsWhileMain
 # The unit tests of trees 100,000 levels deep: one thread, nothing for TSan to find, and ten times
 # slower under it; they run plainly.
 DEEP_UNIT_TESTS='QuartzCoreTests\.DeepLayerTreeTests|UIKitTests\.DeepHierarchyTests'
-# The pixel tests whose back end is only where the pictures end: random programs (the model and the
-# renderer under hostile input, each seed a SoakRunner of its own) and a 100,000-level tree drawn on the
-# render thread. A third of the main runs' time on each back end; the offscreen run only.
-OFFSCREEN_ONLY_PIXEL_TESTS='PixelTests\.(RandomProgramTests|DeepHierarchyRenderingTests)'
+# The pixel tests whose back end is only where the pictures end: what the compositor draws of
+# layers, views, controls, text, lists and transitions (the same GL code and llvmpipe make the same
+# picture whatever shows it), random programs (the model and the renderer under hostile input, each
+# seed a SoakRunner of its own) and a 100,000-level tree drawn on the render thread: the offscreen
+# run only. X11 and Wayland run the rest: what goes through their windows, presenters, main loop and
+# input (programs started with UIApplicationMain, the launcher's and showcase's pages, presenting
+# and frame pacing, several windows, debug overlays), each still reading back what was drawn.
+OFFSCREEN_ONLY_PIXEL_TESTS='PixelTests\.(RandomProgramTests|DeepHierarchyRenderingTests|ActivityIndicatorRenderingTests|BarAppearanceRenderingTests|TabBarBadgeRenderingTests|CATransitionTests|CollectionViewRenderingTests|ContentModeTests|CoreAnimationRenderingTests|DiffableTableRenderingTests|DrawingCycleTests|EditMenuRenderingTests|HostileInputRenderingTests|ImageRenderingTests|LayerEffectsRenderingTests|LayerStylingTests|OpaqueLayerTests|PageCurlTests|PropertyAnimatorRenderingTests|ShapeAndGradientLayerTests|StepperSegmentedRenderingTests|SwitchSliderRenderingTests|TableViewRenderingTests|TemplateImageRenderingTests|TextFieldRenderingTests|TextRenderingTests|TextViewRenderingTests|TiledLayerTests|ZoomSharpnessTests|ViewTransitionTests|ModalTransitionStyleTests|SheetPresentationTests|SnapshotTests)'
 # The pixel tests that drive the X server itself (xdotool): the X11 run only.
 X_ONLY_PIXEL_TESTS='PixelTests\.RealXInputTests'
 # The pixel tests of two outputs under weston (L14 on the second output, then unplugging it for

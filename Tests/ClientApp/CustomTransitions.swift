@@ -59,3 +59,20 @@ final class CardTransitions: NSObject, UIViewControllerTransitioningDelegate {
 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
 }
+
+/// A screen that fades its header in along whatever transition shows it, as apps write it.
+final class FadingHeaderController: UIViewController {
+    let header = UIView()
+    private(set) var fadeFinished = false
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        header.alpha = 0
+        guard let coordinator = transitionCoordinator else { return header.alpha = 1 }
+        coordinator.animate(alongsideTransition: { [weak self] _ in
+            self?.header.alpha = 1
+        }, completion: { [weak self] context in
+            self?.fadeFinished = !context.isCancelled
+        })
+    }
+}

@@ -21,4 +21,12 @@ struct CustomTransitionsTests {
         #expect(transitions.animationController(forPresented: card, presenting: a, source: a)?.transitionDuration(using: nil) == 0.25)
         #expect(card.transitioningDelegate === transitions)
     }
+
+    @Test("A controller fading its header along the transition that shows it: shown at once without a coordinator")
+    func fadingHeader() {
+        let screen = FadingHeaderController()
+        screen.beginAppearanceTransition(true, animated: false)
+        #expect(screen.transitionCoordinator == nil && screen.header.alpha == 1 && !screen.fadeFinished)
+        screen.endAppearanceTransition()
+    }
 }

@@ -22,6 +22,15 @@ struct NavigationPageTests {
         return count
     }
 
+    /// How many pixels of `rect` show the tint (blue well above red).
+    private func tinted(_ picture: Picture, _ rect: CGRect) -> Int {
+        var count = 0
+        for y in Int(rect.minY)..<Int(rect.maxY) {
+            for x in Int(rect.minX)..<Int(rect.maxX) where Int(picture.rgb(x, y).b) > Int(picture.rgb(x, y).r) + 80 { count += 1 }
+        }
+        return count
+    }
+
     @Test("The bar shows the title; a push slides the row's page in on the spring; the back button, drawn, pops to the list")
     func pushAndPop() throws {
         try withWindow(size: size) { window, renderer in
@@ -62,6 +71,49 @@ struct NavigationPageTests {
                 let popped = frame(window, renderer, at: start + 10)
                 #expect(page.navigation.viewControllers.count == 1)
                 #expect(popped.rgb(5, 300) == list.rgb(5, 300) && popped.rgb(320, 300) == list.rgb(320, 300), "the list is back")
+            }
+        }
+    }
+
+    @Test("Tabs at the bottom: a 49 pt bar with Settings selected (tinted) and Profile; the bar's Name button presents a form sheet with a text field; Save shows the name on the Profile tab")
+    func tabsAndNameForm() throws {
+        try withWindow(size: size) { window, renderer in
+            try withStoppedClock { start in
+                let page = NavigationPage(frame: window.bounds)
+                window.addSubview(page)
+                nextTurn()
+                let list = frame(window, renderer, at: start)
+                let tabBar = page.tabs.tabBar.convert(page.tabs.tabBar.bounds, to: window)
+                #expect(tabBar == CGRect(x: 0, y: 431, width: 640, height: 49), "\(tabBar)")
+                let tinted = self.tinted(list, CGRect(x: 0, y: 431, width: 320, height: 49))
+                let plain = self.tinted(list, CGRect(x: 320, y: 431, width: 320, height: 49))
+                #expect(tinted > 30 && plain == 0, "Settings tinted (\(tinted) px), Profile grey (\(plain) px)")
+                #expect(inked(list, CGRect(x: 400, y: 435, width: 160, height: 42)) > 30, "the Profile item is drawn")
+
+                let name = try #require(page.navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == NavigationPage.nameTitle })
+                #expect(name.convert(name.bounds, to: window).maxX > 560, "Name at the bar's right")
+                name.sendActions(for: .primaryActionTriggered)
+                CATransaction.state.finishAnimations(at: start + 1)
+                nextTurn()
+                let form = try #require(page.navigation.topViewController?.presentedViewController)
+                let field = try #require(form.view.subviews.compactMap { $0 as? UITextField }.first)
+                #expect(form.view.frame == CGRect(x: 140, y: 140, width: 360, height: 200), "\(form.view.frame)")
+                let shown = frame(window, renderer, at: start + 1)
+                let fieldFrame = field.convert(field.bounds, to: window)
+                #expect(shown.rgb(Int(fieldFrame.midX), Int(fieldFrame.minY)).r < 235, "the field's rounded-rect border: \(shown.rgb(Int(fieldFrame.midX), Int(fieldFrame.minY)))")
+                #expect(shown.rgb(320, 300).r == 255 && shown.rgb(60, 300).r < 200, "the white card over the dimmed page")
+
+                field.insertText("Ada")
+                let save = try #require(form.view.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == NavigationPage.saveTitle })
+                save.sendActions(for: .primaryActionTriggered)
+                CATransaction.flush()
+                CATransaction.state.finishAnimations(at: start + 2)
+                nextTurn()
+                #expect(page.navigation.topViewController?.presentedViewController == nil && page.name.text == "Ada")
+                page.tabs.selectedIndex = 1
+                nextTurn()
+                let profile = frame(window, renderer, at: start + 2)
+                #expect(inked(profile, CGRect(x: 260, y: 120, width: 120, height: 40)) > 40, "the name on the Profile tab")
             }
         }
     }

@@ -107,3 +107,36 @@ extension RealXInputTests {
         #expect(pump(until: { list.presentedViewController == nil && sheet.viewIfLoaded?.window == nil }), "Escape dismissed the sheet")
     }
 }
+
+/// The navigation page's name form and tabs under real X input: the bar's Name button clicked, a
+/// name typed into the form sheet's field and saved, the Profile tab clicked.
+extension RealXInputTests {
+    @Test("Navigation page: a click on Name presents the form sheet; the name typed into its field and saved shows on the Profile tab, clicked")
+    func nameFormAndTabs() throws {
+        let (window, page, id, renderer) = try open(size: CGSize(width: 640, height: 480)) { NavigationPage(frame: $0) }
+        defer { window.isHidden = true }
+        let list = try #require(page.navigation.topViewController)
+        let name = try #require(page.navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == NavigationPage.nameTitle })
+        try pointAt(name, CGPoint(x: name.bounds.midX, y: name.bounds.midY), window: id)
+        try xdotool(["click", "1"])
+        #expect(pump(until: { list.presentedViewController.map { !$0.isBeingPresented } == true }), "the form sheet is shown")
+        let form = try #require(list.presentedViewController)
+        let field = try #require(form.view.subviews.compactMap { $0 as? UITextField }.first)
+        try pointAt(field, CGPoint(x: field.bounds.midX, y: field.bounds.midY), window: id)
+        try xdotool(["click", "1"])
+        #expect(pump(until: { field.isFirstResponder }), "a click in the field focuses it")
+        try typeWaiting("Ada Lovelace", into: { field.text ?? "" })
+        let save = try #require(form.view.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == NavigationPage.saveTitle })
+        try pointAt(save, CGPoint(x: save.bounds.midX, y: save.bounds.midY), window: id)
+        try xdotool(["click", "1"])
+        #expect(pump(until: { list.presentedViewController == nil && page.name.text == "Ada Lovelace" }), "Save dismissed the form and kept the name")
+
+        let tabBar = page.tabs.tabBar
+        try pointAt(tabBar, CGPoint(x: tabBar.bounds.width * 0.75, y: tabBar.bounds.midY), window: id)
+        try xdotool(["click", "1"])
+        #expect(pump(until: { page.tabs.selectedIndex == 1 && page.name.window != nil }), "the Profile tab is shown")
+        let profile = frame(window, renderer, at: CACurrentMediaTime())
+        let label = page.name.convert(page.name.bounds, to: window)
+        #expect(profile.count(.white, in: label) < Int(label.width * label.height) - 100, "the name is drawn on the Profile tab")
+    }
+}

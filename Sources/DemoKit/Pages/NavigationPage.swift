@@ -1,27 +1,36 @@
 import UIKit
 
-/// The navigation page: a settings-like list in a navigation controller; choosing a row pushes its
-/// details, the back button (or a bar button) pops back. Two more rows present: "Reset…" asks in an
-/// alert (the answer shows under the list), "About" shows a sheet (Escape or Done dismisses it).
+/// The navigation page: a settings-like app with tabs at the bottom. The Settings tab is a list in a
+/// navigation controller; choosing a row pushes its details, the back button (or a bar button) pops
+/// back. Two more rows present: "Reset…" asks in an alert (the answer shows under the list), "About"
+/// shows a sheet (Escape or Done dismisses it). The bar's Name button presents a form sheet with a
+/// text field; the name saved there shows on the Profile tab.
 final class NavigationPage: UIView {
     /// The rows of the list, each pushing a page of its own colour.
     static let rows: [(String, UIColor)] = [("General", .systemBlue), ("Display", .systemOrange), ("Sounds", .systemGreen)]
     /// The rows that present, after the pushing ones.
     static let resetTitle = "Reset…", aboutTitle = "About"
+    /// The bar button presenting the name form, and the form's button saving the name.
+    static let nameTitle = "Name", saveTitle = "Save"
+    /// What the Profile tab says before a name is saved.
+    static let noName = "No name yet"
     /// The height of a row, and the list's top (below the 44 pt bar).
     static let rowHeight: CGFloat = 44, listTop: CGFloat = 64
 
+    let tabs = UITabBarController()
     let navigation: UINavigationController
     /// What the person answered the reset alert.
-    let answer: UILabel
+    let answer = UILabel()
+    /// The name saved in the name form, on the Profile tab.
+    let name = UILabel()
 
     override init(frame: CGRect) {
-        let answer = UILabel()
-        self.answer = answer
-        navigation = UINavigationController(rootViewController: NavigationPage.list(answer: answer))
+        navigation = UINavigationController(rootViewController: NavigationPage.list(answer: answer, name: name))
+        navigation.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gearshape"), tag: 0)
         super.init(frame: frame)
+        tabs.viewControllers = [navigation, NavigationPage.profile(showing: name)]
         backgroundColor = .white
-        let content: UIView = navigation.view
+        let content: UIView = tabs.view
         content.frame = bounds
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(content)
@@ -29,17 +38,20 @@ final class NavigationPage: UIView {
 
     required init?(coder: NSCoder) { nil }
 
-    /// The page hosts the navigation controller the way a window hosts its root: it appears and
+    /// The page hosts the tab bar controller the way a window hosts its root: it appears and
     /// disappears with the page.
     override func didMoveToWindow() {
-        navigation.beginAppearanceTransition(window != nil, animated: false)
-        navigation.endAppearanceTransition()
+        tabs.beginAppearanceTransition(window != nil, animated: false)
+        tabs.endAppearanceTransition()
     }
 
-    private static func list(answer: UILabel) -> UIViewController {
+    private static func list(answer: UILabel, name: UILabel) -> UIViewController {
         let list = UIViewController()
         list.title = "Settings"
         list.view.backgroundColor = .systemGroupedBackground
+        list.navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: nameTitle) { [weak list, weak name] _ in
+            list?.present(nameForm(current: name?.text == noName ? nil : name?.text) { name?.text = $0 }, animated: true)
+        })
         var actions = rows.map { name, color in
             UIAction(title: name) { [weak list] _ in list?.navigationController?.pushViewController(detail(name, color), animated: true) }
         }
@@ -60,6 +72,52 @@ final class NavigationPage: UIView {
         answer.textColor = .secondaryLabel
         list.view.addSubview(answer)
         return list
+    }
+
+    /// The Profile tab: the saved name, large, in the middle.
+    private static func profile(showing name: UILabel) -> UIViewController {
+        let profile = UIViewController()
+        profile.title = "Profile"
+        profile.tabBarItem = UITabBarItem(title: "Profile", image: UIImage(systemName: "person.circle"), tag: 1)
+        profile.view.backgroundColor = .white
+        name.text = noName
+        name.font = .systemFont(ofSize: 28, weight: .semibold)
+        name.textAlignment = .center
+        name.frame = CGRect(x: 20, y: 120, width: profile.view.bounds.width - 40, height: 40)
+        name.autoresizingMask = [.flexibleWidth]
+        profile.view.addSubview(name)
+        return profile
+    }
+
+    /// A form sheet asking for a name (`current` to start with): Save or Return hands the field's
+    /// text to `saved` and dismisses it, Cancel (or Escape) dismisses it.
+    private static func nameForm(current: String?, saved: @escaping (String) -> Void) -> UIViewController {
+        let form = UIViewController()
+        form.modalPresentationStyle = .formSheet
+        form.view.backgroundColor = .white
+        form.preferredContentSize = CGSize(width: 360, height: 200)
+        form.view.frame = CGRect(origin: .zero, size: form.preferredContentSize)
+        let field = UITextField(frame: CGRect(x: 20, y: 72, width: 320, height: 34))
+        field.borderStyle = .roundedRect
+        field.placeholder = "Your name"
+        field.text = current
+        field.autoresizingMask = [.flexibleWidth]
+        let save = UIAction(title: saveTitle) { [weak form, weak field] _ in
+            saved(field?.text ?? "")
+            form?.dismiss(animated: true)
+        }
+        field.addAction(save, for: .editingDidEndOnExit)
+        let cancel = UIButton(type: .system, primaryAction: UIAction(title: "Cancel") { [weak form] _ in form?.dismiss(animated: true) })
+        cancel.frame = CGRect(x: 8, y: 8, width: 72, height: 32)
+        let saveButton = UIButton(type: .system, primaryAction: save)
+        saveButton.frame = CGRect(x: 280, y: 8, width: 72, height: 32)
+        saveButton.autoresizingMask = [.flexibleLeftMargin]
+        let heading = UILabel(frame: CGRect(x: 20, y: 44, width: 320, height: 20))
+        heading.text = "What should Settings call you?"
+        heading.textColor = .secondaryLabel
+        heading.autoresizingMask = [.flexibleWidth]
+        for view in [cancel, saveButton, heading, field] { form.view.addSubview(view) }
+        return form
     }
 
     /// An alert asking to confirm the reset; `answered` hears "Reset" or "Kept".

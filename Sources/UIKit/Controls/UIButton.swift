@@ -133,7 +133,8 @@ open class UIButton: UIControl {
         return state.contains(.highlighted) ? normalTitleColor.withAlphaComponent(Self.highlightedSystemAlpha) : normalTitleColor
     }
 
-    private var normalTitleColor: UIColor { titleColors.own[.normal] ?? (buttonType == .system ? .tintColor : .white) }
+    /// A system button's title is in its tint colour (its own or inherited), as UIKit draws it.
+    private var normalTitleColor: UIColor { titleColors.own[.normal] ?? (buttonType == .system ? tintColor : .white) }
 
     /// iOS's tertiary label colour, which its system buttons use while disabled.
     private static let disabledSystemTitleColor = UIColor.tertiaryLabel
@@ -168,6 +169,12 @@ open class UIButton: UIControl {
 
     /// The background image shown now.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// A system button's title follows its tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateContent()
+    }
 
     /// Shows the current title, colour, image and background image; a system button fades its image.
     private func updateContent() {
