@@ -13,23 +13,20 @@ struct NavigationPageTests {
     private let size = CGSize(width: 640, height: 480)
     private let blue = RGB(r: 0, g: 122, b: 255), bar = RGB(r: 247, g: 247, b: 247)
 
-    /// Whether `picture` has text (dark or tinted pixels) in `rect` of the bar.
-    private func inked(_ picture: Picture, _ rect: CGRect) -> Int {
+    /// How many pixels of `rect` in `picture` `match`.
+    private func count(_ picture: Picture, _ rect: CGRect, where match: (RGB) -> Bool) -> Int {
         var count = 0
         for y in Int(rect.minY)..<Int(rect.maxY) {
-            for x in Int(rect.minX)..<Int(rect.maxX) where !picture.rgb(x, y).isClose(to: bar, tolerance: 40) { count += 1 }
+            for x in Int(rect.minX)..<Int(rect.maxX) where match(picture.rgb(x, y)) { count += 1 }
         }
         return count
     }
 
+    /// How many pixels of `rect` show text (dark or tinted) over the bar's or a white background.
+    private func inked(_ picture: Picture, _ rect: CGRect) -> Int { count(picture, rect) { !$0.isClose(to: bar, tolerance: 40) } }
+
     /// How many pixels of `rect` show the tint (blue well above red).
-    private func tinted(_ picture: Picture, _ rect: CGRect) -> Int {
-        var count = 0
-        for y in Int(rect.minY)..<Int(rect.maxY) {
-            for x in Int(rect.minX)..<Int(rect.maxX) where Int(picture.rgb(x, y).b) > Int(picture.rgb(x, y).r) + 80 { count += 1 }
-        }
-        return count
-    }
+    private func tinted(_ picture: Picture, _ rect: CGRect) -> Int { count(picture, rect) { Int($0.b) > Int($0.r) + 80 } }
 
     @Test("The bar shows the title; a push slides the row's page in on the spring; the back button, drawn, pops to the list")
     func pushAndPop() throws {
