@@ -67,7 +67,7 @@ trap 'kill "${background_builds[@]}" 2>/dev/null; stop_display_servers; rm -rf "
 # Three builds, two of them in the background, each beside work that leaves a core idle: casement-port's
 # (swift-syntax, which nothing else needs) beside the plain build, whose module and link steps use one
 # core; the TSan build beside the runs that need only the plain build (the deep trees, single-threaded,
-# the port example, and the main pixel runs of the offscreen and X11 back ends).
+# the port example, and the main pixel runs of the three back ends).
 swift build --package-path Tools/CasementPort --build-tests >"$tsan_logs/port-build" 2>&1 &
 port_build=$!
 background_builds+=($port_build)
@@ -150,9 +150,8 @@ run "unit tests of deep trees" env SDL_VIDEODRIVER=offscreen swift test --skip-b
 finish_build "casement-port's build" $port_build "$tsan_logs/port-build"
 run "casement-port: its tests, and the iOS example ported and compiled" Scripts/port-example.sh
 # The pixel tests on back end BACKEND (then its environment), in two parts. The main run shares the
-# machine with the TSan build on the first two back ends (it passed under a load of 8 in this
-# session's runs); then, with the machine to themselves, the leak tests, the input tests and the
-# idle tests, each in a run of their own.
+# machine with the TSan build (it passed under a load of 8); then, with the machine to themselves,
+# the leak tests, the input tests and the idle tests, each in a run of their own.
 main_pixel_tests() {
   local name=$1 backend=$2; shift 2
   local skip="$INPUT_PIXEL_TESTS|$WESTON_OUTPUTS_PIXEL_TESTS|$LEAK_PIXEL_TESTS|$IDLE_PIXEL_TESTS"
@@ -172,13 +171,13 @@ x11=("X11 (Xvfb)" x11 SDL_VIDEODRIVER=x11 DISPLAY="$XVFB_DISPLAY")
 wayland=("Wayland (weston)" wayland SDL_VIDEODRIVER=wayland XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" WAYLAND_DISPLAY="$WESTON_SOCKET")
 main_pixel_tests "${offscreen[@]}"
 main_pixel_tests "${x11[@]}"
+main_pixel_tests "${wayland[@]}"
 finish_build "the TSan build" $tsan_build "$tsan_logs/tsan-build" || exit 1
 run_tsan "unit tests (TSan)" env SDL_VIDEODRIVER=offscreen \
   swift test --skip-build --scratch-path .build-tsan --filter 'CoreGraphicsTests|QuartzCoreTests|UIKitTests|ClientAppSwift5Tests|ClientAppSwift6Tests' \
   --skip "$DEEP_UNIT_TESTS"
 isolated_pixel_tests "${offscreen[@]}"
 isolated_pixel_tests "${x11[@]}"
-main_pixel_tests "${wayland[@]}"
 isolated_pixel_tests "${wayland[@]}"
 run "pixel tests, two outputs (weston)" env CASEMENT_BACKEND=wayland SDL_VIDEODRIVER=wayland \
   XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" WAYLAND_DISPLAY="$WESTON_SOCKET" DISPLAY="$XVFB_DISPLAY" \
