@@ -102,12 +102,13 @@ open class UIScrollView: UIView {
 
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        updateAdjustedContentInset()
+        updateAdjustedContentInset(keepingTop: true)
     }
 
     /// Works out `adjustedContentInset` again, telling the view and the delegate when it changed.
-    /// Casement has no navigation bars under which `.automatic` adds more than `.scrollableAxes`.
-    private func updateAdjustedContentInset() {
+    /// `keepingTop` (the safe area changed): content resting at the top stays at the top, so under
+    /// bars that came it moves down clear of them (a change of `contentInset` moves nothing).
+    private func updateAdjustedContentInset(keepingTop: Bool = false) {
         let safe = safeAreaInsets, inset = contentInset
         var added = UIEdgeInsets.zero
         switch contentInsetAdjustmentBehavior {
@@ -120,7 +121,9 @@ open class UIScrollView: UIView {
                 added.left = safe.left
                 added.right = safe.right
             }
-            if alwaysBounceVertical || contentSize.height + inset.top + inset.bottom > bounds.height {
+            // `.automatic` also clears a navigation controller's bars from the view of a controller in it.
+            let underNavigationBars = contentInsetAdjustmentBehavior == .automatic && viewControllerRef?.navigationController != nil
+            if underNavigationBars || alwaysBounceVertical || contentSize.height + inset.top + inset.bottom > bounds.height {
                 added.top = safe.top
                 added.bottom = safe.bottom
             }
@@ -128,7 +131,9 @@ open class UIScrollView: UIView {
         let adjusted = UIEdgeInsets(top: inset.top + added.top, left: inset.left + added.left,
                                     bottom: inset.bottom + added.bottom, right: inset.right + added.right)
         guard adjusted != adjustedContentInset else { return }
+        let restingAtTop = keepingTop && contentOffset.y == -adjustedContentInset.top
         adjustedContentInset = adjusted
+        if restingAtTop { contentOffset.y = -adjusted.top }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }

@@ -227,7 +227,7 @@ open class UINavigationController: UIViewController {
         top.beginAppearanceTransition(true, animated: animated)
         let stackBefore = shownStack
         showBars(for: children, alongside: coordinator)
-        top.view.frame = contentFrame(for: top)
+        place(top)
         top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         guard let coordinator else {
             transitionView.insertSubview(top.view, aboveSubview: old.view)
@@ -256,7 +256,7 @@ open class UINavigationController: UIViewController {
     /// finishes, the delegate hears `didShow`.
     private func finishTransition(from old: UIViewController, to top: UIViewController, animated: Bool) {
         old.viewIfLoaded?.removeFromSuperview()
-        old.viewIfLoaded?.frame = contentFrame(for: old)
+        place(old)
         shownViewController = top
         shownStack = children
         old.endAppearanceTransition()
@@ -271,8 +271,8 @@ open class UINavigationController: UIViewController {
     /// pushed is removed), and the appearance calls turn back (NAVIGATION.md rule 21).
     private func cancelTransition(from old: UIViewController, to top: UIViewController, restoring stack: [UIViewController]) {
         top.viewIfLoaded?.removeFromSuperview()
-        top.viewIfLoaded?.frame = contentFrame(for: top)
-        old.viewIfLoaded?.frame = contentFrame(for: old)
+        place(top)
+        place(old)
         let restored = leaving.filter { controller in stack.contains { $0 === controller } }
         let dropped = arriving.filter { controller in !stack.contains { $0 === controller } }
         leaving.removeAll { controller in restored.contains { $0 === controller } }
@@ -317,7 +317,19 @@ open class UINavigationController: UIViewController {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         guard !isUpdating, let shown = shownViewController, shown.viewIfLoaded?.superview === transitionView else { return }
-        shown.view.frame = contentFrame(for: shown)
+        place(shown)
+    }
+
+    /// Puts `controller`'s loaded view where `contentFrame(for:)` says, its safe area clear of the
+    /// shown bars it lies under.
+    private func place(_ controller: UIViewController) {
+        guard let content = controller.viewIfLoaded else { return }
+        let frame = contentFrame(for: controller)
+        content.frame = frame
+        var covered = UIEdgeInsets.zero
+        if !isNavigationBarHidden { covered.top = max(0, navigationBar.frame.maxY - frame.minY) }
+        if !isToolbarHidden { covered.bottom = max(0, frame.maxY - toolbar.frame.minY) }
+        controller.barSafeAreaInsets = covered
     }
 
     /// Puts `controller`'s view in the transition view, under the bar and filling the view (content
@@ -325,7 +337,7 @@ open class UINavigationController: UIViewController {
     private func show(_ controller: UIViewController) {
         guard viewIfLoaded != nil else { return }
         let content = controller.view!
-        content.frame = contentFrame(for: controller)
+        place(controller)
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.addSubview(content)
         shownViewController = controller

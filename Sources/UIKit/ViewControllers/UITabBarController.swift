@@ -101,10 +101,11 @@ open class UITabBarController: UIViewController {
             new?.beginAppearanceTransition(true, animated: false)
         }
         old?.viewIfLoaded?.removeFromSuperview()
-        if let content = new?.view {
+        if let new, let content = new.view {
             content.frame = view.bounds
             content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.insertSubview(content, belowSubview: tabBar)
+            coverWithTabBar(new)
         }
         shownViewController = new
         if visible {
@@ -122,5 +123,17 @@ open class UITabBarController: UIViewController {
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
         select(index)
         delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    /// The selected view fills the view, under the tab bar: its safe area ends above the bar.
+    private func coverWithTabBar(_ controller: UIViewController) {
+        guard let content = controller.viewIfLoaded else { return }
+        controller.barSafeAreaInsets.bottom = tabBar.isHidden ? 0 : max(0, content.frame.maxY - tabBar.frame.minY)
+    }
+
+    /// The view changed size (the bar moves with the bottom): the selected view's safe area follows.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if let shown = shownViewController { coverWithTabBar(shown) }
     }
 }

@@ -41,6 +41,7 @@ extension UIView {
             if let scale = newWindow?.pixelScale { view.forEachInSubtree { $0.contentScaleFactor = scale } }
             view.forEachInSubtree { $0.didMoveToWindow() }
         }
+        view.safeAreaMayHaveMoved()
         view.didMoveToSuperview()
         view.tintDidChange(from: oldTint)
         didAddSubview(view)
@@ -89,6 +90,7 @@ extension UIView {
             setWindow(nil)
             forEachInSubtree { $0.didMoveToWindow() }
         }
+        safeAreaMayHaveMoved()
         didMoveToSuperview()
     }
 

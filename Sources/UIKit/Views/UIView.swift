@@ -245,14 +245,22 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
     /// Whether the superview's margins also apply here (kept for code that sets it; Casement's Auto
     /// Layout does not read it yet).
     open var preservesSuperviewLayoutMargins = false
-    /// Whether the margins are measured from the safe area (kept; the safe area is the bounds here).
-    open var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the margins are measured from the safe area.
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue, autoLayout != nil { AutoLayoutEngine.shared?.marginsDidChange(self) } }
+    }
     /// Called when `layoutMargins` changes.
     open func layoutMarginsDidChange() {}
-    /// The part of the view no system bar or rounded corner covers: on a desktop window, all of it.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
-    /// Called when `safeAreaInsets` changes (never, on a desktop window).
+    /// How far in from each edge the view is covered by bars: a navigation controller's bar and
+    /// toolbar and a tab bar over a child's view (with the child's `additionalSafeAreaInsets`), and
+    /// what of its superview's safe area it lies in. A desktop window itself has none.
+    open var safeAreaInsets: UIEdgeInsets { announcedSafeAreaInsets }
+    /// Called when `safeAreaInsets` changes.
     open func safeAreaInsetsDidChange() {}
+    /// The insets a container gives this view as a controller's root view (UIView+SafeArea.swift).
+    var providedSafeAreaInsets = UIEdgeInsets.zero { didSet { if providedSafeAreaInsets != oldValue { updateSafeAreaInsets() } } }
+    /// The safe area insets as last worked out and announced.
+    var announcedSafeAreaInsets = UIEdgeInsets.zero
 
     /// The view's bounds less its safe area insets.
     public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(owningView: self, identifier: "UIViewSafeAreaLayoutGuide") {
@@ -261,9 +269,10 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
     /// The part of the margins a line of text reads well in: centred, at most 672 points wide.
     public private(set) lazy var readableContentGuide = UILayoutGuide(owningView: self, identifier: "UIViewReadableContentGuide",
                                                                        maximumWidth: 672) { $0.layoutMargins }
-    /// The view's bounds less its layout margins.
+    /// The view's bounds less its layout margins (counted from the safe area, unless
+    /// `insetsLayoutMarginsFromSafeArea` is false).
     public private(set) lazy var layoutMarginsGuide = UILayoutGuide(owningView: self, identifier: "UIViewLayoutMarginsGuide") {
-        $0.layoutMargins
+        $0.marginsFromEdges
     }
 
     // MARK: Hierarchy notifications (override points)
@@ -420,6 +429,7 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
         controller?.sendViewIsAppearingIfDue()
         controller?.viewWillLayoutSubviews()
         layoutSubviews()
+        passSafeAreaDown()
         controller?.viewDidLayoutSubviews()
     }
 

@@ -13,6 +13,7 @@ open class UIViewController: UIResponder {
             if loadedView == nil {
                 loadView()
                 loadedView?.viewControllerRef = self
+                loadedView?.providedSafeAreaInsets = providedSafeAreaInsets
                 viewDidLoad()
             }
             return loadedView
@@ -21,6 +22,7 @@ open class UIViewController: UIResponder {
             loadedView?.viewControllerRef = nil
             loadedView = newValue
             newValue?.viewControllerRef = self
+            newValue?.providedSafeAreaInsets = providedSafeAreaInsets
         }
     }
 
@@ -66,6 +68,17 @@ open class UIViewController: UIResponder {
     var movingToParent = false, movingFromParent = false
     /// The coordinator of the transition this controller is in, while it lasts.
     var ownTransitionCoordinator: TransitionCoordinator?
+    /// What the container's bars cover of the view (set by the container).
+    var barSafeAreaInsets = UIEdgeInsets.zero { didSet { loadedView?.providedSafeAreaInsets = providedSafeAreaInsets } }
+    /// Insets the view's safe area gets beyond what the container's bars cover.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero { didSet { loadedView?.providedSafeAreaInsets = providedSafeAreaInsets } }
+    /// Called when the view's safe area insets change.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// The root view's insets: the bars' and the additional ones.
+    private var providedSafeAreaInsets: UIEdgeInsets {
+        UIEdgeInsets(top: barSafeAreaInsets.top + additionalSafeAreaInsets.top, left: barSafeAreaInsets.left + additionalSafeAreaInsets.left,
+                     bottom: barSafeAreaInsets.bottom + additionalSafeAreaInsets.bottom, right: barSafeAreaInsets.right + additionalSafeAreaInsets.right)
+    }
 
     /// The controller's name for people: the navigation bar's title and the back button's.
     open var title: String? {

@@ -229,6 +229,12 @@ extension AutoLayoutEngine {
     }
 
     /// The view's margins changed: its margins guide and the constraints to its margin attributes follow.
+    /// `view`'s safe area changed: its safe area guide and, counted from it, its margins follow.
+    func safeAreaDidChange(_ view: UIView) {
+        updateDefinition(of: view.safeAreaLayoutGuide)
+        marginsDidChange(view)
+    }
+
     func marginsDidChange(_ view: UIView) {
         updateDefinition(of: view.layoutMarginsGuide)
         updateDefinition(of: view.readableContentGuide)
