@@ -148,11 +148,11 @@ struct CullingRenderingTests {
                 let (clip, mover) = withoutActions {
                     let clip = addClip(to: window)
                     _ = add(CGRect(x: 20, y: 300, width: 160, height: 20), blue, to: clip)
-                    return (clip, add(CGRect(x: 285, y: 20, width: 30, height: 30), red, to: clip))
+                    return (clip, add(CGRect(x: 285, y: 270, width: 30, height: 30), red, to: clip))
                 }
                 mover.add(linear("position.x", from: 300, to: 80, duration: 1), forKey: "slide")
                 clip.add(linear("bounds.origin.y", from: 0, to: 500, duration: 1), forKey: "scroll")
-                // Half way: the mover at x 190 (175…205), the clip showing y 250…350, the row at 50…70 of it.
+                // Half way: the clip showing y 250…350, the mover at x 175…205, y 20…50 of it, the row at y 50…70.
                 let animated = frame(window, renderer, at: start + 0.5)
                 withoutActions {
                     mover.removeAllAnimations()
