@@ -89,16 +89,22 @@ extension RenderNode {
 
     /// Whether the extent is made of the sublayers' too: they are not clipped, and it is known at all.
     private var extentFollowsSublayers: Bool {
-        !properties.masksToBounds && animations.isEmpty && !properties.hasEffect && !children.isEmpty
+        !properties.masksToBounds && extentIsKnowable && !children.isEmpty
+    }
+
+    /// Whether the model values tell where the layer draws: not while it animates, nor for a
+    /// replicator's or an emitter's drawing (a backdrop draws in its bounds, its sublayers as any layer's).
+    private var extentIsKnowable: Bool {
+        guard animations.isEmpty else { return false }
+        guard properties.hasEffect, let effect = properties.effect else { return true }
+        if case .backdrop = effect { return true }
+        return false
     }
 
     /// The extent from the model values and the sublayers' extents (fresh already).
     private func computedExtent() -> CGRect? {
         let p = properties
-        guard animations.isEmpty else { return nil }
-        if p.hasEffect, let effect = p.effect {
-            guard case .backdrop = effect else { return nil }
-        }
+        guard extentIsKnowable else { return nil }
         var extent = p.bounds
         if let drawn = p.drawnExtent { extent = RenderNode.union(extent, drawn) }
         if let texture {
