@@ -326,12 +326,11 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingV
 
     /// Turns every line break of `text` into a space (one UTF-16 unit each): the field has one line.
     static func removeLineBreaks(from text: NSMutableAttributedString) {
-        var offset = 0
-        for unit in text.string.utf16 {
-            if let scalar = Unicode.Scalar(unit), isLineBreak(scalar) {
-                text.replaceCharacters(in: NSRange(location: offset, length: 1), with: " ")
-            }
-            offset += 1
+        var found = text.mutableString.rangeOfCharacter(from: .newlines)
+        while found.location != NSNotFound {
+            text.replaceCharacters(in: NSRange(location: found.location, length: 1), with: " ")
+            let next = found.location + 1
+            found = text.mutableString.rangeOfCharacter(from: .newlines, range: NSRange(location: next, length: text.length - next))
         }
     }
 }

@@ -148,17 +148,27 @@ struct TextParagraphs {
     private func split(_ text: NSAttributedString, in range: NSRange, reachesEnd: Bool) -> [Paragraph] {
         var result: [Paragraph] = []
         var start = 0, offset = 0, previous: UInt16 = 0
-        for unit in text.attributedSubstring(from: range).string.utf16 {
-            offset += 1
-            if unit == 0x0A {
-                result.append(Paragraph(length: offset - start, breakLength: previous == 0x0D && offset - start >= 2 ? 2 : 1))
-                start = offset
+        // The units are read from the string in blocks, not converted to a Swift string.
+        let string = (text as? NSMutableAttributedString)?.mutableString ?? NSString(string: text.string)
+        var block = [UInt16](repeating: 0, count: Self.splitBlock)
+        while offset < range.length {
+            let count = min(Self.splitBlock, range.length - offset)
+            string.getCharacters(&block, range: NSRange(location: range.location + offset, length: count))
+            for unit in block[..<count] {
+                offset += 1
+                if unit == 0x0A {
+                    result.append(Paragraph(length: offset - start, breakLength: previous == 0x0D && offset - start >= 2 ? 2 : 1))
+                    start = offset
+                }
+                previous = unit
             }
-            previous = unit
         }
         if offset > start || reachesEnd { result.append(Paragraph(length: offset - start, breakLength: 0)) }
         return result
     }
+
+    /// How many units `split` reads at a time.
+    private static let splitBlock = 4096
 
     /// Recomputes the starts from paragraph `first` on.
     private mutating func updateStarts(from first: Int) {
