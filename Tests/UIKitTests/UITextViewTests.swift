@@ -263,6 +263,26 @@ struct UITextViewTests {
         #expect(paragraphs.measureCount == 1 && paragraphs.top(of: 2) == line + measured && paragraphs.height == 2 * line + measured)
     }
 
+    @Test("Lazy layout keeps what shows in place: a paragraph above the view measured to a height other than its estimate moves the content offset by the difference, so the text at the top stays where it is on screen")
+    func measuringAboveKeepsTextInPlace() throws {
+        try withTextView { textView, _, _ in
+            // Paragraph 10 is 200 narrow letters: estimated far taller than it lays out.
+            let paragraphs = (0..<300).map { $0 == 10 ? String(repeating: "i", count: 200) : "paragraph \($0)" }
+            textView.text = paragraphs.joined(separator: "\n")
+            textView.contentOffset = CGPoint(x: 0, y: 2000)
+            textView.layoutIfNeeded()
+            #expect(!textView.paragraphs.paragraphs[10].isMeasured, "far above the view")
+            let top = try #require(textView.closestPosition(to: CGPoint(x: 6, y: 2010)))
+            let shownAt = textView.caretRect(for: top).minY - textView.contentOffset.y
+            let offsetBefore = textView.contentOffset.y
+            let tenth = try #require(textView.position(from: textView.beginningOfDocument, offset: paragraphs[..<10].map { $0.utf16.count + 1 }.reduce(0, +)))
+            _ = textView.caretRect(for: tenth)
+            #expect(textView.paragraphs.paragraphs[10].isMeasured)
+            #expect(textView.contentOffset.y < offsetBefore, "the content above shrank: \(textView.contentOffset.y) from \(offsetBefore)")
+            #expect(abs(textView.caretRect(for: top).minY - textView.contentOffset.y - shownAt) <= 1, "the top line stays where it was on screen (within the pixel the offset is rounded to)")
+        }
+    }
+
     @Test("Rule 19: a composition is marked text in the view; its commit asks the delegate with the marked range")
     func markedText() throws {
         try withTextView { textView, log, input in
