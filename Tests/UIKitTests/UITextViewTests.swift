@@ -283,6 +283,17 @@ struct UITextViewTests {
         }
     }
 
+    @Test("Lazy layout: a new font estimates every paragraph again and measures at once those that show, so the content is as tall as they are")
+    func newFontMeasuresWhatShows() throws {
+        try withTextView { textView, _, _ in
+            textView.text = "one\ntwo\nthree"
+            textView.font = .systemFont(ofSize: 24)
+            #expect(textView.paragraphs.paragraphs.allSatisfy { $0.isMeasured })
+            let line = TextParagraphs(NSAttributedString(string: "x"), style: textView.paragraphs.style).layout(of: 0).measure().size.height
+            #expect(abs(textView.contentSize.height - (16 + 3 * line)) < 0.01, "\(textView.contentSize.height): three lines of \(line) and the insets")
+        }
+    }
+
     @Test("Rule 19: a composition is marked text in the view; its commit asks the delegate with the marked range")
     func markedText() throws {
         try withTextView { textView, log, input in

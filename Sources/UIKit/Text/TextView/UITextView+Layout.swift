@@ -28,8 +28,8 @@ extension UITextView {
         }
     }
 
-    /// Changes how paragraphs are laid out; if that changed anything, every paragraph is measured
-    /// again and the view redrawn.
+    /// Changes how paragraphs are laid out; if that changed anything, every paragraph's height is
+    /// estimated again, those shown measured, and the view redrawn.
     func restyle(_ change: (inout TextParagraphs.Style) -> Void) {
         var style = paragraphs.style
         change(&style)
@@ -40,6 +40,7 @@ extension UITextView {
         paragraphs.style = style
         paragraphs.remeasure()
         textSizeDidChange()
+        measureVisibleParagraphs()
         textDidChangeLayout()
     }
 
