@@ -25,6 +25,38 @@ enum TextViewRun {
             print(String(format: "  %9d bytes: %7.3f ms a key", bytes, milliseconds))
         }
         print(String(format: "  1 MB / 1 KB: %.2f× (goal: within 1.5×)", perKey[1] / perKey[0]))
+        pasteTenMegabytes()
+    }
+
+    /// Prints the main thread's CPU time to paste 10 MB through the pasteboard and the paste
+    /// action (what Ctrl+V calls) into the text view (lines) and a text field (one line), to the
+    /// frame that shows the end of it.
+    private static func pasteTenMegabytes() {
+        let lines = sampleText(bytes: 10_485_760)
+        print("Paste of 10 MB (60-character lines; for the field, one line): main-thread CPU ms to the frame that shows its end")
+        let textView = UITextView(frame: CGRect(origin: .zero, size: viewSize))
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: viewSize.width, height: 34))
+        for (name, view, text) in [("text view", textView as UIView, lines), ("text field", field, lines.replacingOccurrences(of: "\n", with: " "))] {
+            let sink = RecordingSink()
+            CATransaction.state.sink = sink
+            let viewport = Viewport(pointSize: view.bounds.size, pixelWidth: Int(view.bounds.width), pixelHeight: Int(view.bounds.height))
+            CATransaction.state.surfaceChanged(.attach(HeadlessTarget(), root: view.layer.layerID, viewport: viewport))
+            view.layoutIfNeeded()
+            CATransaction.flush()
+            UIPasteboard.general.string = text
+            let start = MediaClock.threadCPUSeconds()
+            if view === textView {
+                textView.paste(nil)
+                textView.scrollRangeToVisible(textView.selectedRange)
+            } else {
+                field.paste(nil)
+            }
+            view.layoutIfNeeded()
+            CATransaction.flush()
+            let milliseconds = (MediaClock.threadCPUSeconds() - start) * 1000
+            let pasted = view === textView ? textView.text.utf16.count : field.text?.utf16.count ?? 0
+            print("  \(name): " + String(format: "%9.1f ms (%d UTF-16 units pasted)", milliseconds, pasted))
+        }
     }
 
     /// Lines of words, 60 characters and a line break each, `bytes` long in all.

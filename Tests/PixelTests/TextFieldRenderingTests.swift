@@ -31,6 +31,27 @@ struct TextFieldRenderingTests {
         }
     }
 
+    @Test("Issue 28: 10 MB on one line put in at once: the last characters drawn up to the caret at the right; Home shows the first ones from the left edge")
+    func tenMegabytes() throws {
+        try withField { window, field, renderer in
+            #expect(field.becomeFirstResponder())
+            field.insertText("start " + String(repeating: "all work and no play ", count: 500_000) + "the end")
+            var picture = frame(window, renderer)
+            let caret = try #require(picture.bounds(of: Self.tint, in: textArea))
+            #expect(caret.maxX >= textArea.maxX - 4, "the caret at the right: \(caret)")
+            let end = try #require(picture.inkBounds(in: CGRect(x: caret.minX - 30, y: textArea.minY, width: 30, height: textArea.height),
+                                                     against: .white, ignoring: Self.tint), "'the end' drawn before the caret")
+            #expect(end.maxX >= caret.minX - 4, "\(end) ends at the caret \(caret)")
+
+            field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.beginningOfDocument)
+            picture = frame(window, renderer)
+            let start = try #require(picture.inkBounds(in: textArea, against: .white, ignoring: Self.tint), "the start drawn")
+            #expect(start.minX <= textArea.minX + 3 && start.maxX >= textArea.maxX - 4, "text from the left edge across the field: \(start)")
+            let home = try #require(picture.bounds(of: Self.tint, in: Self.fieldFrame))
+            #expect(home.minX <= textArea.minX + 2, "the caret at the left: \(home)")
+        }
+    }
+
     /// The field's text area in window pixels (inside the 7-point inset).
     private var textArea: CGRect { Self.fieldFrame.insetBy(dx: 7, dy: 4) }
 

@@ -77,4 +77,27 @@ struct TextViewRenderingTests {
             #expect(text.maxX >= caret.minX - 4, "\(text) ends at the caret \(caret)")
         }
     }
+
+    @Test("Issue 28: 10 MB of lines put in at once: the last line drawn before the caret at the bottom; scrolled to the top, the short first line at the top")
+    func tenMegabytes() throws {
+        try withTextView { window, textView, renderer in
+            #expect(textView.becomeFirstResponder())
+            textView.insertText("start\n" + String(repeating: "all work and no play\n", count: 500_000) + "the end")
+            var picture = frame(window, renderer)
+            let caret = try #require(picture.bounds(of: Self.tint, in: Self.viewFrame))
+            #expect(caret.maxY <= Self.viewFrame.maxY, "the caret shows: \(caret)")
+            let line = CGRect(x: Self.viewFrame.minX, y: caret.minY, width: caret.minX - Self.viewFrame.minX, height: caret.height)
+            let end = try #require(picture.inkBounds(in: line, against: .white, ignoring: Self.tint), "'the end' drawn before the caret")
+            #expect(end.maxX >= caret.minX - 4 && end.width < 70, "\(end) is 'the end', ending at the caret \(caret)")
+
+            textView.contentOffset = .zero
+            picture = frame(window, renderer)
+            let lineHeight = textView.caretRect(for: textView.beginningOfDocument).height
+            let first = CGRect(x: Self.viewFrame.minX, y: Self.viewFrame.minY + 8, width: Self.viewFrame.width, height: lineHeight)
+            let second = first.offsetBy(dx: 0, dy: lineHeight)
+            let start = try #require(picture.inkBounds(in: first, against: .white, ignoring: Self.tint), "'start' drawn on the first line")
+            let next = try #require(picture.inkBounds(in: second, against: .white, ignoring: Self.tint), "a line of work below it")
+            #expect(start.width < 60 && next.width > start.width * 2, "'start' \(start), then 'all work and no play' \(next)")
+        }
+    }
 }

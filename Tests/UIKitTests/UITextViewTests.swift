@@ -238,12 +238,60 @@ struct UITextViewTests {
             let touched = paragraphs.replace(range, replacementLength: replacement.utf16.count, in: text)
             #expect(touched.lowerBound == replaced)
             let fresh = TextParagraphs(text, style: style)
-            #expect(paragraphs.starts == fresh.starts && paragraphs.tops == fresh.tops, "after \(range) → \(replacement.debugDescription)")
-            #expect(paragraphs.paragraphs.map(\.text.string) == fresh.paragraphs.map(\.text.string))
+            #expect(paragraphs.starts == fresh.starts, "after \(range) → \(replacement.debugDescription)")
+            #expect((0...paragraphs.count).allSatisfy { abs(paragraphs.top(of: $0) - fresh.top(of: $0)) < 0.001 })
+            #expect((0..<paragraphs.count).map { paragraphs.text(of: $0).string } == (0..<fresh.count).map { fresh.text(of: $0).string })
         }
         paragraphs.reset(to: NSAttributedString(string: "abc\ndef"))
         #expect(paragraphs.replace(NSRange(location: 5, length: 0), replacementLength: 1, in: NSAttributedString(string: "abc\ndxef")) == 1..<2,
                 "typing in a paragraph touches that paragraph alone")
+    }
+
+    @Test("Lazy layout: a paragraph not laid out is estimated from its length (a line of the font's height per 0.5 em of characters across the width); laid out, it takes its measured height, and those below move by the difference")
+    func paragraphsEstimatedUntilMeasured() {
+        let font = UIFont.systemFont(ofSize: 12)
+        let style = TextParagraphs.Style(font: font, width: 60, lineBreakMode: .byWordWrapping, alignment: .natural)
+        // 25 characters: 25 × 6 points = 150 points across 60: 3 lines; "a": 1 line.
+        let long = String(repeating: "word ", count: 5)
+        var paragraphs = TextParagraphs(NSAttributedString(string: "a\n" + long + "\nz"), style: style)
+        let line = paragraphs.layout(of: NSAttributedString(string: " ")).measure().size.height
+        #expect(paragraphs.measureCount == 0)
+        #expect(paragraphs.top(of: 1) == line && paragraphs.top(of: 2) == 4 * line && paragraphs.height == 5 * line)
+        #expect(paragraphs.index(atY: 3.5 * line) == 1 && paragraphs.index(atY: 4 * line) == 2 && paragraphs.index(atY: -1) == 0)
+        #expect(paragraphs.measure(1) && !paragraphs.measure(1), "measured once")
+        let measured = paragraphs.layout(of: NSAttributedString(string: long)).measure().size.height
+        #expect(paragraphs.measureCount == 1 && paragraphs.top(of: 2) == line + measured && paragraphs.height == 2 * line + measured)
+    }
+
+    @Test("Lazy layout keeps what shows in place: a paragraph above the view measured to a height other than its estimate moves the content offset by the difference, so the text at the top stays where it is on screen")
+    func measuringAboveKeepsTextInPlace() throws {
+        try withTextView { textView, _, _ in
+            // Paragraph 10 is 200 narrow letters: estimated far taller than it lays out.
+            let paragraphs = (0..<300).map { $0 == 10 ? String(repeating: "i", count: 200) : "paragraph \($0)" }
+            textView.text = paragraphs.joined(separator: "\n")
+            textView.contentOffset = CGPoint(x: 0, y: 2000)
+            textView.layoutIfNeeded()
+            #expect(!textView.paragraphs.paragraphs[10].isMeasured, "far above the view")
+            let top = try #require(textView.closestPosition(to: CGPoint(x: 6, y: 2010)))
+            let shownAt = textView.caretRect(for: top).minY - textView.contentOffset.y
+            let offsetBefore = textView.contentOffset.y
+            let tenth = try #require(textView.position(from: textView.beginningOfDocument, offset: paragraphs[..<10].map { $0.utf16.count + 1 }.reduce(0, +)))
+            _ = textView.caretRect(for: tenth)
+            #expect(textView.paragraphs.paragraphs[10].isMeasured)
+            #expect(textView.contentOffset.y < offsetBefore, "the content above shrank: \(textView.contentOffset.y) from \(offsetBefore)")
+            #expect(abs(textView.caretRect(for: top).minY - textView.contentOffset.y - shownAt) <= 1, "the top line stays where it was on screen (within the pixel the offset is rounded to)")
+        }
+    }
+
+    @Test("Lazy layout: a new font estimates every paragraph again and measures at once those that show, so the content is as tall as they are")
+    func newFontMeasuresWhatShows() throws {
+        try withTextView { textView, _, _ in
+            textView.text = "one\ntwo\nthree"
+            textView.font = .systemFont(ofSize: 24)
+            #expect(textView.paragraphs.paragraphs.allSatisfy { $0.isMeasured })
+            let line = TextParagraphs(NSAttributedString(string: "x"), style: textView.paragraphs.style).layout(of: 0).measure().size.height
+            #expect(abs(textView.contentSize.height - (16 + 3 * line)) < 0.01, "\(textView.contentSize.height): three lines of \(line) and the insets")
+        }
     }
 
     @Test("Rule 19: a composition is marked text in the view; its commit asks the delegate with the marked range")

@@ -50,4 +50,21 @@ struct OffsetTree {
             index += index & -index
         }
     }
+
+    /// The last slot that begins at or before `offset` (slots of no height passed over; the last
+    /// for an offset beyond the end, the first above the top), found by descending the tree in
+    /// O(log n); nil when there are no slots.
+    func slot(containing offset: CGFloat) -> Int? {
+        guard count > 0 else { return nil }
+        var position = 0, remaining = offset, step = 1
+        while step * 2 <= count { step *= 2 }
+        while step > 0 {
+            if position + step <= count, tree[position + step] <= remaining {
+                position += step
+                remaining -= tree[position]
+            }
+            step /= 2
+        }
+        return min(position, count - 1)
+    }
 }

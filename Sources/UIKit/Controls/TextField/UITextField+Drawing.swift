@@ -32,8 +32,12 @@ extension UITextField {
             tintColor.withAlphaComponent(TextCaret.selectionAlpha).setFill()
             context.fill(textSpanRect(selection))
         }
-        let layout = textLayout(in: rect)
-        layout.draw(in: context, at: CGPoint(x: rect.minX - scrollOffset, y: lineTop(in: rect)), defaultColor: textColor ?? .black)
+        // Only the chunks of the line that show are laid out and drawn.
+        let color = textColor ?? .black, top = lineTop(in: rect)
+        for index in chunks.chunk(atX: scrollOffset)...chunks.chunk(atX: scrollOffset + rect.width) {
+            let x = rect.minX - scrollOffset + chunks.left(of: index)
+            chunkLayout(index, in: rect).draw(in: context, at: CGPoint(x: x, y: top), defaultColor: color)
+        }
     }
 
     func drawPlaceholderText(in rect: CGRect) {
@@ -92,15 +96,19 @@ extension UITextField {
 
     // MARK: Layout of the text
 
-    /// The text as drawn: bullets for secure entry (one per composed character, rule 7), marked
-    /// text underlined (or in `markedTextStyle`).
-    private var displayedText: NSAttributedString {
+    /// Chunk `index` of the text as drawn: bullets for secure entry (one per composed character,
+    /// rule 7; a secure field's text is one chunk), marked text underlined (or in `markedTextStyle`).
+    private func displayedText(of index: Int) -> NSAttributedString {
         if isSecureTextEntry {
             return NSAttributedString(string: String(repeating: "\u{2022}", count: storage.string.count), attributes: textAttributesAt0)
         }
-        guard let marked = markedRange else { return storage }
-        let shown = NSMutableAttributedString(attributedString: storage)
-        shown.addAttributes(markedTextStyle ?? [.underlineStyle: NSUnderlineStyle.single.rawValue], range: marked)
+        let range = chunks.range(of: index)
+        let text = storage.attributedSubstring(from: range)
+        guard let marked = markedRange, NSIntersectionRange(marked, range).length > 0 else { return text }
+        let overlap = NSIntersectionRange(marked, range)
+        let shown = NSMutableAttributedString(attributedString: text)
+        shown.addAttributes(markedTextStyle ?? [.underlineStyle: NSUnderlineStyle.single.rawValue],
+                            range: NSRange(location: overlap.location - range.location, length: overlap.length))
         return shown
     }
 
@@ -111,18 +119,45 @@ extension UITextField {
         return storage.attributes(at: 0, effectiveRange: &range)
     }
 
-    /// The displayed text laid out on one line across `rect`.
-    func textLayout(in rect: CGRect) -> TextLayout {
-        let shown = displayedText
-        return TextLayout(string: shown, defaultFont: fittedFont(for: shown, width: rect.width), width: rect.width,
-                          wraps: false, lineBreakMode: .byClipping, alignment: textAlignment)
+    /// Chunk `index` of the displayed text laid out on one line: a text of one chunk across
+    /// `rect` in the field's alignment, as a whole; a chunk of a longer one from its left end.
+    func chunkLayout(_ index: Int, in rect: CGRect) -> TextLayout {
+        let shown = displayedText(of: index)
+        let whole = chunks.count == 1
+        return TextLayout(string: shown, defaultFont: fittedFont(for: whole ? shown : nil, width: rect.width), width: whole ? rect.width : nil,
+                          wraps: false, lineBreakMode: .byClipping, alignment: whole ? textAlignment : .left)
+    }
+
+    /// Cuts the text into chunks anew (the text or its look changed), none of them measured.
+    func recutText() {
+        let font = self.font ?? .systemFont(ofSize: UIFont.labelFontSize)
+        chunks.reset(to: storage.mutableString, cuts: !isSecureTextEntry, unitWidth: font.pointSize * TextParagraphs.estimatedCharacterWidth)
+    }
+
+    /// Lays chunk `index` out to measure it, unless it is; the text shown stays in place when a
+    /// chunk left of it changes width.
+    private func measureChunk(_ index: Int, in rect: CGRect) {
+        guard !chunks.isMeasured(index) else { return }
+        let shown = chunks.chunk(atX: scrollOffset), before = chunks.left(of: shown)
+        chunks.setMeasuredWidth(chunkLayout(index, in: rect).measure().size.width, of: index)
+        scrollOffset += chunks.left(of: shown) - before
+    }
+
+    /// Measures the chunks from `minX` to `maxX` along the line, walking right as each measured one moves those after it.
+    private func measureChunks(fromX minX: CGFloat, toX maxX: CGFloat, in rect: CGRect) {
+        var index = chunks.chunk(atX: minX)
+        while index < chunks.count, chunks.left(of: index) <= maxX {
+            measureChunk(index, in: rect)
+            index += 1
+        }
     }
 
     /// The field's font, shrunk (down to `minimumFontSize`) for `text` wider than `width` when
-    /// `adjustsFontSizeToFitWidth` is on.
-    private func fittedFont(for text: NSAttributedString, width: CGFloat) -> UIFont {
+    /// `adjustsFontSizeToFitWidth` is on; a text of more than a chunk (nil) shrinks all the way.
+    private func fittedFont(for text: NSAttributedString?, width: CGFloat) -> UIFont {
         let font = self.font ?? .systemFont(ofSize: UIFont.labelFontSize)
         guard adjustsFontSizeToFitWidth, width > 0 else { return font }
+        guard let text else { return font.withSize(max(minimumFontSize, 1)) }
         let natural = TextLayout(string: text, defaultFont: font, width: nil, wraps: false).measure().size.width
         guard natural > width else { return font }
         return font.withSize(max(minimumFontSize, font.pointSize * width / natural, 1))
@@ -149,9 +184,18 @@ extension UITextField {
         return offsets[min(max(0, offset), offsets.count - 1)]
     }
 
+    /// How far along the line the caret before `offset` is, its chunk measured.
+    private func lineX(atOffset offset: Int, in rect: CGRect) -> CGFloat {
+        let index = chunks.chunk(containing: offset)
+        measureChunk(index, in: rect)
+        let local = displayedOffset(offset) - chunks.range(of: index).location
+        return chunks.left(of: index) + chunkLayout(index, in: rect).caretX(atOffset: local)
+    }
+
     /// The x of the caret before `offset`, in the field's coordinates.
     private func caretX(atOffset offset: Int, in rect: CGRect) -> CGFloat {
-        rect.minX - scrollOffset + textLayout(in: rect).caretX(atOffset: displayedOffset(offset))
+        let x = lineX(atOffset: offset, in: rect)
+        return rect.minX - scrollOffset + x
     }
 
     /// The caret's rectangle before `offset`: 2 points wide, a line high, on whole pixels.
@@ -174,30 +218,40 @@ extension UITextField {
     /// The character boundary nearest `point` (only its x counts: the field has one line).
     func closestOffset(to point: CGPoint) -> Int {
         let rect = currentTextRect
-        return textOffset(displayed: textLayout(in: rect).offset(nearestX: point.x - rect.minX + scrollOffset))
+        var index = chunks.chunk(atX: point.x - rect.minX + scrollOffset)
+        while !chunks.isMeasured(index) {
+            measureChunk(index, in: rect)
+            index = chunks.chunk(atX: point.x - rect.minX + scrollOffset)
+        }
+        let x = point.x - rect.minX + scrollOffset - chunks.left(of: index)
+        return textOffset(displayed: chunks.range(of: index).location + chunkLayout(index, in: rect).offset(nearestX: x))
     }
 
     /// After any change to the text or the selection: scrolled so the caret shows, redrawn, the
     /// caret placed. (Only a change of the text changes the intrinsic size.)
     func textDidChangeLayout() {
         scrollToCaret()
+        let rect = currentTextRect
+        measureChunks(fromX: scrollOffset, toX: scrollOffset + rect.width, in: rect)
         setNeedsDisplay()
         setNeedsLayout()
         placeCaret()
         caret.restartBlinking(isShown: isEditing && selection.length == 0)
     }
 
-    /// Scrolls the text so that the caret is inside the text's rectangle while editing; not at all otherwise.
+    /// Scrolls the text so that the caret is inside the text's rectangle while editing; not at all
+    /// otherwise. The chunks a field's width either side of the caret are measured first, so that
+    /// the caret stays where it is scrolled to.
     private func scrollToCaret() {
         guard isEditing else {
             scrollOffset = 0
             return
         }
         let rect = currentTextRect
-        let layout = textLayout(in: rect)
-        let caretX = layout.caretX(atOffset: displayedOffset(caretOffset))
-        let textWidth = layout.measure().size.width
-        scrollOffset = min(scrollOffset, max(0, textWidth - rect.width))
+        let estimated = lineX(atOffset: caretOffset, in: rect)
+        measureChunks(fromX: estimated - rect.width, toX: estimated + rect.width, in: rect)
+        let caretX = lineX(atOffset: caretOffset, in: rect)
+        scrollOffset = min(scrollOffset, max(0, chunks.width - rect.width))
         if caretX - scrollOffset > rect.width { scrollOffset = caretX - rect.width }
         if caretX - scrollOffset < 0 { scrollOffset = max(0, caretX) }
     }

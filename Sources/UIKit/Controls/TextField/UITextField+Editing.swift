@@ -46,6 +46,7 @@ extension UITextField {
         isEditing = true
         if clearsOnBeginEditing, storage.length > 0, delegate?.textFieldShouldClear(self) ?? true {
             storage = NSMutableAttributedString(string: "")
+            recutText()
         }
         selection = NSRange(location: storage.length, length: 0)
         selectionAnchor = storage.length
@@ -79,10 +80,16 @@ extension UITextField {
 
     func selectionDidChangeByUser() { delegate?.textFieldDidChangeSelection(self) }
 
-    func storageDidChange(in range: NSRange, replacementLength length: Int) { contentSizeDidChange() }
+    func storageDidChange(in range: NSRange, replacementLength length: Int) {
+        chunks.replace(range, replacementLength: length, in: storage.mutableString)
+        contentSizeDidChange()
+    }
 
-    /// Boundaries are found in the whole text (one line, never long).
-    func boundaryContext(at offset: Int) -> (text: String, start: Int) { (storage.string, 0) }
+    /// Boundaries are found in the chunk of the text around `offset` (all of a text shorter than a chunk).
+    func boundaryContext(at offset: Int) -> (text: String, start: Int) {
+        let range = chunks.range(of: chunks.chunk(containing: offset))
+        return (storage.attributedSubstring(from: range).string, range.location)
+    }
 
     /// Three clicks select the whole text.
     func paragraphRange(at offset: Int) -> NSRange { NSRange(location: 0, length: storage.length) }

@@ -19,6 +19,8 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingV
     var markedRange: NSRange?
     /// How far the text is scrolled left so that the caret shows in a field too narrow for it.
     var scrollOffset: CGFloat = 0
+    /// The text cut into chunks laid out as they show, with their widths.
+    var chunks = TextLineChunks()
     /// The presses of the editing keys the field handled, whose ends it keeps to itself too.
     var handledPresses: Set<UIPress> = []
     /// The blinking caret, shown while editing with nothing selected.
@@ -76,9 +78,9 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingV
     /// Whether beginning to edit empties the field (unless the delegate's `textFieldShouldClear` says no).
     open var clearsOnBeginEditing = false
     /// Whether the font shrinks, down to `minimumFontSize`, for text too wide for the field.
-    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    open var adjustsFontSizeToFitWidth = false { didSet { textLookChanged() } }
     /// The smallest size `adjustsFontSizeToFitWidth` shrinks the font to (0 by default).
-    open var minimumFontSize: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    open var minimumFontSize: CGFloat = 0 { didSet { textLookChanged() } }
     /// Stored for ported code: Linux has no on-screen keyboard to shape (rule 8).
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     /// Stored for ported code (rule 8).
@@ -262,6 +264,8 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingV
             rightView.frame = rightViewRect(forBounds: bounds)
             rightView.isHidden = !isShown(rightViewMode)
         }
+        // A fitted font follows the width: the chunks' widths are measured again.
+        if adjustsFontSizeToFitWidth { recutText() }
         placeCaret()
     }
 
@@ -270,7 +274,9 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingV
     open override var intrinsicContentSize: CGSize {
         let font = self.font ?? .systemFont(ofSize: UIFont.labelFontSize)
         let shown = storage.length > 0 ? storage : attributedPlaceholder ?? NSAttributedString(string: "")
-        let textWidth = TextLayout(string: shown, defaultFont: font, width: nil, wraps: false).measure().size.width
+        // A text of more than a chunk is as wide as its chunks, the unmeasured ones estimated.
+        let textWidth = storage.length > 0 && chunks.count > 1 ? chunks.width
+            : TextLayout(string: shown, defaultFont: font, width: nil, wraps: false).measure().size.width
         var width = textWidth.rounded(.up) + 2 * borderInset
         if leftView != nil, isShown(leftViewMode) { width += leftViewRect(forBounds: bounds).width }
         if rightView != nil, isShown(rightViewMode) { width += rightViewRect(forBounds: bounds).width }
@@ -289,6 +295,7 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingV
 
     /// Something of the text's look changed: it is drawn and laid out again.
     func textLookChanged() {
+        recutText()
         setNeedsDisplay()
         setNeedsLayout()
         contentSizeDidChange()
@@ -308,6 +315,7 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingV
         undoManager?.removeAllActions(withTarget: self)
         storage = NSMutableAttributedString(attributedString: string)
         Self.removeLineBreaks(from: storage)
+        recutText()
         contentSizeDidChange()
         markedRange = nil
         selection = NSRange(location: storage.length, length: 0)
@@ -318,12 +326,11 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingV
 
     /// Turns every line break of `text` into a space (one UTF-16 unit each): the field has one line.
     static func removeLineBreaks(from text: NSMutableAttributedString) {
-        var offset = 0
-        for unit in text.string.utf16 {
-            if let scalar = Unicode.Scalar(unit), Character(scalar).isNewline {
-                text.replaceCharacters(in: NSRange(location: offset, length: 1), with: " ")
-            }
-            offset += 1
+        var found = text.mutableString.rangeOfCharacter(from: .newlines)
+        while found.location != NSNotFound {
+            text.replaceCharacters(in: NSRange(location: found.location, length: 1), with: " ")
+            let next = found.location + 1
+            found = text.mutableString.rangeOfCharacter(from: .newlines, range: NSRange(location: next, length: text.length - next))
         }
     }
 }

@@ -84,9 +84,11 @@ extension TextEditingView {
         typesLineBreaks ? text : Self.removingLineBreaks(from: text)
     }
 
-    /// `text` with each line break (one UTF-16 unit each) a space.
+    /// `text` with each line break (one UTF-16 unit each) a space; text without one as it is.
     static func removingLineBreaks(from text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { Character($0).isNewline ? " " : $0 }))
+        // Foundation's search is quick over a long paste with none.
+        guard text.rangeOfCharacter(from: .newlines) != nil else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { CharacterSet.newlines.contains($0) ? " " : $0 }))
     }
 
     /// The user's change of `range` to `string` (typed, deleted, pasted, cleared): asked of the

@@ -1,16 +1,19 @@
-import CCairo
 import Foundation
 
-/// A text view's text cut into paragraphs (at each "\n"), each laid out and measured on its own at
-/// the container's width: an edit measures again only the paragraphs it touched, drawing and the
-/// caret lay out only the paragraphs they reach, so the cost of a keystroke does not grow with the
-/// length of the text. Offsets are UTF-16 units; heights are points from the first paragraph's top.
+/// A text view's text cut into paragraphs (at each "\n"), each laid out on its own at the
+/// container's width, and only once it is needed: until then a paragraph's height is estimated
+/// from its length, and the heights are kept in an `OffsetTree`. Cutting a paste of megabytes costs
+/// a pass over its characters; an edit lays out again only the paragraphs it touched, and drawing
+/// and the caret lay out only the paragraphs they reach, so the cost of a keystroke does not grow
+/// with the length of the text. Offsets are UTF-16 units; heights are points from the first
+/// paragraph's top.
 struct TextParagraphs {
-    /// One paragraph: its text without the line break, its length with it, and its height.
+    /// One paragraph: its length with its line break, that line break's length (0 to 2), and
+    /// whether its height is measured rather than estimated.
     struct Paragraph {
-        var text: NSAttributedString
         var length: Int
-        var height: CGFloat
+        var breakLength: Int
+        var isMeasured = false
     }
 
     /// How paragraphs are laid out: the font of text without one, the width lines wrap at
@@ -22,63 +25,102 @@ struct TextParagraphs {
         var alignment: NSTextAlignment
     }
 
+    /// An estimate of a character's width against the font's size, for paragraphs not laid out.
+    static let estimatedCharacterWidth: CGFloat = 0.5
+
     var style: Style
+    /// The text the paragraphs cut (the view's storage, which changes only as `replace` is told).
+    private(set) var text: NSAttributedString
     private(set) var paragraphs: [Paragraph] = []
     /// Where each paragraph starts in the text.
     private(set) var starts: [Int] = []
-    /// Where each paragraph's top is.
-    private(set) var tops: [CGFloat] = []
+    /// Each paragraph's height, measured or estimated.
+    private var heights = OffsetTree(count: 0)
+    /// The height of one line in the style's font, for the estimates.
+    private var lineHeight: CGFloat = 0
+    /// How many times a paragraph was laid out to measure it (what the laziness saves shows here).
+    private(set) var measureCount = 0
 
-    /// The paragraphs of `text`, laid out in `style`.
+    /// The paragraphs of `text`, in `style`.
     init(_ text: NSAttributedString, style: Style) {
         self.style = style
+        self.text = text
         reset(to: text)
     }
 
-    /// The height of all the paragraphs.
-    var height: CGFloat { (tops.last ?? 0) + (paragraphs.last?.height ?? 0) }
+    var count: Int { paragraphs.count }
 
-    /// Cuts `text` into paragraphs anew and measures them all.
+    /// The height of all the paragraphs, as far as they are measured.
+    var height: CGFloat { heights.total }
+
+    /// Cuts `text` into paragraphs anew, none of them measured.
     mutating func reset(to text: NSAttributedString) {
+        self.text = text
         paragraphs = split(text, in: NSRange(location: 0, length: text.length), reachesEnd: true)
-        updatePositions(from: 0)
+        remeasure()
     }
 
-    /// Measures every paragraph again (the style changed).
+    /// Forgets every paragraph's height (the style changed): each is estimated until it is needed.
     mutating func remeasure() {
-        let context = TextLayout.makeMeasuringContext()
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        for index in paragraphs.indices { paragraphs[index].height = measure(paragraphs[index].text, on: context) }
-        updatePositions(from: 0)
+        lineHeight = layout(of: NSAttributedString(string: " ")).measure().size.height
+        for index in paragraphs.indices { paragraphs[index].isMeasured = false }
+        heights = OffsetTree(heights: paragraphs.map { estimatedHeight($0) })
+        updateStarts(from: 0)
     }
 
     /// The characters in `range` (of the text before) were replaced by `length` units; `text` is
-    /// the text after. Only the paragraphs the range touched are cut and measured again; the
-    /// range of paragraphs replaced is returned.
+    /// the text after. Only the paragraphs the range touched are cut again (and estimated until
+    /// they are measured); the range of paragraphs replaced is returned.
     @discardableResult
     mutating func replace(_ range: NSRange, replacementLength length: Int, in text: NSAttributedString) -> Range<Int> {
+        self.text = text
         let first = index(containing: range.location), last = index(containing: range.location + range.length)
         let start = starts[first]
         let end = starts[last] + paragraphs[last].length + length - range.length
         let replaced = split(text, in: NSRange(location: start, length: end - start), reachesEnd: last == paragraphs.count - 1)
         paragraphs.replaceSubrange(first...last, with: replaced)
-        updatePositions(from: first)
+        if replaced.count == last - first + 1 {
+            for index in first..<first + replaced.count { heights.setHeight(estimatedHeight(paragraphs[index]), of: index) }
+        } else {
+            var all = heights.heights
+            all.replaceSubrange(first...last, with: replaced.map { estimatedHeight($0) })
+            heights = OffsetTree(heights: all)
+        }
+        updateStarts(from: first)
         return first..<first + replaced.count
+    }
+
+    /// Lays paragraph `index` out and keeps its height, unless it is measured; returns whether it was not.
+    mutating func measure(_ index: Int) -> Bool {
+        guard !paragraphs[index].isMeasured else { return false }
+        paragraphs[index].isMeasured = true
+        measureCount += 1
+        heights.setHeight(layout(of: index).measure().size.height, of: index)
+        return true
     }
 
     /// The paragraph holding `offset` (the last one for the end of the text).
     func index(containing offset: Int) -> Int {
-        lastIndex(in: starts, atOrBefore: offset)
+        max(0, starts.partitionPoint { $0 > offset } - 1)
     }
 
     /// The paragraph at height `y` (the first above the top, the last below the bottom).
-    func index(atY y: CGFloat) -> Int {
-        lastIndex(in: tops, atOrBefore: y)
+    func index(atY y: CGFloat) -> Int { heights.slot(containing: y) ?? 0 }
+
+    /// Where paragraph `index`'s top is.
+    func top(of index: Int) -> CGFloat { heights.offset(of: index) }
+
+    /// Paragraph `index`'s text, without its line break.
+    func text(of index: Int) -> NSAttributedString {
+        text.attributedSubstring(from: NSRange(location: starts[index], length: textLength(of: index)))
     }
+
+    /// The length of paragraph `index`'s text, without its line break.
+    func textLength(of index: Int) -> Int { paragraphs[index].length - paragraphs[index].breakLength }
 
     /// The paragraph's layout.
     func layout(of index: Int) -> TextLayout {
-        layout(of: paragraphs[index].text)
+        layout(of: text(of: index))
     }
 
     /// The UTF-16 range of the paragraph, with its line break.
@@ -92,56 +134,50 @@ struct TextParagraphs {
                    lineBreakMode: style.lineBreakMode, alignment: style.alignment)
     }
 
-    private func measure(_ text: NSAttributedString, on context: OpaquePointer) -> CGFloat {
-        layout(of: text).withLayout(on: context) { _, geometry in geometry.size.height }
+    /// A paragraph's height before it is laid out: its characters at an average width, wrapped at
+    /// the style's width, in lines of the font's height.
+    private func estimatedHeight(_ paragraph: Paragraph) -> CGFloat {
+        guard let width = style.width else { return lineHeight }
+        let length = CGFloat(paragraph.length - paragraph.breakLength) * style.font.pointSize * Self.estimatedCharacterWidth
+        return max(1, (length / width).rounded(.up)) * lineHeight
     }
 
     /// The paragraphs of `range` of `text`: one for each line break ("\n", or "\r\n", which Pango
     /// would otherwise show as a line of its own), and a last one after the last line break if the
     /// range holds text after it or reaches the end of the text.
     private func split(_ text: NSAttributedString, in range: NSRange, reachesEnd: Bool) -> [Paragraph] {
-        let context = TextLayout.makeMeasuringContext()
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        let units = text.attributedSubstring(from: range).string.utf16
         var result: [Paragraph] = []
         var start = 0, offset = 0, previous: UInt16 = 0
-        func add(_ length: Int, breaks: Int) {
-            let body = text.attributedSubstring(from: NSRange(location: range.location + start, length: length - breaks))
-            result.append(Paragraph(text: body, length: length, height: measure(body, on: context)))
-        }
-        for unit in units {
-            offset += 1
-            if unit == 0x0A {
-                add(offset - start, breaks: previous == 0x0D && offset - start >= 2 ? 2 : 1)
-                start = offset
+        // The units are read from the string in blocks, not converted to a Swift string.
+        let string = (text as? NSMutableAttributedString)?.mutableString ?? NSString(string: text.string)
+        var block = [UInt16](repeating: 0, count: Self.splitBlock)
+        while offset < range.length {
+            let count = min(Self.splitBlock, range.length - offset)
+            string.getCharacters(&block, range: NSRange(location: range.location + offset, length: count))
+            for unit in block[..<count] {
+                offset += 1
+                if unit == 0x0A {
+                    result.append(Paragraph(length: offset - start, breakLength: previous == 0x0D && offset - start >= 2 ? 2 : 1))
+                    start = offset
+                }
+                previous = unit
             }
-            previous = unit
         }
-        if offset > start || reachesEnd { add(offset - start, breaks: 0) }
+        if offset > start || reachesEnd { result.append(Paragraph(length: offset - start, breakLength: 0)) }
         return result
     }
 
-    /// Recomputes the starts and tops from paragraph `first` on.
-    private mutating func updatePositions(from first: Int) {
+    /// How many units `split` reads at a time.
+    private static let splitBlock = 4096
+
+    /// Recomputes the starts from paragraph `first` on.
+    private mutating func updateStarts(from first: Int) {
         starts.removeSubrange(min(first, starts.count)...)
-        tops.removeSubrange(min(first, tops.count)...)
         var start = first > 0 ? starts[first - 1] + paragraphs[first - 1].length : 0
-        var top = first > 0 ? tops[first - 1] + paragraphs[first - 1].height : 0
+        starts.reserveCapacity(paragraphs.count)
         for paragraph in paragraphs[first...] {
             starts.append(start)
-            tops.append(top)
             start += paragraph.length
-            top += paragraph.height
         }
-    }
-
-    /// The last index whose value is at or before `value` in ascending `values` (0 if none).
-    private func lastIndex<T: Comparable>(in values: [T], atOrBefore value: T) -> Int {
-        var low = 0, high = values.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if values[middle] <= value { low = middle } else { high = middle - 1 }
-        }
-        return max(0, low)
     }
 }

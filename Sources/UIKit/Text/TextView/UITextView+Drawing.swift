@@ -17,13 +17,13 @@ extension UITextView {
         let color = textColor ?? .black
         for index in shown {
             let layout = paragraphs.layout(of: displayedText(of: index))
-            layout.draw(in: context, at: CGPoint(x: origin.x, y: origin.y + paragraphs.tops[index]), defaultColor: color)
+            layout.draw(in: context, at: CGPoint(x: origin.x, y: origin.y + paragraphs.top(of: index)), defaultColor: color)
         }
     }
 
     /// Paragraph `index` as drawn: its part of the marked text underlined.
     private func displayedText(of index: Int) -> NSAttributedString {
-        let text = paragraphs.paragraphs[index].text
+        let text = paragraphs.text(of: index)
         let start = paragraphs.starts[index]
         guard let marked = markedRange else { return text }
         let overlap = NSIntersectionRange(marked, NSRange(location: start, length: text.length))

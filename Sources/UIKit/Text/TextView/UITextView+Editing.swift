@@ -80,6 +80,7 @@ extension UITextView {
         storage.setAttributedString(string)
         paragraphs.reset(to: storage)
         textSizeDidChange()
+        measureVisibleParagraphs()
         markedRange = nil
         setSelection(NSRange(location: storage.length, length: 0))
         inputDelegate?.textDidChange(self)

@@ -1,8 +1,11 @@
 import Foundation
 
 /// Where the text is (TEXT.md rule 16): laid out in the container, `textContainerInset` from the
-/// view's edges, `lineFragmentPadding` in from the container's sides, a paragraph at a time; the
-/// content as tall as the text; the caret kept in view; the lines the keys move by.
+/// view's edges, `lineFragmentPadding` in from the container's sides, a paragraph at a time and
+/// only the paragraphs shown (with half a screen above and below) or reached by the caret; the
+/// content as tall as the text, its unmeasured paragraphs estimated, the text shown kept in place
+/// as those above it are measured (as a table view keeps its rows); the caret kept in view; the
+/// lines the keys move by.
 extension UITextView {
     /// Where the first line starts, in the content's coordinates.
     var textOrigin: CGPoint {
@@ -25,8 +28,8 @@ extension UITextView {
         }
     }
 
-    /// Changes how paragraphs are laid out; if that changed anything, every paragraph is measured
-    /// again and the view redrawn.
+    /// Changes how paragraphs are laid out; if that changed anything, every paragraph's height is
+    /// estimated again, those shown measured, and the view redrawn.
     func restyle(_ change: (inout TextParagraphs.Style) -> Void) {
         var style = paragraphs.style
         change(&style)
@@ -37,6 +40,7 @@ extension UITextView {
         paragraphs.style = style
         paragraphs.remeasure()
         textSizeDidChange()
+        measureVisibleParagraphs()
         textDidChangeLayout()
     }
 
@@ -44,6 +48,42 @@ extension UITextView {
     func storageDidChange(in range: NSRange, replacementLength length: Int) {
         paragraphs.replace(range, replacementLength: length, in: storage)
         textSizeDidChange()
+        measureVisibleParagraphs()
+    }
+
+    /// Measures the paragraphs shown, and half a screen of them above and below.
+    func measureVisibleParagraphs() {
+        let margin = bounds.height / 2
+        measureParagraphs(fromY: bounds.minY - margin, toY: bounds.maxY + margin)
+    }
+
+    /// Measures the paragraphs between `minY` and `maxY` of the content, walking down as each
+    /// measured one moves those below it.
+    private func measureParagraphs(fromY minY: CGFloat, toY maxY: CGFloat) {
+        keepingShownTextInPlace {
+            var index = paragraphs.index(atY: minY - textOrigin.y), measured = false
+            while index < paragraphs.count, paragraphs.top(of: index) <= maxY - textOrigin.y {
+                measured = paragraphs.measure(index) || measured
+                index += 1
+            }
+            return measured
+        }
+    }
+
+    /// Measures paragraph `index` if it is not.
+    func measureParagraph(_ index: Int) {
+        keepingShownTextInPlace { paragraphs.measure(index) }
+    }
+
+    /// Runs `measure`, which returns whether it measured any paragraph; if it did, the content's
+    /// size follows, and the paragraph at the top of the view stays where it is on screen when
+    /// those above it changed height.
+    private func keepingShownTextInPlace(_ measure: () -> Bool) {
+        let anchor = paragraphs.index(atY: bounds.minY - textOrigin.y), anchorTop = paragraphs.top(of: anchor)
+        guard measure() else { return }
+        textSizeDidChange()
+        let shift = paragraphs.top(of: anchor) - anchorTop
+        if shift != 0, isScrollEnabled, bounds.minY > 0 { contentOffset.y += shift }
     }
 
     /// The text's height changed: the content follows it, and so does the intrinsic size.
@@ -58,9 +98,11 @@ extension UITextView {
     /// (no width of its own), or before the view has a width, its lines unwrapped.
     var fittingSize: CGSize {
         guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        // A view that does not scroll is as tall as all its paragraphs: each is measured.
+        for index in 0..<paragraphs.count { _ = paragraphs.measure(index) }
         let height = (textContainerInset.top + paragraphs.height + textContainerInset.bottom).rounded(.up)
         guard bounds.width == 0 else { return CGSize(width: UIView.noIntrinsicMetric, height: height) }
-        let widest = paragraphs.paragraphs.indices.map { paragraphs.layout(of: $0).measure().size.width }.max() ?? 0
+        let widest = (0..<paragraphs.count).map { paragraphs.layout(of: $0).measure().size.width }.max() ?? 0
         let width = widest + 2 * textContainer.lineFragmentPadding + textContainerInset.left + textContainerInset.right
         return CGSize(width: width.rounded(.up), height: height)
     }
@@ -76,8 +118,12 @@ extension UITextView {
         setNeedsDisplay()
     }
 
-    /// Scrolls as little as shows the caret's line with the container's inset above and below it.
+    /// Scrolls as little as shows the caret's line with the container's inset above and below it;
+    /// the paragraphs a screen above and below the caret are measured first, so that the caret
+    /// stays where it is scrolled to as those that come into view are measured.
     private func scrollToCaret() {
+        let estimated = caretRect(atOffset: caretOffset)
+        measureParagraphs(fromY: estimated.minY - bounds.height, toY: estimated.maxY + bounds.height)
         let rect = caretRect(atOffset: caretOffset)
         scrollRectToVisible(CGRect(x: rect.minX, y: rect.minY - textContainerInset.top, width: rect.width,
                                    height: rect.height + textContainerInset.top + textContainerInset.bottom), animated: false)
@@ -88,10 +134,11 @@ extension UITextView {
     func caretRect(atOffset offset: Int) -> CGRect {
         let offset = min(max(0, offset), storage.length)
         let index = paragraphs.index(containing: offset)
+        measureParagraph(index)
         let local = paragraphs.layout(of: index).caretRect(atOffset: offset - paragraphs.starts[index])
         let pixels = contentScaleFactor
         let x = ((textOrigin.x + local.minX - TextCaret.width / 2) * pixels).rounded() / pixels
-        let y = ((textOrigin.y + paragraphs.tops[index] + local.minY) * pixels).rounded() / pixels
+        let y = ((textOrigin.y + paragraphs.top(of: index) + local.minY) * pixels).rounded() / pixels
         return CGRect(x: x, y: y, width: TextCaret.width, height: local.height.rounded(.up))
     }
 
@@ -102,16 +149,19 @@ extension UITextView {
 
     func closestOffset(to point: CGPoint) -> Int {
         let x = point.x - textOrigin.x, y = point.y - textOrigin.y
-        let index = paragraphs.index(atY: y)
-        let local = paragraphs.layout(of: index).offset(nearest: CGPoint(x: x, y: y - paragraphs.tops[index]))
-        return paragraphs.starts[index] + min(local, paragraphs.paragraphs[index].text.length)
+        var index = paragraphs.index(atY: y)
+        while !paragraphs.paragraphs[index].isMeasured {
+            measureParagraph(index)
+            index = paragraphs.index(atY: y)
+        }
+        let local = paragraphs.layout(of: index).offset(nearest: CGPoint(x: x, y: y - paragraphs.top(of: index)))
+        return paragraphs.starts[index] + min(local, paragraphs.textLength(of: index))
     }
 
     func boundaryContext(at offset: Int) -> (text: String, start: Int) {
         let index = paragraphs.index(containing: offset)
-        let paragraph = paragraphs.paragraphs[index]
-        let lineBreak = ["", "\n", "\r\n"][paragraph.length - paragraph.text.length]
-        return (paragraph.text.string + lineBreak, paragraphs.starts[index])
+        let lineBreak = ["", "\n", "\r\n"][paragraphs.paragraphs[index].breakLength]
+        return (paragraphs.text(of: index).string + lineBreak, paragraphs.starts[index])
     }
 
     func paragraphRange(at offset: Int) -> NSRange { paragraphs.range(of: paragraphs.index(containing: offset)) }
@@ -158,8 +208,9 @@ extension UITextView {
         let paragraph = paragraphs.range(of: index)
         let overlap = NSIntersectionRange(range, paragraph)
         guard overlap.length > 0 || range.length == 0 && NSLocationInRange(range.location, paragraph) else { return [] }
+        measureParagraph(index)
         let layout = paragraphs.layout(of: index)
-        let textLength = paragraphs.paragraphs[index].text.length
+        let textLength = paragraphs.textLength(of: index)
         let start = overlap.location - paragraph.location
         let end = min(overlap.location + overlap.length - paragraph.location, textLength)
         let coversBreak = overlap.location + overlap.length > paragraph.location + textLength
@@ -173,7 +224,7 @@ extension UITextView {
                      CGRect(x: 0, y: first.maxY, width: right, height: last.minY - first.maxY),
                      CGRect(x: 0, y: last.minY, width: coversBreak ? right : last.minX, height: last.height)]
         }
-        let origin = CGPoint(x: textOrigin.x, y: textOrigin.y + paragraphs.tops[index])
+        let origin = CGPoint(x: textOrigin.x, y: textOrigin.y + paragraphs.top(of: index))
         return rects.filter { $0.height > 0 }.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
     }
 }

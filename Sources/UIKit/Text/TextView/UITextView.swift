@@ -5,8 +5,9 @@ import Foundation
 /// as it is edited. Editing, selecting and the keys are the text field's (`TextEditingView`); Return
 /// types a line break and Tab a tab. Text set in code sends nothing.
 ///
-/// The text is laid out a paragraph at a time (`TextParagraphs`) and only the paragraphs shown are
-/// drawn, so typing costs the same in a long text as in a short one.
+/// The text is laid out a paragraph at a time (`TextParagraphs`), only the paragraphs shown (or
+/// reached by the caret) are laid out and drawn, and the others' heights estimated, so typing
+/// costs the same in a long text as in a short one, and a long paste what a screen of it costs.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, KeyboardTextTarget, TextEditingView {
     /// The text as given: plain text has no attributes (the view's font and colour fill in).
@@ -178,6 +179,7 @@ open class UITextView: UIScrollView, UITextInput, KeyboardTextTarget, TextEditin
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutText()
+        measureVisibleParagraphs()
     }
 
     open override var intrinsicContentSize: CGSize { fittingSize }
