@@ -18,6 +18,7 @@ struct ScheduledCallTests {
         #expect(calls.isEmpty)
         stage.turn(at: 103)
         #expect(calls == ["first", "second"])
-        #expect(CATransaction.state.nextAnimationEnd == nil)
+        // Its calls are gone; an animation of a test running beside it may still be due (in real time, later).
+        #expect((CATransaction.state.nextAnimationEnd ?? .infinity) > 103)
     }
 }

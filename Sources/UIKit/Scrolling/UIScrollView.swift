@@ -53,9 +53,13 @@ open class UIScrollView: UIView {
             } else if verticalIndicator.alpha > 0 || horizontalIndicator.alpha > 0 {
                 layOutIndicators()
             }
+            containerFollowsScrolling?(self)
             delegate?.scrollViewDidScroll(self)
         }
     }
+
+    /// Set by a navigation controller whose bar's large title collapses as this view scrolls.
+    var containerFollowsScrolling: ((UIScrollView) -> Void)?
 
     /// The size of the content, in the content's coordinates. Not a number is ignored, a negative
     /// size becomes zero, each with a diagnostic.

@@ -114,8 +114,21 @@ open class UINavigationBar: UIView {
         }
     }
 
+    /// 44 pt, and 52 more with a large title less what of it has collapsed.
+    private var barHeight: CGFloat { expandedHeight - (showsLargeTitle ? largeTitleCollapse : 0) }
     /// 44 pt, and 52 more with a large title.
-    private var barHeight: CGFloat { UINavigationBar.height + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0) }
+    var expandedHeight: CGFloat { UINavigationBar.height + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0) }
+    /// How much of a large title's row has collapsed (0 to 52 pt) as the content scrolled up under
+    /// it: the bar is that much shorter, the large title fades as it goes, and the small title shows
+    /// in the buttons' row once it has all gone.
+    var largeTitleCollapse: CGFloat = 0 {
+        didSet {
+            guard largeTitleCollapse != oldValue else { return }
+            frame.size.height = barHeight
+            showCollapse()
+            setNeedsLayout()
+        }
+    }
 
     /// The back button's title for `backItem`: its back bar button item's, else its `backButtonTitle`,
     /// else its title, "Back" when that is missing or too long.
@@ -131,6 +144,7 @@ open class UINavigationBar: UIView {
         for view in itemViews { view.removeFromSuperview() }
         itemViews = []
         titleView = nil
+        collapsedTitleView = nil
         titleIsLarge = false
         leftViews = []
         rightViews = []
@@ -141,17 +155,9 @@ open class UINavigationBar: UIView {
         if let custom = top.titleView {
             titleView = custom
         } else if let title = top.title {
-            let label = UILabel()
-            label.text = title
-            let large = showsLargeTitle
-            titleIsLarge = large
-            let attributes = large ? appearance.largeTitleTextAttributes : appearance.titleTextAttributes
-            label.font = attributes[.font] as? UIFont ?? (large ? .boldSystemFont(ofSize: UINavigationBar.largeTitleFontSize)
-                : .systemFont(ofSize: UINavigationBar.buttonFontSize, weight: .semibold))
-            if let color = attributes[.foregroundColor] as? UIColor { label.textColor = color }
-            label.textAlignment = large ? .left : .center
-            label.sizeToFit()
-            titleView = label
+            titleIsLarge = showsLargeTitle
+            titleView = titleLabel(title, large: titleIsLarge, appearance)
+            if titleIsLarge { collapsedTitleView = titleLabel(title, large: false, appearance) }
         }
         let left = top.leftBarButtonItems ?? []
         if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
@@ -164,12 +170,38 @@ open class UINavigationBar: UIView {
         }
         leftViews += left.map(itemView)
         rightViews = (top.rightBarButtonItems ?? []).map(itemView)
-        itemViews = [titleView].compactMap { $0 } + leftViews + rightViews
+        itemViews = [titleView, collapsedTitleView].compactMap { $0 } + leftViews + rightViews
         for view in itemViews { addSubview(view) }
+        showCollapse()
         setNeedsLayout()
     }
 
+    /// A label showing `title` as the bar's title, large or in the buttons' row, as `appearance` says.
+    private func titleLabel(_ title: String, large: Bool, _ appearance: UINavigationBarAppearance) -> UILabel {
+        let label = UILabel()
+        label.text = title
+        let attributes = large ? appearance.largeTitleTextAttributes : appearance.titleTextAttributes
+        label.font = attributes[.font] as? UIFont ?? (large ? .boldSystemFont(ofSize: UINavigationBar.largeTitleFontSize)
+            : .systemFont(ofSize: UINavigationBar.buttonFontSize, weight: .semibold))
+        if let color = attributes[.foregroundColor] as? UIColor { label.textColor = color }
+        label.textAlignment = large ? .left : .center
+        label.sizeToFit()
+        return label
+    }
+
+    /// The large title fades as its row collapses; the small one shows once it has collapsed.
+    private func showCollapse() {
+        guard titleIsLarge else { return }
+        let collapsed = largeTitleCollapse / UINavigationBar.largeTitleHeight
+        UIView.performWithoutAnimation {
+            titleView?.alpha = 1 - collapsed
+            collapsedTitleView?.alpha = collapsed >= 1 ? 1 : 0
+        }
+    }
+
     private var titleView: UIView?
+    /// With a large title, the small one the buttons' row shows once the large one has collapsed.
+    private var collapsedTitleView: UIView?
     /// Whether `titleView` is the large title, in the row below the buttons.
     private var titleIsLarge = false
     private var leftViews: [UIView] = []
@@ -202,16 +234,20 @@ open class UINavigationBar: UIView {
         }
         let adjustment = titleIsLarge ? .zero : shownAppearance.titlePositionAdjustment
         defer { titleView?.frame.origin.x += adjustment.horizontal; titleView?.frame.origin.y += adjustment.vertical }
+        // Centred in the buttons' row, narrowed to fit between the sides.
+        let room = max(0, min(right - x, bounds.width - 2 * max(x, bounds.width - right)))
+        let centre = { (view: UIView) in
+            let width = min(view.bounds.width, max(room, right - x))
+            view.frame = CGRect(x: ((self.bounds.width - width) / 2).rounded(), y: ((height - view.bounds.height) / 2).rounded(),
+                                width: width, height: view.bounds.height)
+        }
         if let titleView, titleIsLarge {
             let inset = UINavigationBar.largeTitleInset
             titleView.frame = CGRect(x: inset, y: bounds.height - UINavigationBar.largeTitleBottomInset - titleView.bounds.height,
                                      width: min(titleView.bounds.width, bounds.width - 2 * inset), height: titleView.bounds.height)
+            if let collapsedTitleView { centre(collapsedTitleView) }
         } else if let titleView {
-            // Centred in the bar, narrowed to fit between the sides.
-            let room = max(0, min(right - x, bounds.width - 2 * max(x, bounds.width - right)))
-            let width = min(titleView.bounds.width, max(room, right - x))
-            titleView.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: ((height - titleView.bounds.height) / 2).rounded(),
-                                     width: width, height: titleView.bounds.height)
+            centre(titleView)
         }
     }
 }

@@ -43,6 +43,8 @@ open class UINavigationController: UIViewController {
     private(set) var isUpdating = false
     /// The view the controllers' views are in, under the bar: a transition's container.
     private let transitionView = UIView()
+    /// The top controller's content scroll view, which the large title collapses with.
+    private weak var followedScrollView: UIScrollView?
     /// The left-edge drag that pops, once the view is loaded.
     var interactivePop: InteractivePop?
 
@@ -327,7 +329,8 @@ open class UINavigationController: UIViewController {
         let frame = contentFrame(for: controller)
         content.frame = frame
         var covered = UIEdgeInsets.zero
-        if !isNavigationBarHidden { covered.top = max(0, navigationBar.frame.maxY - frame.minY) }
+        // A large title collapsing as the content scrolls leaves the safe area as it was.
+        if !isNavigationBarHidden { covered.top = max(0, navigationBar.frame.minY + navigationBar.expandedHeight - frame.minY) }
         if !isToolbarHidden { covered.bottom = max(0, frame.maxY - toolbar.frame.minY) }
         controller.barSafeAreaInsets = covered
     }
@@ -337,18 +340,20 @@ open class UINavigationController: UIViewController {
     private func show(_ controller: UIViewController) {
         guard viewIfLoaded != nil else { return }
         let content = controller.view!
+        // The bars first: the view's frame and safe area follow their heights.
+        showBars(for: children)
         place(controller)
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.addSubview(content)
         shownViewController = controller
         shownStack = children
-        showBars(for: children)
     }
 
     /// Shows `stack`'s navigation items in the bar (cross-faded along a transition's `coordinator`)
     /// and its top's toolbar items in the toolbar.
     private func showBars(for stack: [UIViewController], alongside coordinator: TransitionCoordinator? = nil) {
         navigationBar.setItems(stack.map(\.navigationItem), alongside: coordinator)
+        followContentScrollView(of: stack.last)
         toolbar.setItems(stack.last?.toolbarItems, animated: false)
     }
 
@@ -365,5 +370,21 @@ open class UINavigationController: UIViewController {
         leaving.removeAll { $0 !== shownViewController }
         for controller in arrived { controller.didMove(toParent: self) }
         for controller in left { controller.removeFromParent() }
+    }
+
+    /// The bar's large title collapses as `controller`'s content scroll view (its view, or the
+    /// first scroll view in it) scrolls up under the bar; the one followed before is let go.
+    private func followContentScrollView(of controller: UIViewController?) {
+        followedScrollView?.containerFollowsScrolling = nil
+        let content = controller?.viewIfLoaded
+        followedScrollView = content as? UIScrollView ?? content?.subviews.lazy.compactMap { $0 as? UIScrollView }.first
+        followedScrollView?.containerFollowsScrolling = { [weak self] in self?.collapseLargeTitle(following: $0) }
+        if let followedScrollView { collapseLargeTitle(following: followedScrollView) } else { navigationBar.largeTitleCollapse = 0 }
+    }
+
+    /// How far `scrollView` has scrolled past its top, up to the large title's row.
+    private func collapseLargeTitle(following scrollView: UIScrollView) {
+        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        navigationBar.largeTitleCollapse = min(max(0, scrolled), UINavigationBar.largeTitleHeight)
     }
 }
