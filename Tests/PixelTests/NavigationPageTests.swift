@@ -114,6 +114,32 @@ struct NavigationPageTests {
             }
         }
     }
+
+    @Test("A large title drawn 34 pt bold at the left under the buttons' row; the table scrolled 52 pt, the bar is 44 pt with the small title centred and the large one gone")
+    func largeTitleCollapses() throws {
+        try withWindow(size: size) { window, renderer in
+            try withStoppedClock { start in
+                let list = UITableViewController(style: .plain)
+                list.title = "Mailboxes"
+                let navigation = UINavigationController(rootViewController: list)
+                navigation.navigationBar.prefersLargeTitles = true
+                window.rootViewController = navigation
+                nextTurn()
+                window.layoutIfNeeded()
+                let expanded = frame(window, renderer, at: start)
+                #expect(inked(expanded, CGRect(x: 16, y: 50, width: 200, height: 40)) > 200, "the large title at the left")
+                #expect(inked(expanded, CGRect(x: 220, y: 8, width: 200, height: 28)) == 0, "no small title in the buttons' row")
+                #expect(expanded.rgb(320, 94).isClose(to: bar) && !expanded.rgb(320, 100).isClose(to: bar, tolerance: 3), "the bar ends at 96")
+
+                list.tableView.contentOffset.y = -44
+                nextTurn()
+                let collapsed = frame(window, renderer, at: start)
+                #expect(inked(collapsed, CGRect(x: 16, y: 50, width: 200, height: 40)) == 0, "the large title gone: \(collapsed.rgb(40, 70))")
+                #expect(inked(collapsed, CGRect(x: 220, y: 8, width: 200, height: 28)) > 40, "the small title centred in the row")
+                #expect(!collapsed.rgb(320, 50).isClose(to: bar, tolerance: 3), "the bar ends at 44: \(collapsed.rgb(320, 50))")
+            }
+        }
+    }
 }
 
 /// One turn of the main loop: the work left for it (a navigation controller's transition), the
