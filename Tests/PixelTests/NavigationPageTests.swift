@@ -116,9 +116,9 @@ struct NavigationPageTests {
     }
 
     @Test("A large title drawn 34 pt bold at the left under the buttons' row; the table scrolled 52 pt, the bar is 44 pt with the small title centred and the large one gone")
-    func largeTitleCollapses() throws {
-        try withWindow(size: size) { window, renderer in
-            try withStoppedClock { start in
+    func largeTitleCollapses() {
+        withWindow(size: size) { window, renderer in
+            withStoppedClock { start in
                 let list = UITableViewController(style: .plain)
                 list.title = "Mailboxes"
                 let navigation = UINavigationController(rootViewController: list)
