@@ -101,7 +101,7 @@ struct FrameTraceTests {
         #expect(names.contains("presenter thread"), "\(names)")
     }
 
-    @Test("casement-bench's animated scene, traced: JSON with both threads' phases, and the frames' mean duration within 10 % of the benchmark's ms/frame")
+    @Test("casement-bench's animated scene, traced: JSON with both threads' phases, and the frames the benchmark counted, give or take the two in flight at the interval's ends")
     func benchmarkTrace() throws {
         let path = FileManager.default.temporaryDirectory.appending(path: "casement-trace-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -117,11 +117,14 @@ struct FrameTraceTests {
             }, uniquingKeysWith: { $1 })
         }
         let bench = fields("RESULT"), trace = fields("TRACE")
-        let frames = try #require(bench["frames"]), seconds = try #require(bench["seconds"])
-        let benchMilliseconds = seconds * 1000 / frames
+        // The benchmark counts the frames presented in its interval, the trace the frames drawn: a frame
+        // drawn just before the interval may be presented in it, and one drawn at its end presented
+        // after. (Their mean durations are not compared: on a loaded machine a stall at the interval's
+        // edge lengthens the benchmark's and not the trace's, which spans first to last frame.)
+        let frames = try #require(bench["frames"]), tracedFrames = try #require(trace["frames"])
         let traceMilliseconds = try #require(trace["mean_ms"]), start = try #require(trace["start_us"]), end = try #require(trace["end_us"])
         #expect(frames >= 10, "\(result.stdout)")
-        #expect(abs(traceMilliseconds / benchMilliseconds - 1) < 0.1, "trace \(traceMilliseconds) ms, benchmark \(benchMilliseconds) ms a frame")
+        #expect(abs(tracedFrames - frames) <= 2, "traced \(tracedFrames) frames, the benchmark counted \(frames)")
 
         // The file holds the same frames, each with the render thread's phases, and the main thread's commit.
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
@@ -132,7 +135,7 @@ struct FrameTraceTests {
         let frameTimes = times("frame").filter { $0 >= start && $0 <= end }
         #expect(Double(frameTimes.count) == trace["frames"])
         let fileMean = (frameTimes.last! - frameTimes.first!) / Double(frameTimes.count - 1) / 1000
-        #expect(abs(fileMean / benchMilliseconds - 1) < 0.1, "the file's frames: \(fileMean) ms")
+        #expect(abs(fileMean - traceMilliseconds) < 0.001, "the file's frames: \(fileMean) ms, the TRACE line's \(traceMilliseconds) ms")
         let builds = times("build"), draws = times("draw")
         for (previous, next) in zip(frameTimes, frameTimes.dropFirst()) {
             #expect(builds.contains { $0 > previous && $0 < next } && draws.contains { $0 > previous && $0 < next },
