@@ -6,7 +6,7 @@
 #     left edge slides it with the pointer (the list shows left of the pointer, the page right of it)
 #     and, released past half way, pops it; a click on "Reset…" dims the window behind an alert, and
 #     Escape dismisses it;
-#   lists: a wheel step over the grid scrolls it 50 pt (a tile's colour is where the tile 50 pt lower was).
+#   lists: a wheel step over the photo grid scrolls it 50 pt (a photo's colour is where the photo 50 pt lower was).
 #   the launcher itself (no --demo): a navigation controller; a click on the first row pushes its
 #     page (the bar shows a tinted back button), a click on the back button returns to the list.
 # Each program reports no problem (no diagnostic), then ends on SIGTERM, status 0, within a second.

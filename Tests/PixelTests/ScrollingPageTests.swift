@@ -8,12 +8,6 @@ import Testing
 @Suite("Scrolling page (pixels)", .serialized)
 @MainActor
 struct ScrollingPageTests {
-    /// The colour a band is drawn in, 8-bit.
-    private func rgb(_ color: UIColor) -> RGB {
-        let c = color.cgColor.components ?? [0, 0, 0]
-        func byte(_ v: CGFloat) -> UInt8 { UInt8((v * 255).rounded()) }
-        return RGB(r: byte(c[0]), g: byte(c[1]), b: byte(c[2]))
-    }
 
     @Test("Rule 1: the content is drawn moved up by contentOffset — section 2's band where section 1's was — and clipped to the scroll view's bounds, the page's white above it")
     func offsetAndClipping() {
@@ -22,13 +16,13 @@ struct ScrollingPageTests {
             window.addSubview(page)
             let top = Int(ScrollingPage.articleTop)
             var picture = frame(window, renderer)
-            #expect(picture.rgb(500, top + 20).isClose(to: rgb(ScrollingPage.bandColor(0))), "\(picture.rgb(500, top + 20))")
+            #expect(picture.rgb(500, top + 20).isClose(to: RGB(ScrollingPage.bandColor(0))), "\(picture.rgb(500, top + 20))")
             page.scrollView.contentOffset = CGPoint(x: 0, y: ScrollingPage.sectionHeight)
             picture = frame(window, renderer)
-            #expect(picture.rgb(500, top + 20).isClose(to: rgb(ScrollingPage.bandColor(1))), "\(picture.rgb(500, top + 20))")
+            #expect(picture.rgb(500, top + 20).isClose(to: RGB(ScrollingPage.bandColor(1))), "\(picture.rgb(500, top + 20))")
             page.scrollView.contentOffset = CGPoint(x: 0, y: 20)
             picture = frame(window, renderer)
-            #expect(picture.rgb(500, top + 10).isClose(to: rgb(ScrollingPage.bandColor(0))), "the band's lower half shows")
+            #expect(picture.rgb(500, top + 10).isClose(to: RGB(ScrollingPage.bandColor(0))), "the band's lower half shows")
             #expect(picture.rgb(500, top - 10) == .white, "its upper half is clipped away: \(picture.rgb(500, top - 10))")
             page.removeFromSuperview()
         }

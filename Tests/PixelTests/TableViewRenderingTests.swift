@@ -22,11 +22,6 @@ struct TableViewRenderingTests {
         }
     }
 
-    private func rgb(_ color: UIColor) -> RGB {
-        let c = color.cgColor.components ?? [0, 0, 0]
-        func byte(_ v: CGFloat) -> UInt8 { UInt8((v * 255).rounded()) }
-        return RGB(r: byte(c[0]), g: byte(c[1]), b: byte(c[2]))
-    }
 
     /// A table of `style` and `source`'s 44 pt rows, filling `window`.
     private func table(_ style: UITableView.Style, in window: UIWindow, _ source: UITableViewDataSource) -> UITableView {
@@ -45,18 +40,18 @@ struct TableViewRenderingTests {
             let table = table(.plain, in: window, source)
             table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
             var picture = frame(window, renderer)
-            #expect(picture.rgb(300, 14) == rgb(.systemGray6), "the header: \(picture.rgb(300, 14))")
+            #expect(picture.rgb(300, 14) == RGB(.systemGray6), "the header: \(picture.rgb(300, 14))")
             #expect(picture.rgb(300, 50) == .white, "row 0: \(picture.rgb(300, 50))")
             #expect(picture.rgb(200, 71).isClose(to: RGB(r: 198, g: 198, b: 200), tolerance: 3), "row 0's separator: \(picture.rgb(200, 71))")
             #expect(picture.rgb(8, 71) == .white, "inset 16 pt: \(picture.rgb(8, 71))")
-            #expect(picture.rgb(300, 94) == rgb(.systemGray4), "row 1 selected: \(picture.rgb(300, 94))")
+            #expect(picture.rgb(300, 94) == RGB(.systemGray4), "row 1 selected: \(picture.rgb(300, 94))")
             #expect(picture.rgb(200, 159) == .white, "no separator under the section's last row: \(picture.rgb(200, 159))")
             let checkmark = (368...386).flatMap { x in (36...64).map { y in picture.rgb(x, y) } }
             #expect(checkmark.contains { Int($0.b) - Int($0.r) > 100 }, "a blue checkmark on row 0's right")
             table.contentOffset = CGPoint(x: 0, y: 60)
             picture = frame(window, renderer)
-            #expect(picture.rgb(300, 14) == rgb(.systemGray6), "the header floats: \(picture.rgb(300, 14))")
-            #expect(picture.rgb(300, 34) == rgb(.systemGray4), "row 1 (72…116) shows from y 12 under it: \(picture.rgb(300, 34))")
+            #expect(picture.rgb(300, 14) == RGB(.systemGray6), "the header floats: \(picture.rgb(300, 14))")
+            #expect(picture.rgb(300, 34) == RGB(.systemGray4), "row 1 (72…116) shows from y 12 under it: \(picture.rgb(300, 34))")
             table.removeFromSuperview()
         }
     }
@@ -67,7 +62,7 @@ struct TableViewRenderingTests {
             let source = Produce()
             let grouped = table(.grouped, in: window, source)
             var picture = frame(window, renderer)
-            let background = rgb(.systemGroupedBackground)
+            let background = RGB(.systemGroupedBackground)
             #expect(picture.rgb(300, 10) == background, "above the first section: \(picture.rgb(300, 10))")
             #expect(picture.rgb(4, 60) == .white && picture.rgb(300, 60) == .white, "rows span the width")
             grouped.removeFromSuperview()
@@ -105,7 +100,7 @@ struct TableViewRenderingTests {
         withWindow(size: CGSize(width: 400, height: 300)) { window, renderer in
             let shrinking = Colors([.white, .white, .red])
             let first = colorTable(shrinking, in: window)
-            #expect(frame(window, renderer).rgb(200, 110) == rgb(.red))
+            #expect(frame(window, renderer).rgb(200, 110) == RGB(.red))
             shrinking.colors.removeLast()
             first.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
             CATransaction.flush()
@@ -123,7 +118,7 @@ struct TableViewRenderingTests {
             start = CACurrentMediaTime()
             let appearing = frame(window, renderer, at: start + 0.15).rgb(200, 110)
             #expect(appearing.b == 255 && (100...160).contains(appearing.r) && appearing.r == appearing.g, "half blue over white: \(appearing)")
-            #expect(frame(window, renderer, at: start + 0.5).rgb(200, 110) == rgb(.blue), "solid")
+            #expect(frame(window, renderer, at: start + 0.5).rgb(200, 110) == RGB(.blue), "solid")
             second.removeFromSuperview()
         }
     }

@@ -1,42 +1,69 @@
 import UIKit
 
-/// The lists page's grid: 10 sections of 100 numbered tiles in a flow layout, each section under a
-/// header, made from cell and supplementary registrations; a tap selects a tile (outlined).
-/// Cells are made only for the tiles on screen and reused as it scrolls.
+/// The lists page's photo grid: 10 albums of 100 generated photos in a compositional layout, each
+/// album under a header. Every six photos repeat one pattern: a large photo two thirds wide beside
+/// two small ones stacked, then three small ones in a row. A tap selects a photo (outlined). Cells
+/// are made only for the photos on screen and reused as it scrolls.
 final class ListsGrid: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     static let sectionCount = 10
-    static let tilesPerSection = 100
+    static let photosPerSection = 100
+    /// The gap around each photo: half of the gap between two.
+    static let photoInset: CGFloat = 1
+    static let headerHeight: CGFloat = 32
 
-    /// The collection view showing the tiles.
+    /// The collection view showing the photos.
     let collectionView: UICollectionView
-    /// The tiles selected, in order ("select 0.7"), for tests.
+    /// The photos selected, in order ("select 0.7"), for tests.
     private(set) var log: [String] = []
 
-    private let tiles = UICollectionView.CellRegistration<Tile, Int> { tile, _, number in
-        tile.label.text = "\(number)"
-        tile.contentView.backgroundColor = UIColor(hue: CGFloat(number % 36) / 36, saturation: 0.45, brightness: 0.95, alpha: 1)
+    private let photos = UICollectionView.CellRegistration<PhotoCell, Int> { cell, _, number in
+        cell.photo.number = number
     }
     private let headers = UICollectionView.SupplementaryRegistration<Header>(elementKind: UICollectionView.elementKindSectionHeader) { header, _, indexPath in
-        header.label.text = "Grid \(indexPath.section + 1)"
+        header.label.text = "Album \(indexPath.section + 1)"
     }
 
     init(frame: CGRect) {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 60, height: 60)
-        layout.headerReferenceSize = CGSize(width: 0, height: 32)
-        layout.sectionInset = UIEdgeInsets(top: 8, left: 12, bottom: 16, right: 12)
-        collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+        collectionView = UICollectionView(frame: frame, collectionViewLayout: UICollectionViewCompositionalLayout(section: Self.album()))
         super.init()
         collectionView.dataSource = self
         collectionView.delegate = self
     }
 
+    /// An album's layout: a square of six photos, repeated, under its header.
+    static func album() -> NSCollectionLayoutSection {
+        func photo(width: CGFloat, height: CGFloat) -> NSCollectionLayoutItem {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(width),
+                                                                                 heightDimension: .fractionalHeight(height)))
+            item.contentInsets = NSDirectionalEdgeInsets(top: photoInset, leading: photoInset, bottom: photoInset, trailing: photoInset)
+            return item
+        }
+        let pair = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
+            subitem: photo(width: 1, height: 0.5), count: 2)
+        let large = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(2.0 / 3)),
+            subitems: [photo(width: 2.0 / 3, height: 1), pair])
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+            subitem: photo(width: 1.0 / 3, height: 1), count: 3)
+        let square = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1)),
+            subitems: [large, row])
+        let section = NSCollectionLayoutSection(group: square)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 12, trailing: 0)
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(headerHeight)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        return section
+    }
+
     func numberOfSections(in collectionView: UICollectionView) -> Int { Self.sectionCount }
 
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { Self.tilesPerSection }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { Self.photosPerSection }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueConfiguredReusableCell(using: tiles, for: indexPath, item: indexPath.section * Self.tilesPerSection + indexPath.item + 1)
+        collectionView.dequeueConfiguredReusableCell(using: photos, for: indexPath, item: indexPath.section * Self.photosPerSection + indexPath.item + 1)
     }
 
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
@@ -47,17 +74,15 @@ final class ListsGrid: NSObject, UICollectionViewDataSource, UICollectionViewDel
         log.append("select \(indexPath.section).\(indexPath.item)")
     }
 
-    /// A tile: its number centred on its colour, outlined while selected.
-    final class Tile: UICollectionViewCell {
-        let label = UILabel()
+    /// A photo's cell: the photo filling it, outlined while selected.
+    final class PhotoCell: UICollectionViewCell {
+        let photo = GeneratedPhoto()
 
         required init(frame: CGRect) {
             super.init(frame: frame)
-            label.textAlignment = .center
-            label.font = .systemFont(ofSize: 15)
-            label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            contentView.addSubview(label)
-            contentView.layer.cornerRadius = 8
+            photo.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            photo.frame = contentView.bounds
+            contentView.addSubview(photo)
             contentView.layer.borderColor = UIColor.label.cgColor
         }
 
@@ -65,11 +90,6 @@ final class ListsGrid: NSObject, UICollectionViewDataSource, UICollectionViewDel
 
         override var isSelected: Bool {
             didSet { contentView.layer.borderWidth = isSelected ? 3 : 0 }
-        }
-
-        override func layoutSubviews() {
-            super.layoutSubviews()
-            label.frame = contentView.bounds
         }
     }
 

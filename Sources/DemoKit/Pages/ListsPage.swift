@@ -2,7 +2,7 @@ import UIKit
 
 /// The lists page: a plain table of 1,000,000 rows in 1,000 sections whose titled headers float
 /// while their section is on screen; beside it a search field filtering a diffable list of fruit,
-/// and a grid (`ListsGrid`), a collection view of 1,000 tiles. Cells are reused as they scroll; a
+/// and a photo grid (`ListsGrid`), a compositional layout of 1,000 photos. Cells are reused as they scroll; a
 /// tap selects a row and marks it with a checkmark. `log` keeps the selections ("select 3.14") for tests.
 final class ListsPage: UIView, UITableViewDataSource, UITableViewDelegate {
     nonisolated static let demoID = "lists"
@@ -38,7 +38,7 @@ final class ListsPage: UIView, UITableViewDataSource, UITableViewDelegate {
         super.init(frame: frame)
         backgroundColor = .white
         let title = UILabel(frame: CGRect(x: 20, y: 12, width: frame.width - 40, height: 28))
-        title.text = "Lists: 1,000,000 rows (tap to tick), a search, a grid"
+        title.text = "Lists: 1,000,000 rows (tap to tick), a search, photos"
         title.font = .boldSystemFont(ofSize: 18)
         addSubview(title)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
