@@ -22,10 +22,12 @@ struct RandomProgramTests {
     func fixedSeeds() throws {
         // Each seed in a process of its own (`make soak`'s child), so a crash is this test's failure,
         // with its seed, rather than the end of the test run. The virtual clock makes it replayable.
+        // The deep chain takes 11 s alone; beside a build on a shared machine, several times that.
         for seed in RandomProgramTests.seeds {
             let hostileInputs = seed == RandomProgramTests.deepChainSeed ? HostileInputs.all : HostileInputs.all.subtracting(.deepHierarchy)
             let result = try runProduct("SoakRunner", ["--seed", String(seed), "--operations", String(RandomProgramTests.operations)],
-                                        environment: ["CASEMENT_CLOCK": "virtual", "CASEMENT_SOAK_HOSTILE": hostileInputs.description])
+                                        environment: ["CASEMENT_CLOCK": "virtual", "CASEMENT_SOAK_HOSTILE": hostileInputs.description],
+                                        timeout: 240)
             let violations = result.stderr.split(separator: "\n").filter { $0.hasPrefix("violation:") || $0.contains("crashed") || $0.contains(" in SoakRunner at ") }
             #expect(result.status == 0, "seed \(seed) (\(hostileInputs.description)) on \(backend), status \(result.status): \(violations.prefix(6).joined(separator: "\n"))")
         }

@@ -14,9 +14,11 @@ struct ProcessResult {
     var stdout = ""
 }
 
-/// Runs one of the package's executables with extra environment, waiting up to 60 s.
+/// Runs one of the package's executables with extra environment, waiting up to `timeout` seconds
+/// (then ending it with SIGTERM). Its output goes to files, not pipes: a program writing more than a
+/// pipe holds would otherwise wait for a reader that only reads once it has ended.
 func runProduct(_ name: String, _ arguments: [String], environment: [String: String] = [:],
-                removing removed: [String] = []) throws -> ProcessResult {
+                removing removed: [String] = [], timeout: TimeInterval = 60) throws -> ProcessResult {
     let process = Process()
     process.executableURL = binDirectory.appending(path: name)
     process.arguments = arguments
@@ -24,17 +26,24 @@ func runProduct(_ name: String, _ arguments: [String], environment: [String: Str
     for key in removed { env[key] = nil }
     env.merge(environment) { $1 }
     process.environment = env
-    let errors = Pipe(), output = Pipe()
+    let folder = FileManager.default.temporaryDirectory.appending(path: "casement-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let errorsFile = folder.appending(path: "stderr"), outputFile = folder.appending(path: "stdout")
+    try Data().write(to: errorsFile)
+    try Data().write(to: outputFile)
+    let errors = try FileHandle(forWritingTo: errorsFile), output = try FileHandle(forWritingTo: outputFile)
     process.standardError = errors
     process.standardOutput = output
     try process.run()
-    let deadline = Date().addingTimeInterval(60)
+    try errors.close()
+    try output.close()
+    let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
     if process.isRunning { process.terminate() }
     process.waitUntilExit()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    return ProcessResult(status: process.terminationStatus, stderr: text,
-                         stdout: String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    return ProcessResult(status: process.terminationStatus, stderr: String(decoding: try Data(contentsOf: errorsFile), as: UTF8.self),
+                         stdout: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self))
 }
 
 /// A screenshot of demo `demo` at virtual time `at`, through the launcher's command line.

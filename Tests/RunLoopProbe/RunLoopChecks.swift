@@ -164,23 +164,28 @@ final class RunLoopChecks {
     }
 
     /// Work posted to the main queue from another thread while the loop sleeps runs within 2 ms
-    /// (the median of seven tries).
+    /// (the median of seven tries). A loop that polled would miss it round after round; a machine
+    /// busy with other work delays a round now and then, so up to three rounds are tried.
     private func postedWorkRunsPromptly() -> String? {
-        var latencies: [Double] = []
-        for _ in 0..<7 {
-            let latency = MainBox<Double?>(nil)
-            Thread.detachNewThread {
-                Thread.sleep(forTimeInterval: 0.05)
-                let posted = MediaClock.monotonicSeconds()
-                DispatchQueue.main.async { MainActor.assumeIsolated { latency.value = MediaClock.monotonicSeconds() - posted } }
+        var medians: [Double] = []
+        for _ in 0..<3 {
+            var latencies: [Double] = []
+            for _ in 0..<7 {
+                let latency = MainBox<Double?>(nil)
+                Thread.detachNewThread {
+                    Thread.sleep(forTimeInterval: 0.05)
+                    let posted = MediaClock.monotonicSeconds()
+                    DispatchQueue.main.async { MainActor.assumeIsolated { latency.value = MediaClock.monotonicSeconds() - posted } }
+                }
+                while latency.value == nil { spin(0.2) }
+                latencies.append(latency.value ?? .infinity)
             }
-            while latency.value == nil { spin(0.2) }
-            latencies.append(latency.value ?? .infinity)
+            let figures = latencies.map { String(format: "%.2f", $0 * 1000) }.joined(separator: " ")
+            print("main queue latencies (ms): \(figures)")
+            medians.append(latencies.sorted()[latencies.count / 2])
+            if medians.last! < 0.002 { return nil }
         }
-        let median = latencies.sorted()[latencies.count / 2]
-        let figures = latencies.map { String(format: "%.2f", $0 * 1000) }.joined(separator: " ")
-        print("main queue latencies (ms): \(figures)")
-        return median < 0.002 ? nil : "median \(String(format: "%.2f", median * 1000)) ms"
+        return "medians \(medians.map { String(format: "%.2f", $0 * 1000) }.joined(separator: ", ")) ms"
     }
 
     /// A main-actor task that awaits lets the loop turn: an animation it started has completed
