@@ -18,8 +18,9 @@ extension RealXInputTests {
         }
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
 
-        /// Section 0: 150 × 100 groups 10 apart across, inset 10 / 20; section 1: 50 pt rows.
-        static func layout() -> UICollectionViewCompositionalLayout {
+        /// Section 0: 150 × 100 groups 10 apart across, inset 10 / 20, scrolling with `behavior`;
+        /// section 1: 50 pt rows.
+        static func layout(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .continuous) -> UICollectionViewCompositionalLayout {
             UICollectionViewCompositionalLayout { index, _ in
                 let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
                 guard index == 0 else {
@@ -28,7 +29,7 @@ extension RealXInputTests {
                 let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)), subitems: [item]))
                 section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
                 section.interGroupSpacing = 10
-                section.orthogonalScrollingBehavior = .continuous
+                section.orthogonalScrollingBehavior = behavior
                 return section
             }
         }
@@ -72,5 +73,25 @@ extension RealXInputTests {
         try slowDrag(view, from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: -90), window: id)
         pump(until: { !view.isTracking && !view.isDecelerating }, timeout: 5)
         #expect((75...90).contains(view.contentOffset.y) && scroller.contentOffset.x == across, "\(view.contentOffset) \(scroller.contentOffset)")
+    }
+
+    @Test("A group-paging section under real X input: a slow 100 pt drag left turns one group on (offset 160); a slow 50 pt drag back returns to it; a second slow 100 pt drag turns one more (320)")
+    func groupPagingSection() throws {
+        let shelf = Shelf()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 440, height: 300), collectionViewLayout: Shelf.layout(.groupPaging))
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = shelf
+        let (window, id, _) = try open(size: CGSize(width: 440, height: 300)) { $0.addSubview(view) }
+        defer { window.isHidden = true }
+        view.layoutIfNeeded()
+        let scroller = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView)
+        func dragged(by distance: CGFloat) throws -> CGFloat {
+            try slowDrag(view, from: CGPoint(x: 300, y: 60), by: CGPoint(x: distance, y: 0), window: id)
+            pump(until: { !scroller.isTracking && !scroller.isDecelerating }, timeout: 5)
+            return scroller.contentOffset.x
+        }
+        #expect(try dragged(by: -100) == 160)
+        #expect(try dragged(by: 50) == 160, "less than half a group: back")
+        #expect(try dragged(by: -100) == 320)
     }
 }

@@ -28,21 +28,6 @@ struct ScrollViewDraggingTests {
         }
     }
 
-    /// A finger drags through `points` (x, y), one every 20 ms from `start`, and lifts at the last
-    /// one after `hold` seconds; each event in a turn of its own.
-    private func drag(_ input: TouchInput, _ points: [(CGFloat, CGFloat)], from start: Double, hold: Double = 0) {
-        for (index, point) in points.enumerated() {
-            input.finger(1, index == 0 ? .down : .move, point.0, point.1, at: start + Double(index) * 0.02)
-            input.turn()
-        }
-        if hold > 0 {
-            input.finger(1, .move, points.last!.0, points.last!.1, at: start + Double(points.count - 1) * 0.02 + hold)
-            input.turn()
-        }
-        input.finger(1, .up, points.last!.0, points.last!.1, at: start + Double(points.count - 1) * 0.02 + hold)
-        input.turn()
-    }
-
     /// A steady upward fling: 20 pt every 20 ms (1 pt/ms) over 100 ms, from y 300.
     private let fling: [(CGFloat, CGFloat)] = (0...5).map { (160, 300 - CGFloat($0) * 20) }
 
@@ -77,7 +62,7 @@ struct ScrollViewDraggingTests {
     @Test("Rules 11, 12, 15: a fling gives the delegate its velocity in pt/ms and the target offset + v·r/(1 − r); the content decelerates from the lift and rests exactly there; the full delegate order")
     func flingRestsOnTarget() throws {
         try withScrollView(CGSize(width: 320, height: 2000)) { view, log, input in
-            drag(input, fling, from: t0)
+            input.swipe(fling, from: t0)
             let given = try #require(log.endDragging)
             #expect(abs(given.velocity.y - 1) < 1e-6 && given.velocity.x == 0)
             #expect(abs(given.target.y - (80 + 499)) < 1e-3 && given.target.x == 0)
@@ -97,12 +82,12 @@ struct ScrollViewDraggingTests {
     func retarget() throws {
         try withScrollView(CGSize(width: 320, height: 2000)) { view, log, input in
             log.retarget = CGPoint(x: 0, y: 400)
-            drag(input, fling, from: t0)
+            input.swipe(fling, from: t0)
             var frames = DisplayFrames(time: t0 + 0.1)
             frames.fire { !view.isDecelerating }
             #expect(view.contentOffset == CGPoint(x: 0, y: 400))
             log.retarget = CGPoint(x: 0, y: 9000)
-            let messages = Diagnostics.recording { drag(input, fling, from: t0 + 10) }
+            let messages = Diagnostics.recording { input.swipe(fling, from: t0 + 10) }
             #expect(messages == ["scrollViewWillEndDragging set the target offset to (0.0, 9000.0), outside the scroll range; the content rests at (0.0, 1520.0)"])
             frames = DisplayFrames(time: t0 + 10.1)
             frames.fire { !view.isDecelerating }
@@ -140,7 +125,7 @@ struct ScrollViewDraggingTests {
         for bounces in [true, false] {
             try withScrollView(CGSize(width: 320, height: 680)) { view, log, input in
                 view.bounces = bounces
-                drag(input, fling, from: t0)
+                input.swipe(fling, from: t0)
                 #expect(log.endDragging?.target == CGPoint(x: 0, y: 200))
                 var frames = DisplayFrames(time: t0 + 0.1)
                 var furthest: CGFloat = 0
@@ -154,7 +139,7 @@ struct ScrollViewDraggingTests {
     @Test("Rule 15: a touch during deceleration stops it where it is: didEndDecelerating, and a drag then carries on from there")
     func touchStopsDeceleration() throws {
         try withScrollView(CGSize(width: 320, height: 2000)) { view, log, input in
-            drag(input, fling, from: t0)
+            input.swipe(fling, from: t0)
             var frames = DisplayFrames(time: t0 + 0.1)
             for _ in 0..<30 { frames.fire() }
             let stopped = view.contentOffset
@@ -178,7 +163,7 @@ struct ScrollViewDraggingTests {
             view.isPagingEnabled = true
             var frames = DisplayFrames(time: t0)
             @MainActor func swipe(_ points: [(CGFloat, CGFloat)], at time: Double, hold: Double) {
-                drag(input, points, from: time, hold: hold)
+                input.swipe(points, from: time, hold: hold)
                 frames = DisplayFrames(time: time + 1)
                 frames.fire { !view.isDecelerating }
             }
@@ -196,7 +181,7 @@ struct ScrollViewDraggingTests {
     @Test("Rules 9–10: content that fits does not move unless alwaysBounce…; isScrollEnabled = false stops dragging, not programmatic offsets; the directional lock keeps a drag on its axis")
     func axesAndSwitches() throws {
         try withScrollView(CGSize(width: 320, height: 480)) { view, _, input in
-            drag(input, [(160, 300), (160, 250), (160, 200)], from: t0, hold: 0.3)
+            input.swipe([(160, 300), (160, 250), (160, 200)], from: t0, hold: 0.3)
             #expect(view.contentOffset == .zero)
             view.alwaysBounceVertical = true
             input.finger(1, .down, 160, 300, at: t0 + 10)
@@ -214,7 +199,7 @@ struct ScrollViewDraggingTests {
 
             view.contentSize = CGSize(width: 2000, height: 2000)
             view.isScrollEnabled = false
-            drag(input, [(160, 300), (160, 250), (160, 200)], from: t0 + 20, hold: 0.3)
+            input.swipe([(160, 300), (160, 250), (160, 200)], from: t0 + 20, hold: 0.3)
             #expect(view.contentOffset == .zero && !view.isDragging)
             view.contentOffset = CGPoint(x: 0, y: 30)
             #expect(view.contentOffset.y == 30)
@@ -222,7 +207,7 @@ struct ScrollViewDraggingTests {
             view.isScrollEnabled = true
 
             view.isDirectionalLockEnabled = true
-            drag(input, [(160, 300), (160, 280), (140, 200)], from: t0 + 30, hold: 0.3)
+            input.swipe([(160, 300), (160, 280), (140, 200)], from: t0 + 30, hold: 0.3)
             #expect(view.contentOffset == CGPoint(x: 0, y: 80), "locked vertical: the sideways 20 pt are ignored")
         }
     }
@@ -278,13 +263,13 @@ struct ScrollViewDraggingTests {
             #expect(messages.count == 7, "\(messages)")
             view.contentSize = CGSize(width: 320, height: 2000)
             log.retarget = CGPoint(x: 0, y: -500)
-            let target = Diagnostics.recording { drag(input, fling, from: t0) }
+            let target = Diagnostics.recording { input.swipe(fling, from: t0) }
             #expect(target.count == 1)
             var frames = DisplayFrames(time: t0 + 0.1)
             frames.fire { !view.isDecelerating }
             #expect(view.contentOffset == .zero, "the target kept inside the range")
             log.retarget = nil
-            drag(input, [(160, 300), (160, 280), (160, 200)], from: t0 + 10, hold: 0.3)
+            input.swipe([(160, 300), (160, 280), (160, 200)], from: t0 + 10, hold: 0.3)
             #expect(view.contentOffset == CGPoint(x: 0, y: 80))
         }
     }

@@ -94,6 +94,21 @@ struct TouchInput {
         turn()
     }
 
+    /// A finger drags through `points` (x, y), one every 20 ms from `start`, and lifts at the last
+    /// one after `hold` seconds; each event in a turn of its own.
+    func swipe(_ points: [(CGFloat, CGFloat)], from start: Double, hold: Double = 0) {
+        for (index, point) in points.enumerated() {
+            finger(1, index == 0 ? .down : .move, point.0, point.1, at: start + Double(index) * 0.02)
+            turn()
+        }
+        if hold > 0 {
+            finger(1, .move, points.last!.0, points.last!.1, at: start + Double(points.count - 1) * 0.02 + hold)
+            turn()
+        }
+        finger(1, .up, points.last!.0, points.last!.1, at: start + Double(points.count - 1) * 0.02 + hold)
+        turn()
+    }
+
     /// Ends the main-loop turn's event handling: events handled, coalesced motion delivered.
     func turn() { UIApplication.shared.handlePendingEvents() }
 }

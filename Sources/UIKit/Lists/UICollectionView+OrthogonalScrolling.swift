@@ -1,11 +1,12 @@
 import Foundation
 
 /// Where a section scrolling across the layout's direction (a compositional section with
-/// `orthogonalScrollingBehavior`) has its own scroll view, in the collection view's content, and
-/// how wide that scroll view's content is.
+/// `orthogonalScrollingBehavior`) has its own scroll view, in the collection view's content, how
+/// wide that scroll view's content is, and where it comes to rest (nil: anywhere).
 struct OrthogonalBand: Equatable {
     let frame: CGRect
     let contentWidth: CGFloat
+    let resting: RestingGrid?
 }
 
 /// A section's own scroll view: it holds the section's cells, scrolls them across, and has the
@@ -45,6 +46,7 @@ extension UICollectionView {
             if scrollView.frame != band.frame { scrollView.frame = band.frame }
             let size = CGSize(width: band.contentWidth, height: band.frame.height)
             if scrollView.contentSize != size { scrollView.contentSize = size }
+            scrollView.horizontalRestingGrid = band.resting
         }
         let stale = orthogonalScrollViews.filter { bands[$0.key] == nil }
         for section in stale.keys { orthogonalScrollViews[section] = nil }

@@ -105,16 +105,22 @@ extension UIScrollView {
                                                       page: bounds.width, range: range.x),
                                y: PagingTarget.offset(dragStart: drag.startOffset.y, current: offset.y, velocity: velocity.y,
                                                       page: bounds.height, range: range.y))
+        } else if let grid = horizontalRestingGrid {
+            proposed.x = grid.offset(dragStart: drag.startOffset.x, current: offset.x, velocity: velocity.x, freeEnd: proposed.x, range: range.x)
         }
         var target = proposed
         if let delegate {
             withUnsafeMutablePointer(to: &target) { delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: $0) }
             target = checkedTarget(target, proposed: proposed, range: range)
         }
-        // Paging and a moved target decelerate to it (paging at `.fast`, so a page turns in about half a second).
-        let targetRate = isPagingEnabled ? DecelerationRate.fast.rawValue : rate
-        if isPagingEnabled || target.x != proposed.x { motion.x = ScrollAxisMotion(from: offset.x, to: target.x, rate: targetRate, range: range.x) }
-        if isPagingEnabled || target.y != proposed.y { motion.y = ScrollAxisMotion(from: offset.y, to: target.y, rate: targetRate, range: range.y) }
+        // Paging, a resting grid and a moved target decelerate to it (paging at `.fast`, so a page
+        // turns in about half a second).
+        let pagesAcross = isPagingEnabled || horizontalRestingGrid?.kind == .paging
+        let fast = DecelerationRate.fast.rawValue
+        if isPagingEnabled || horizontalRestingGrid != nil || target.x != proposed.x {
+            motion.x = ScrollAxisMotion(from: offset.x, to: target.x, rate: pagesAcross ? fast : rate, range: range.x)
+        }
+        if isPagingEnabled || target.y != proposed.y { motion.y = ScrollAxisMotion(from: offset.y, to: target.y, rate: isPagingEnabled ? fast : rate, range: range.y) }
         dragging = false
         UIApplication.shared.popRunLoopMode(.tracking)
         // A zoom under way (a pinch, its bounce) brings the content to rest itself.

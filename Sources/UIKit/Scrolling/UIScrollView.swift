@@ -171,6 +171,9 @@ open class UIScrollView: UIView {
     open var alwaysBounceHorizontal = false { didSet { updateAdjustedContentInset() } }
     /// Whether the content comes to rest on multiples of the bounds size.
     open var isPagingEnabled = false
+    /// Where the content comes to rest across otherwise than anywhere (a compositional section's
+    /// scroll view, by its `orthogonalScrollingBehavior`); paging wins over it.
+    var horizontalRestingGrid: RestingGrid?
     /// Whether a drag that begins along one axis stays on it.
     open var isDirectionalLockEnabled = false
     /// How quickly content slows after a lift (`.normal` by default).

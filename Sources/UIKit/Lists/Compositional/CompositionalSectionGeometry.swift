@@ -58,12 +58,27 @@ struct CompositionalSectionGeometry {
         if scrollsOrthogonally {
             if groupCount > 0 { maxY += groups.size.height }
             orthogonalBand = OrthogonalBand(frame: CGRect(x: 0, y: groupOrigin.y - insets.top, width: width, height: maxY - groupOrigin.y + insets.top + insets.bottom),
-                                            contentWidth: insets.leading + run + insets.trailing)
+                                            contentWidth: insets.leading + run + insets.trailing,
+                                            resting: Self.restingGrid(section.orthogonalScrollingBehavior, width: width, groupStride: groupStride,
+                                                                      groupCentre: insets.leading + groupLength / 2))
         } else {
             maxY += run
         }
         maxY += insets.bottom
         for footer in footers { place(footer, minX: boundaryMinX, width: boundaryWidth, height: height) }
+    }
+
+    /// Where a section scrolling on its own `behavior` comes to rest across, in a band `width` wide
+    /// whose groups are `groupStride` apart, the first one's centre at `groupCentre`.
+    private static func restingGrid(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, width: CGFloat, groupStride: CGFloat,
+                                    groupCentre: CGFloat) -> RestingGrid? {
+        switch behavior {
+        case .none, .continuous: nil
+        case .continuousGroupLeadingBoundary: RestingGrid(origin: 0, stride: groupStride, kind: .nearest)
+        case .paging: RestingGrid(origin: 0, stride: width, kind: .paging)
+        case .groupPaging: RestingGrid(origin: 0, stride: groupStride, kind: .paging)
+        case .groupPagingCentered: RestingGrid(origin: groupCentre - width / 2, stride: groupStride, kind: .paging)
+        }
     }
 
     /// Puts a header or footer at the section's current bottom and moves the bottom below it.

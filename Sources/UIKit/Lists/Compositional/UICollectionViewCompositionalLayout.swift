@@ -58,9 +58,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let nothing = NSCollectionLayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0))
                 return NSCollectionLayoutSection(group: NSCollectionLayoutGroup(layoutSize: nothing, subitems: [], horizontal: true, count: nil))
             }()
-            if ![.none, .continuous].contains(section.orthogonalScrollingBehavior) {
-                Diagnostics.report("NSCollectionLayoutSection.orthogonalScrollingBehavior: Casement scrolls .\(section.orthogonalScrollingBehavior) sections continuously (no paging yet)", .oncePerMessage)
-            }
             let geometry = CompositionalSectionGeometry(section, itemCount: items, width: room.width, height: room.height, top: top)
             bands[index] = geometry.orthogonalBand
             sections.append(geometry)
