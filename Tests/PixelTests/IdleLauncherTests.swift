@@ -29,14 +29,6 @@ struct IdleLauncherTests {
         #expect(wakeUps.count <= Int(Self.idle), "wake-ups at \(wakeUps)")
     }
 
-    /// User and system time of process `pid` so far, in clock ticks.
-    private func processorTicks(of pid: Int32) throws -> Int {
-        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-        // The fields after the command name (which may hold spaces) start after its closing parenthesis.
-        let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
-        return Int(fields[11])! + Int(fields[12])!
-    }
-
     /// When the main loop woke, in seconds since the trace began.
     private func wakeUpTimes(in trace: URL) throws -> [Double] {
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: trace)) as? [String: Any]

@@ -46,6 +46,27 @@ func runProduct(_ name: String, _ arguments: [String], environment: [String: Str
                          stdout: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self))
 }
 
+/// User and system time of process `pid` so far, in clock ticks.
+func processorTicks(of pid: Int32) throws -> Int {
+    let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+    // The fields after the command name (which may hold spaces) start after its closing parenthesis.
+    let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+    return Int(fields[11])! + Int(fields[12])!
+}
+
+/// Waits until process `pid` has used no more than a tick of processor time in half a second (a
+/// program done starting up, however long a loaded machine made that), or `timeout` seconds.
+func waitUntilSettled(_ pid: Int32, timeout: TimeInterval = 20) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    var ticks = try processorTicks(of: pid)
+    while Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.5)
+        let now = try processorTicks(of: pid)
+        if now - ticks <= 1 { return }
+        ticks = now
+    }
+}
+
 /// A screenshot of demo `demo` at virtual time `at`, through the launcher's command line.
 func demoScreenshot(_ demo: String, at: Double = 0.5, size: String = "640x480") throws -> Picture {
     let path = temporaryPNG(demo)

@@ -102,11 +102,12 @@ struct ImageFuzzTests {
         let files = Self.assetNames.count * Self.mutationsPerAsset
         print("image fuzzing: \(files) mutated files, \(decoded) decoded, \(refused.values.reduce(0, +)) refused (\(refused.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))), 0 crashes; slowest decode \(slowest) (\(slowestName)); total \(total); peak memory +\(grown >> 20) MiB (VmHWM \(peakResidentBytes() >> 20) MiB)")
         #expect(decoded + refused.values.reduce(0, +) == files)
-        // Generous for the thread sanitizer's runs and for suites running beside this one: a single
-        // decode here takes under half a second, and the peak grows by tens of MiB; one decode of a
-        // 16384×16384 header, as before the budget, took 5 s and 1.3 GiB.
-        #expect(slowest < .seconds(2), "slowest: \(slowestName)")
+        // Generous for the thread sanitizer's runs beside other work (a decode took 2.5 s, all of them
+        // 60 s, on a machine loaded by builds): a single decode here takes under half a second, and the
+        // peak grows by tens of MiB; one decode of a 16384×16384 header, as before the budget, took
+        // 5 s and 1.3 GiB without the sanitizer.
+        #expect(slowest < .seconds(5), "slowest: \(slowestName)")
         #expect(grown < 512 << 20, "the decodes stayed within the memory budget")
-        #expect(total < .seconds(60))
+        #expect(total < .seconds(180))
     }
 }
