@@ -17,9 +17,10 @@ struct Tableau {
     /// For each basic external symbol, a rank above the ranks of the basic symbols its row names: the
     /// references form no cycle, and expanding them highest rank first expands each one once.
     private var ranks: [Int] = []
-    /// Values of basic external symbols read since the last change, and the ids that have one.
-    private var values: [Double?] = []
-    private var memoised: [Int] = []
+    /// Values of basic external symbols read since the last change: those stamped with the current
+    /// generation. A change starts a new generation, so forgetting them costs nothing however many there are.
+    private var values: [(generation: Int, value: Double)] = []
+    private var generation = 1
     var objective = ObjectiveRow()
     /// Restricted basic symbols whose rows went negative (their value would break `≥ 0`).
     var infeasible: [EngineSymbol] = []
@@ -30,7 +31,7 @@ struct Tableau {
             rows.append(nil)
             columns.append([])
             ranks.append(0)
-            values.append(nil)
+            values.append((0, 0))
         }
         objective.makeRoom(for: symbol)
     }
@@ -48,7 +49,7 @@ struct Tableau {
     mutating func value(of symbol: EngineSymbol) -> Double {
         guard let constant = rows[symbol.id]?.constant else { return 0 }
         guard ranks[symbol.id] > 0 else { return constant }
-        if let known = values[symbol.id] { return known }
+        if values[symbol.id].generation == generation { return values[symbol.id].value }
         var pending = [symbol.id]
         while let next = pending.last {
             var total = rows[next]!.constant
@@ -57,20 +58,19 @@ struct Tableau {
                 guard let named = rows[other.id]?.constant else { continue }
                 if ranks[other.id] == 0 {
                     total += coefficient * named
-                } else if let known = values[other.id] {
-                    total += coefficient * known
+                } else if values[other.id].generation == generation {
+                    total += coefficient * values[other.id].value
                 } else {
                     pending.append(other.id)
                     complete = false
                 }
             }
             if complete {
-                values[next] = total
-                memoised.append(next)
+                values[next] = (generation, total)
                 pending.removeLast()
             }
         }
-        return values[symbol.id]!
+        return values[symbol.id].value
     }
 
     /// `expression` with every basic symbol replaced by what its row says, down to parametric symbols.
@@ -164,8 +164,5 @@ struct Tableau {
     }
 
     /// Forgets the memoised values: a row changed.
-    private mutating func changed() {
-        for id in memoised { values[id] = nil }
-        memoised.removeAll(keepingCapacity: true)
-    }
+    private mutating func changed() { generation += 1 }
 }
