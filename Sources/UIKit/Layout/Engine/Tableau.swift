@@ -13,7 +13,7 @@ struct Tableau {
     /// Each symbol's row while it is basic.
     private var rows: [EngineRow?] = []
     /// For each symbol, the basic symbols of the rows that name it.
-    private var columns: [Set<EngineSymbol>] = []
+    private var columns: [SymbolSet] = []
     /// For each basic external symbol, a rank above the ranks of the basic symbols its row names: the
     /// references form no cycle, and expanding them highest rank first expands each one once.
     private var ranks: [Int] = []
@@ -29,7 +29,7 @@ struct Tableau {
     mutating func makeRoom(for symbol: EngineSymbol) {
         while rows.count <= symbol.id {
             rows.append(nil)
-            columns.append([])
+            columns.append(SymbolSet())
             ranks.append(0)
             values.append((0, 0))
         }
@@ -39,7 +39,7 @@ struct Tableau {
     func row(_ basic: EngineSymbol) -> EngineRow? { rows[basic.id] }
 
     /// The basic symbols of the rows where `symbol` appears.
-    func rows(holding symbol: EngineSymbol) -> Set<EngineSymbol> { columns[symbol.id] }
+    func rows(holding symbol: EngineSymbol) -> SymbolSet { columns[symbol.id] }
 
     /// Whether no row names `symbol` and it is not basic: a row solved for it needs no substitution.
     func isFresh(_ symbol: EngineSymbol) -> Bool { rows[symbol.id] == nil && columns[symbol.id].isEmpty }
@@ -115,7 +115,7 @@ struct Tableau {
     mutating func substitute(_ symbol: EngineSymbol, with expression: EngineRow) {
         changed()
         let holding = columns[symbol.id]
-        columns[symbol.id] = []
+        columns[symbol.id] = SymbolSet()
         for basic in holding {
             // Taken out and put back, so the row is changed in place rather than copied.
             guard var row = rows[basic.id] else { continue }
@@ -158,7 +158,7 @@ struct Tableau {
     /// Drops a parametric symbol from every row: it stays zero, so the rows' values do not change.
     mutating func dropColumn(_ symbol: EngineSymbol) {
         let holding = columns[symbol.id]
-        columns[symbol.id] = []
+        columns[symbol.id] = SymbolSet()
         for basic in holding { rows[basic.id]?.remove(symbol) }
         if !objective.cost(of: symbol).isZero { objective.add(symbol, objective.cost(of: symbol), times: -1) }
     }
