@@ -14,6 +14,9 @@ enum LayoutRun {
         var widthChange: Double
         /// Casement's layout pass after the edit, reading the solution and applying every changed frame.
         var layoutPass = 0.0
+        /// Casement: one label's width constant changed in the middle row, an edit whose cost must not
+        /// grow with the form (it moves that row's field alone).
+        var constantChange = 0.0
     }
 
     /// Prints the form at 100, 1,000 and 3,333 chained rows and 1 … 2,000 independent rows, beside
@@ -21,14 +24,16 @@ enum LayoutRun {
     static func run() {
         print("Auto Layout form (13 constraints a row), thread CPU ms: build + solve (Casement: + the layout pass")
         print("applying every frame), then one window-width change (the engine's edit; Casement's layout pass after it")
-        print("apart); kiwi 1.5.1 on the same form, and kiwi / Casement")
-        print("                             Casement                   kiwi           kiwi / Casement")
-        print("                          build    width   layout      build     width     build   width")
+        print("apart), then one label's width constant in the middle row (the engine's edit); kiwi 1.5.1 on the")
+        print("same form, and kiwi / Casement")
+        print("                             Casement                            kiwi           kiwi / Casement")
+        print("                          build    width   layout  constant      build     width     build   width")
         let forms = [100, 1_000, 3_333].map { ($0, true) } + [1, 10, 100, 1_000, 2_000].map { ($0, false) }
         for (count, chained) in forms {
             let ours = measure(rows: count, chained: chained)
             let name = String(format: "%5d %@", count, chained ? "chained rows:    " : "independent rows:")
-            var line = name + String(format: " %8.2f %7.3f %8.2f", ours.build, ours.widthChange, ours.layoutPass)
+            var line = name + String(format: " %8.2f %7.3f %8.2f %9.4f", ours.build, ours.widthChange, ours.layoutPass,
+                                     ours.constantChange)
             if let kiwi = kiwi(rows: count, chained: chained) {
                 line += String(format: "  %9.2f %9.3f  %7.1f× %6.1f×", kiwi.build, kiwi.widthChange,
                                kiwi.build / ours.build, kiwi.widthChange / ours.widthChange)
@@ -55,12 +60,14 @@ enum LayoutRun {
         return Figures(build: numbers[0], widthChange: numbers[1])
     }
 
-    /// Builds the form in a fresh root view, lays it out, then narrows the root and lays out again.
+    /// Builds the form in a fresh root view, lays it out, narrows the root and lays out again, then
+    /// widens one label.
     static func measure(rows count: Int, chained: Bool) -> Figures {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
         let start = threadMilliseconds()
         var previous: UIView?
-        for _ in 0..<count {
+        var middleLabelWidth: NSLayoutConstraint?
+        for index in 0..<count {
             let row = UIView(), label = UIView(), field = UIView()
             for view in [row, label, field] { view.translatesAutoresizingMaskIntoConstraints = false }
             root.addSubview(row)
@@ -68,13 +75,15 @@ enum LayoutRun {
             row.addSubview(field)
             let minimum = field.widthAnchor.constraint(greaterThanOrEqualToConstant: 200)
             minimum.priority = .defaultHigh
+            let labelWidth = label.widthAnchor.constraint(equalToConstant: 100)
+            if index == count / 2 { middleLabelWidth = labelWidth }
             NSLayoutConstraint.activate([
                 row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
                 row.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
                 row.heightAnchor.constraint(equalToConstant: 44),
                 row.topAnchor.constraint(equalTo: chained ? (previous?.bottomAnchor ?? root.topAnchor) : root.topAnchor, constant: 8),
                 label.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
-                label.widthAnchor.constraint(equalToConstant: 100),
+                labelWidth,
                 label.heightAnchor.constraint(equalToConstant: 30),
                 label.centerYAnchor.constraint(equalTo: row.centerYAnchor),
                 field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
@@ -91,7 +100,10 @@ enum LayoutRun {
         let edited = threadMilliseconds()
         root.layoutIfNeeded()
         let laidOut = threadMilliseconds()
-        return Figures(build: built - start, widthChange: edited - built, layoutPass: laidOut - edited)
+        middleLabelWidth?.constant = 120
+        let changed = threadMilliseconds()
+        return Figures(build: built - start, widthChange: edited - built, layoutPass: laidOut - edited,
+                       constantChange: changed - laidOut)
     }
 
     /// The CPU time of this thread: unlike the wall clock, not inflated by other processes on a shared machine.

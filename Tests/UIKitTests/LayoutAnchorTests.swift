@@ -310,6 +310,30 @@ struct AlignmentRectTests {
         #expect(!child.hasAmbiguousLayout)
         #expect(!parent.hasAmbiguousLayout)
     }
+
+    @Test("LAYOUT 27: exerciseAmbiguityInLayout moves a view placed by width, height and top alone 10 points along x and back; its decided values stay")
+    func exerciseAmbiguity() {
+        let (parent, views) = container(200, 200)
+        let child = views[0]
+        NSLayoutConstraint.activate([child.widthAnchor.constraint(equalToConstant: 40),
+                                     child.heightAnchor.constraint(equalToConstant: 30),
+                                     child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 5)])
+        parent.layoutIfNeeded()
+        let before = child.frame
+        #expect(before == CGRect(x: 0, y: 5, width: 40, height: 30))
+        child.exerciseAmbiguityInLayout()
+        parent.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 10, y: 5, width: 40, height: 30))
+        #expect(child.hasAmbiguousLayout)
+        child.exerciseAmbiguityInLayout()
+        parent.layoutIfNeeded()
+        #expect(child.frame == before)
+        child.exerciseAmbiguityInLayout()
+        child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 50).isActive = true
+        parent.layoutIfNeeded()
+        #expect(child.frame.minX == 50)
+        #expect(!child.hasAmbiguousLayout)
+    }
 }
 
 @Suite("Readable content guide")

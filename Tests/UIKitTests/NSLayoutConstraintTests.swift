@@ -182,4 +182,24 @@ struct NSLayoutConstraintTests {
         parent.layoutIfNeeded()
         #expect(child.frame.width == 100)
     }
+
+    @Test("firstAnchor and secondAnchor: the anchors a constraint was made from; made into a new constraint, they place the view the same way; no second anchor for a constant")
+    func anchorsOfAConstraint() {
+        let (parent, child) = parentAndChild()
+        let leading = child.leadingAnchor.constraint(equalTo: parent.centerXAnchor, constant: 10)
+        #expect(leading.firstAnchor.item === child)
+        #expect(leading.firstAnchor.name == child.leadingAnchor.name)
+        #expect(leading.secondAnchor?.item === parent)
+        #expect(leading.secondAnchor?.name == parent.centerXAnchor.name)
+        let width = child.widthAnchor.constraint(equalToConstant: 40)
+        #expect(width.firstAnchor.item === child)
+        #expect(width.secondAnchor == nil)
+
+        let remade = leading.firstAnchor.constraint(equalTo: leading.secondAnchor!, constant: 10)
+        #expect(remade.firstAttribute == .leading && remade.secondAttribute == .centerX)
+        NSLayoutConstraint.activate([remade, width, child.topAnchor.constraint(equalTo: parent.topAnchor),
+                                     child.heightAnchor.constraint(equalToConstant: 20)])
+        parent.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 160, y: 0, width: 40, height: 20))
+    }
 }

@@ -66,6 +66,10 @@ open class NSLayoutConstraint: Hashable, @preconcurrency CustomStringConvertible
     open var firstAttribute: Attribute { first.attribute }
     /// The attribute of the second item (`.notAnAttribute` without one).
     open var secondAttribute: Attribute { second?.attribute ?? .notAnAttribute }
+    /// The first anchor that defines the constraint.
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(term: first) }
+    /// The second anchor; nil for a constraint to a constant.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { second.map { NSLayoutAnchor(term: $0) } }
     /// A name shown in logs.
     open var identifier: String?
     /// Whether the constraint is archived with its view (Casement archives nothing).

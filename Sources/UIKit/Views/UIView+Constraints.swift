@@ -22,6 +22,9 @@ extension UIView {
     }
     /// Whether the constraints leave the view's position or size undecided (a debugging aid).
     public var hasAmbiguousLayout: Bool { AutoLayoutEngine.shared?.hasAmbiguousLayout(self) ?? false }
+    /// Moves a view whose layout is ambiguous to another layout its constraints allow, and back on the
+    /// next call (a debugging aid; the frames change in the next layout pass).
+    public func exerciseAmbiguityInLayout() { AutoLayoutEngine.shared?.exerciseAmbiguity(of: self) }
 
     /// Whether the update pass will call `updateConstraints()` on the view.
     public func needsUpdateConstraints() -> Bool { ConstraintUpdatePass.needs(self) }

@@ -52,12 +52,6 @@ extension AutoLayoutEngine {
                                                    height: grid(y + solver.value(of: variables.height)) - minY))
     }
 
-    /// Whether some unknown of the view is free: no constraint decides it, so another value would do.
-    func hasAmbiguousLayout(_ view: UIView) -> Bool {
-        guard let variables = view.autoLayout?.variables else { return false }
-        return [variables.minX, variables.minY, variables.width, variables.height].contains { solver.tableau.row($0) == nil }
-    }
-
     /// The width and height of `guide` where constraints decide them (nil for a free one): a scroll
     /// view's content size from its content layout guide. Nil when no constraint names the guide.
     func decidedSize(of guide: UILayoutGuide) -> (width: CGFloat?, height: CGFloat?)? {

@@ -22,9 +22,10 @@ extension AutoLayoutEngine {
         for case let variables? in records { constraints += variables.constraints.values }
         for constraint in constraints { deactivate(constraint) }
         for case let variables? in records {
-            for made in variables.definition + variables.intrinsic { solver.remove(made) }
+            for made in variables.definition + variables.intrinsic + variables.exercise { solver.remove(made) }
             variables.definition = []
             variables.intrinsic = []
+            variables.exercise = []
         }
     }
 }

@@ -13,6 +13,8 @@ final class ItemVariables {
     var definition: [EngineConstraint] = []
     /// The content-size inequalities (hugging and compression resistance, per axis with a value).
     var intrinsic: [EngineConstraint] = []
+    /// The weakest pulls moving free unknowns to another solution (`exerciseAmbiguityInLayout()`).
+    var exercise: [EngineConstraint] = []
     /// The intrinsic size and priorities `intrinsic` was made for.
     var intrinsicKey: IntrinsicKey?
     /// The active constraints naming the item.
@@ -31,6 +33,7 @@ final class ItemVariables {
         height = solver.makeVariable()
     }
 
+    var unknowns: [EngineSymbol] { [minX, minY, width, height] }
     /// The origin variable of `axis`.
     func origin(_ axis: NSLayoutConstraint.Axis) -> EngineSymbol { axis == .horizontal ? minX : minY }
     /// The size variable of `axis`.

@@ -13,7 +13,8 @@ struct EngineSymbol: Hashable, Comparable {
         case dummy
     }
 
-    /// Unique within one solver; smaller ids were made earlier (the tie-break that prevents cycling).
+    /// Unique within one solver, counted from 1, so the tableau indexes arrays by it (no hashing);
+    /// smaller ids were made earlier (the tie-break that prevents cycling).
     let id: Int
     let kind: Kind
 

@@ -3,18 +3,22 @@
 /// are kept apart, so finding one to bring into the basis does not scan every error of the system.
 struct ObjectiveRow {
     var constant = CostVector.zero
-    private(set) var cells: [EngineSymbol: CostVector] = [:]
+    /// Each symbol's cost, indexed by its id (zero for most).
+    private var cells: [CostVector] = []
     /// The non-dummy symbols whose cost is negative at its highest level: what lowers the objective.
     private(set) var improving: Set<EngineSymbol> = []
 
-    func cost(of symbol: EngineSymbol) -> CostVector { cells[symbol] ?? .zero }
+    /// Makes a cell for every id up to `symbol`'s.
+    mutating func makeRoom(for symbol: EngineSymbol) {
+        while cells.count <= symbol.id { cells.append(.zero) }
+    }
+
+    func cost(of symbol: EngineSymbol) -> CostVector { cells[symbol.id] }
 
     /// Adds `cost × factor` to the symbol's cell.
     mutating func add(_ symbol: EngineSymbol, _ cost: CostVector, times factor: Double = 1) {
-        var sum = cells[symbol] ?? .zero
-        sum.add(cost, times: factor)
-        cells[symbol] = sum.isZero ? nil : sum
-        if sum.sign < 0, symbol.kind != .dummy {
+        cells[symbol.id].add(cost, times: factor)
+        if cells[symbol.id].sign < 0, symbol.kind != .dummy {
             improving.insert(symbol)
         } else {
             improving.remove(symbol)
@@ -23,7 +27,9 @@ struct ObjectiveRow {
 
     /// Replaces `symbol` by the expression it equals (it became basic).
     mutating func substitute(_ symbol: EngineSymbol, with row: EngineRow) {
-        guard let cost = cells.removeValue(forKey: symbol) else { return }
+        let cost = cells[symbol.id]
+        guard !cost.isZero else { return }
+        cells[symbol.id] = .zero
         improving.remove(symbol)
         constant.add(cost, times: row.constant)
         for (other, coefficient) in row.cells { add(other, cost, times: coefficient) }

@@ -64,7 +64,7 @@ final class SimplexSolver {
         constraint.errors = errors
         for error in errors { tableau.objective.add(error, CostVector(level: priority, amount: 1)) }
 
-        if let fresh = row.cells.keys.filter({ $0.kind == .external && tableau.isFresh($0) }).min() {
+        if let fresh = row.cells.first(where: { $0.symbol.kind == .external && tableau.isFresh($0.symbol) })?.symbol {
             // A new unknown (a view's first constraint on it): its row may name basic ones as they are.
             row.solve(for: fresh)
             tableau.insert(row, basic: fresh)
@@ -146,18 +146,20 @@ final class SimplexSolver {
 
     private func makeSymbol(_ kind: EngineSymbol.Kind) -> EngineSymbol {
         lastID += 1
-        return EngineSymbol(id: lastID, kind: kind)
+        let symbol = EngineSymbol(id: lastID, kind: kind)
+        tableau.makeRoom(for: symbol)
+        return symbol
     }
 
     /// The symbol the new row is solved for without losing feasibility: an external one (the earliest,
     /// so results do not depend on hashing), else the constraint's own slack or error with a negative
     /// coefficient (the row's constant is non-negative, so it starts non-negative).
     private func chooseSubject(_ row: EngineRow, _ constraint: EngineConstraint) -> EngineSymbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
         for symbol in [constraint.marker] + constraint.errors where symbol.isRestricted && row.coefficient(of: symbol) < 0 {
             return symbol
         }
-        if row.cells.keys.allSatisfy({ $0.kind == .dummy }), abs(row.constant) < EngineRow.tolerance {
+        if row.cells.allSatisfy({ $0.symbol.kind == .dummy }), abs(row.constant) < EngineRow.tolerance {
             return constraint.marker
         }
         return nil
