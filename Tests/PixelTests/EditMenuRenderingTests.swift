@@ -19,13 +19,13 @@ struct EditMenuRenderingTests {
             field.text = "hello"
             window.addSubview(field)
             defer {
-                window.editMenu?.close()
+                window.openMenu?.close()
                 field.resignFirstResponder()
                 field.removeFromSuperview()
             }
             UIPasteboard.general.string = "on the clipboard"
             field.secondaryClick(at: CGPoint(x: 30, y: 17))
-            let menu = try #require(window.editMenu)
+            let menu = try #require(window.openMenu)
             let panel = menu.panel.frame
             #expect(panel.origin == CGPoint(x: 50, y: 37))
             let picture = frame(window, renderer)
@@ -34,14 +34,14 @@ struct EditMenuRenderingTests {
             let edge = picture.rgb(Int(panel.midX), Int(panel.minY))
             #expect(edge.isClose(to: RGB(r: 191, g: 191, b: 191), tolerance: 24), "the hairline: \(edge)")
             #expect(picture.rgb(Int(panel.minX) - 1, Int(panel.midY)).isClose(to: Self.grey, tolerance: 2))
-            #expect(menu.items.map { $0.isEnabled } == [false, false, true, true])
-            for (index, entry) in menu.items.enumerated() {
-                let row = CGRect(x: panel.minX, y: panel.minY + EditMenuView.Metrics.verticalPadding + CGFloat(index) * EditMenuView.Metrics.rowHeight,
-                                 width: panel.width, height: EditMenuView.Metrics.rowHeight)
+            #expect(menu.rows.map(\.isEnabled) == [false, false, true, true])
+            for (index, entry) in menu.rows.enumerated() {
+                let row = CGRect(x: panel.minX, y: panel.minY + MenuPanelView.Metrics.verticalPadding + CGFloat(index) * MenuPanelView.Metrics.rowHeight,
+                                 width: panel.width, height: MenuPanelView.Metrics.rowHeight)
                 let dark = picture.bounds(in: row) { max($0.r, $0.g, $0.b) < 80 }
-                let ink = try #require(picture.inkBounds(in: row.insetBy(dx: 2, dy: 0), against: Self.panel), "\(entry.item.title)'s text")
-                #expect(abs(ink.minX - (panel.minX + EditMenuView.Metrics.textInset)) <= 2, "\(entry.item.title) 12 points in: \(ink)")
-                #expect((dark != nil) == entry.isEnabled, "\(entry.item.title): black when enabled, grey when not")
+                let ink = try #require(picture.inkBounds(in: row.insetBy(dx: 2, dy: 0), against: Self.panel), "\(entry.title)'s text")
+                #expect(abs(ink.minX - (panel.minX + MenuPanelView.Metrics.textInset)) <= 2, "\(entry.title) 12 points in: \(ink)")
+                #expect((dark != nil) == entry.isEnabled, "\(entry.title): black when enabled, grey when not")
             }
         }
     }

@@ -13,26 +13,26 @@ extension RealXInputTests {
     func editMenuAndPrimarySelection() throws {
         let (window, page, id, _) = try open(size: CGSize(width: 640, height: 480)) { TextInputPage(frame: $0) }
         defer {
-            window.editMenu?.close()
+            window.openMenu?.close()
             window.isHidden = true
         }
         let field = page.nameField
         field.text = "hello world"
         try pointAt(field, CGPoint(x: 12, y: field.bounds.midY), window: id)
         try xdotool(["click", "3"])
-        #expect(pump(until: { window.editMenu != nil }), "the right click opened the menu: \(page.log)")
-        #expect(field.isEditing && window.editMenu?.items.map { $0.item.title } == ["Cut", "Copy", "Paste", "Select All"])
+        #expect(pump(until: { window.openMenu != nil }), "the right click opened the menu: \(page.log)")
+        #expect(field.isEditing && window.openMenu?.rows.map(\.title) == ["Cut", "Copy", "Paste", "Select All"])
         try xdotool(["key", "Escape"])
-        #expect(pump(until: { window.editMenu == nil }), "Escape closed it")
+        #expect(pump(until: { window.openMenu == nil }), "Escape closed it")
 
         try xdotool(["click", "3"])
-        let menu = try #require(pump(until: { window.editMenu != nil }) ? window.editMenu : nil)
-        let row = try #require(menu.items.firstIndex { $0.item == .selectAll })
+        let menu = try #require(pump(until: { window.openMenu != nil }) ? window.openMenu : nil)
+        let row = try #require(menu.rows.firstIndex { $0.title == "Select All" })
         try pointAt(menu.panel, CGPoint(x: menu.panel.bounds.midX,
-                                        y: EditMenuView.Metrics.verticalPadding + (CGFloat(row) + 0.5) * EditMenuView.Metrics.rowHeight), window: id)
+                                        y: MenuPanelView.Metrics.verticalPadding + (CGFloat(row) + 0.5) * MenuPanelView.Metrics.rowHeight), window: id)
         try xdotool(["click", "1"])
         #expect(pump(until: { (field.selectedTextRange as? TextOffsetRange)?.range.length == 11 }), "Select All selected the text")
-        #expect(window.editMenu == nil)
+        #expect(window.openMenu == nil)
         let primary = try runPumping("/usr/bin/xclip", ["-o", "-selection", "primary"])
         #expect(primary == "hello world", "xclip read PRIMARY: \(primary)")
 

@@ -9,15 +9,15 @@ import Testing
 struct EditMenuTests {
     /// The items' titles and whether each is enabled, as the open menu shows them.
     private func shown(_ window: UIWindow) -> [String] {
-        window.editMenu?.items.map { $0.item.title + ($0.isEnabled ? "" : " (off)") } ?? []
+        window.openMenu?.rows.map { $0.title + ($0.isEnabled ? "" : " (off)") } ?? []
     }
 
     /// A click (down and up) on `item` of the open menu.
-    private func click(_ item: EditMenuView.Item, in window: UIWindow, _ touches: TouchInput) throws {
-        let menu = try #require(window.editMenu)
-        let row = try #require(menu.items.firstIndex { $0.item == item })
+    private func click(_ item: EditMenuItem, in window: UIWindow, _ touches: TouchInput) throws {
+        let menu = try #require(window.openMenu)
+        let row = try #require(menu.rows.firstIndex { $0.title == item.title })
         let point = CGPoint(x: menu.panel.frame.midX,
-                            y: menu.panel.frame.minY + EditMenuView.Metrics.verticalPadding + (CGFloat(row) + 0.5) * EditMenuView.Metrics.rowHeight)
+                            y: menu.panel.frame.minY + MenuPanelView.Metrics.verticalPadding + (CGFloat(row) + 0.5) * MenuPanelView.Metrics.rowHeight)
         touches.click(.primary, point.x, point.y)
     }
 
@@ -37,19 +37,19 @@ struct EditMenuTests {
             #expect(field.isEditing && (field.selectedTextRange as? TextOffsetRange)?.range == NSRange(location: 0, length: 0))
             #expect(log.lines.prefix(2) == ["shouldBegin", "didBegin"])
             #expect(shown(window) == ["Cut (off)", "Copy (off)", "Paste (off)", "Select All"])
-            #expect(window.editMenu?.panel.frame.origin == CGPoint(x: 14, y: 27) && window.subviews.last === window.editMenu)
+            #expect(window.openMenu?.panel.frame.origin == CGPoint(x: 14, y: 27) && window.subviews.last === window.openMenu)
             input.type(.keyboardEscape)
-            #expect(window.editMenu == nil && field.isEditing && field.text == "hello world")
+            #expect(window.openMenu == nil && field.isEditing && field.text == "hello world")
             input.platform.clipboardText = "pasted"
             touches.click(.secondary, 290, 190)
-            #expect(window.editMenu == nil, "not on the field: no menu")
+            #expect(window.openMenu == nil, "not on the field: no menu")
             touches.click(.secondary, 205, 27)
             #expect((field.selectedTextRange as? TextOffsetRange)?.range == NSRange(location: 11, length: 0))
             #expect(shown(window) == ["Cut (off)", "Copy (off)", "Paste", "Select All"])
-            let panel = try #require(window.editMenu?.panel.frame)
+            let panel = try #require(window.openMenu?.panel.frame)
             #expect(panel.maxX <= 300 && panel.maxY <= 200 && panel.width >= 120, "moved in to stay in the window: \(panel)")
             touches.click(.primary, 100, 190)
-            #expect(window.editMenu == nil && (field.selectedTextRange as? TextOffsetRange)?.range == NSRange(location: 11, length: 0),
+            #expect(window.openMenu == nil && (field.selectedTextRange as? TextOffsetRange)?.range == NSRange(location: 11, length: 0),
                     "a click elsewhere closes the menu and does nothing else")
         }
     }
@@ -60,12 +60,12 @@ struct EditMenuTests {
             @MainActor func selected() -> NSRange? { (field.selectedTextRange as? TextOffsetRange)?.range }
             touches.click(.secondary, 14, 27)
             try click(.selectAll, in: window, touches)
-            #expect(window.editMenu == nil && selected() == NSRange(location: 0, length: 11))
+            #expect(window.openMenu == nil && selected() == NSRange(location: 0, length: 11))
             touches.click(.secondary, 60, 27)
             #expect(selected() == NSRange(location: 0, length: 11), "a click inside the selection keeps it")
             #expect(shown(window) == ["Cut", "Copy", "Paste (off)", "Select All (off)"])
             try click(.copy, in: window, touches)
-            #expect(input.platform.clipboardText == "hello world" && field.text == "hello world" && window.editMenu == nil)
+            #expect(input.platform.clipboardText == "hello world" && field.text == "hello world" && window.openMenu == nil)
             touches.click(.secondary, 60, 27)
             log.clear()
             try click(.cut, in: window, touches)
@@ -77,7 +77,7 @@ struct EditMenuTests {
             #expect(field.text == "hello world" && selected() == NSRange(location: 11, length: 0))
             touches.click(.secondary, 14, 27)
             try click(.cut, in: window, touches)
-            #expect(window.editMenu != nil && field.text == "hello world", "an item that is off does nothing, the menu stays")
+            #expect(window.openMenu != nil && field.text == "hello world", "an item that is off does nothing, the menu stays")
             field.isSecureTextEntry = true
             field.selectAll(nil)
             touches.click(.secondary, 60, 27)
@@ -89,21 +89,21 @@ struct EditMenuTests {
     func hoverHighlights() throws {
         try withField("hello") { field, _, input, window, touches in
             touches.click(.secondary, 14, 27)
-            let menu = try #require(window.editMenu)
+            let menu = try #require(window.openMenu)
             @MainActor func hover(row: Int) {
-                let y = menu.panel.frame.minY + EditMenuView.Metrics.verticalPadding + (CGFloat(row) + 0.5) * EditMenuView.Metrics.rowHeight
+                let y = menu.panel.frame.minY + MenuPanelView.Metrics.verticalPadding + (CGFloat(row) + 0.5) * MenuPanelView.Metrics.rowHeight
                 input.platform.inject(.pointerMotion(window: input.window, location: CGPoint(x: menu.panel.frame.midX, y: y), buttons: [],
                                                      modifiers: []))
                 touches.turn()
             }
             hover(row: 3)
-            #expect(menu.highlightedItem == .selectAll)
+            #expect(menu.highlightedRow == 3)
             hover(row: 0)
-            #expect(menu.highlightedItem == nil, "Cut is off")
+            #expect(menu.highlightedRow == nil, "Cut is off")
             hover(row: 3)
             input.platform.inject(.pointerMotion(window: input.window, location: CGPoint(x: 290, y: 190), buttons: [], modifiers: []))
             touches.turn()
-            #expect(menu.highlightedItem == nil)
+            #expect(menu.highlightedRow == nil)
         }
     }
 

@@ -22,15 +22,19 @@ open class UIAction: UIMenuElement {
     open var discoverabilityTitle: String?
     /// Whether the action shows as on, off or mixed.
     open var state: UIMenuElement.State
+    /// How a menu shows the action: disabled, destructive, hidden.
+    open var attributes: UIMenuElement.Attributes
     /// The control that sent the action, while its handler runs.
     open internal(set) var sender: Any?
     let handler: UIActionHandler
 
     /// An action calling `handler`; its identifier is unique unless one is given.
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
-                discoverabilityTitle: String? = nil, state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+                handler: @escaping UIActionHandler) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
         self.state = state
         self.handler = handler
         super.init(title: title, subtitle: subtitle, image: image)

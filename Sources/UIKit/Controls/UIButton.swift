@@ -38,6 +38,10 @@ open class UIButton: UIControl {
     public let imageView: UIImageView? = UIImageView()
     /// Shows the current background image, stretched to `backgroundRect(forBounds:)`, behind the rest.
     private let backgroundView = UIImageView()
+    /// The menu the button shows as its primary action when `showsMenuAsPrimaryAction` is on.
+    open var menu: UIMenu?
+    /// Whether a tap shows `menu` (under the button) instead of sending `.primaryActionTriggered`.
+    open var showsMenuAsPrimaryAction = false
     private var titles = PerState<String>()
     private var titleColors = PerState<UIColor>()
     private var images = PerState<UIImage>()
@@ -97,6 +101,13 @@ open class UIButton: UIControl {
 
     override var claimsSingleTap: Bool { true }
     override var triggersPrimaryActionOnTouchUpInside: Bool { true }
+
+    /// A tap shows the menu, when the button has one as its primary action (UIKit opens it on
+    /// the press; Casement on the release, as a desktop click).
+    override func performPrimaryAction(with event: UIEvent?) {
+        guard showsMenuAsPrimaryAction, let menu, let window else { return super.performPrimaryAction(with: event) }
+        menu.present(from: self, anchor: convert(bounds, to: window), in: window)
+    }
 
     open override var isEnabled: Bool { didSet { updateContent() } }
     open override var isHighlighted: Bool { didSet { updateContent() } }

@@ -47,6 +47,12 @@ open class UIControl: UIView {
     /// Whether a lift inside sends `.primaryActionTriggered` after `.touchUpInside` (buttons, rule 23).
     var triggersPrimaryActionOnTouchUpInside: Bool { false }
 
+    /// What a lift inside does after `.touchUpInside` when `triggersPrimaryActionOnTouchUpInside`:
+    /// sends `.primaryActionTriggered` (a button may show its menu instead).
+    func performPrimaryAction(with event: UIEvent?) {
+        sendActions(for: .primaryActionTriggered, with: event)
+    }
+
     /// The touch the control took when it went down, until it ends.
     private var ownTouch: UITouch?
     private var actions = ControlActions()
@@ -164,7 +170,7 @@ open class UIControl: UIView {
         isTracking = false
         if isTouchInside {
             sendActions(for: .touchUpInside, with: event)
-            if triggersPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered, with: event) }
+            if triggersPrimaryActionOnTouchUpInside { performPrimaryAction(with: event) }
         } else {
             sendActions(for: .touchUpOutside, with: event)
         }

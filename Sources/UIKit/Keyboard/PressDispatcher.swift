@@ -121,7 +121,7 @@ final class PressDispatcher {
         let press = UIPress(key: key)
         press.window = window
         held[down.key] = press
-        if DebugKeyChords.handle(key, in: application) || keyWindow.editMenuTakes(key) || responder.performKeyCommand(for: key)
+        if DebugKeyChords.handle(key, in: application) || keyWindow.menuTakes(key) || responder.performKeyCommand(for: key)
             || keyWindow.escapeDismissesSheet(key) {
             press.wasKeyCommand = true
             return

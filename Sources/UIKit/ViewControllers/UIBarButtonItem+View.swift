@@ -5,7 +5,7 @@ extension UIBarButtonItem {
     static let fontSize: CGFloat = 17
 
     /// The view showing the item in a bar: its custom view, an empty space, or a button calling its
-    /// primary action, styled by the bar's `plain` or `done` button appearance; `changed` runs when
+    /// primary action (or showing its menu), styled by the bar's `plain` or `done` button appearance; `changed` runs when
     /// the item changes, for the bar to rebuild.
     func makeView(plain: UIBarButtonItemAppearance? = nil, done: UIBarButtonItemAppearance? = nil,
                   onChange changed: @escaping () -> Void) -> UIView {
@@ -18,7 +18,12 @@ extension UIBarButtonItem {
         button.isEnabled = isEnabled
         (style == .done ? done : plain)?.style(button)
         if let tintColor { button.tintColor = tintColor }
-        if let primaryAction { button.addAction(primaryAction, for: .primaryActionTriggered) }
+        if let primaryAction {
+            button.addAction(primaryAction, for: .primaryActionTriggered)
+        } else if let menu {
+            button.menu = menu
+            button.showsMenuAsPrimaryAction = true
+        }
         button.sizeToFit()
         return button
     }

@@ -26,6 +26,8 @@ open class UIBarButtonItem: UIBarItem {
             changed()
         }
     }
+    /// The menu a tap shows, when the item has no primary action.
+    open var menu: UIMenu? { didSet { changed() } }
     /// A view shown instead of a button.
     open var customView: UIView? { didSet { changed() } }
     /// The width of a fixed space (0: the item's own width).
@@ -40,21 +42,24 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
     }
 
-    /// An item titled `title` or showing `image`, calling `primaryAction` (whose title and image win).
-    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// An item titled `title` or showing `image`, calling `primaryAction` (whose title and image win)
+    /// or else showing `menu`.
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         systemItem = nil
         super.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
         if let primaryAction { applyTitleAndImage(of: primaryAction) }
     }
 
-    /// One of the system items, calling `primaryAction`.
-    public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// One of the system items, calling `primaryAction` or else showing `menu`.
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.systemItem = systemItem
         super.init()
         self.primaryAction = primaryAction
+        self.menu = menu
         title = UIBarButtonItem.systemTitle(systemItem)
         if systemItem == .done { style = .done }
     }
