@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// The swipe-action types and the delegate's defaults (the swipe gesture itself is not built yet).
+/// The swipe-action types and the delegate's defaults.
 @Suite("UIContextualAction")
 @MainActor
 struct UIContextualActionTests {
