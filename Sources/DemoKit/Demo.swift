@@ -36,7 +36,7 @@ enum DemoCatalog {
         Demo(id: "curves", title: "Timing curves and a spring", make: TimingCurvesPage.make),
         Demo(id: "gestures", title: "Gestures — drag, pinch, rotate, swipe, long-press, double-tap", make: { GesturesPage(frame: $0) }),
         Demo(id: ScrollingPage.demoID, title: "Scrolling — a long article: drag, fling, wheel", make: { ScrollingPage(frame: $0) }),
-        Demo(id: ListsPage.demoID, title: "Lists — a table of 1,000,000 rows in sections with floating headers, and a grid", make: { ListsPage(frame: $0) }),
+        Demo(id: ListsPage.demoID, title: "Lists — a table of 1,000,000 rows in sections with floating headers and swipe to delete, and a grid", make: { ListsPage(frame: $0) }),
         Demo(id: PlaygroundPage.demoID, title: "Playground — tiles, controls, a live log of every event", make: { PlaygroundPage(frame: $0) }),
         Demo(id: "transitions", title: "Transitions — one tile each, and slow motion", make: TransitionsPage.make),
         Demo(id: "navigation", title: "Navigation — a list pushing details, a bar with a back button", make: { NavigationPage(frame: $0) }),

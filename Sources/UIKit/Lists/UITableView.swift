@@ -27,6 +27,7 @@ open class UITableView: UIScrollView {
     private func setUpTable() {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
+        setUpRowSwipe()
     }
 
     /// How sections look; chosen when the table is made.
@@ -136,6 +137,10 @@ open class UITableView: UIScrollView {
     var selectedRows: Set<IndexPath> = []
     /// The row a touch highlights.
     var highlightedRow: IndexPath?
+    /// The pan that drags rows sideways to reveal their swipe actions.
+    let rowSwipePan = UIPanGestureRecognizer()
+    /// The row swiped open, or being swiped; nil when none is.
+    var rowSwipe: RowSwipe?
     /// The batch of updates being gathered, and how deeply batches are nested.
     var pendingUpdates: ListUpdateBatch?
     var updateDepth = 0
@@ -472,7 +477,7 @@ open class UITableView: UIScrollView {
 
     /// A touch reaching a row (after the scroll view's delay) highlights it if the delegate agrees.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard allowsSelection || allowsMultipleSelection, highlightedRow == nil,
+        guard rowSwipe == nil, allowsSelection || allowsMultipleSelection, highlightedRow == nil,
               let touched = touchedCell(touches, in: rowCells, at: { indexPathForRow(at: $0) }),
               tableDelegate?.tableView(self, shouldHighlightRowAt: touched.indexPath) ?? true else { return }
         highlightedRow = touched.indexPath
@@ -484,7 +489,9 @@ open class UITableView: UIScrollView {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     /// Lifting on the highlighted row selects it (or, with multiple selection, toggles it).
+    /// While a row is swiped open, a tap runs the button under it or closes the row.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if rowSwipe != nil, highlightedRow == nil, let touch = touches.first { return tapWhileSwiped(touch) }
         guard let indexPath = endHighlight() else { return }
         if allowsMultipleSelection, selectedRows.contains(indexPath) {
             deselectByUser(indexPath)
@@ -504,6 +511,16 @@ open class UITableView: UIScrollView {
         endHighlight()
     }
 
+    /// A drag starting sideways on a row with swipe actions swipes it instead of scrolling; a
+    /// scroll that begins closes an open row.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === rowSwipePan { return swipeTarget(of: rowSwipePan) != nil }
+        if gestureRecognizer === scrollPan, !scrollPan.isScrolling, swipeTarget(of: scrollPan) != nil { return false }
+        let begins = super.gestureRecognizerShouldBegin(gestureRecognizer)
+        if begins, gestureRecognizer === scrollPan { closeRowSwipe(animated: true) }
+        return begins
+    }
+
     // MARK: Layout
 
     /// Loads if needed, then shows the rows, headers and footers meeting the bounds.
@@ -511,5 +528,6 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
         loadIfNeeded()
         layOutVisibleContent()
+        if let swipe = rowSwipe, rowCells[swipe.indexPath] !== swipe.cell { closeRowSwipe(animated: false) }
     }
 }
