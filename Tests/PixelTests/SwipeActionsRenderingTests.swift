@@ -28,8 +28,8 @@ struct SwipeActionsRenderingTests {
     }
 
     @Test("Row 0 dragged 60 pt left: red from x 340 to 400 with white title pixels, white before it, its text gone from x 16; closed, white again")
-    func revealedDeleteButton() throws {
-        try withWindow(size: CGSize(width: 400, height: 300)) { window, renderer in
+    func revealedDeleteButton() {
+        withWindow(size: CGSize(width: 400, height: 300)) { window, renderer in
             let source = Rows()
             let table = UITableView(frame: window.bounds, style: .plain)
             table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
