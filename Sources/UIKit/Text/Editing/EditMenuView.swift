@@ -1,4 +1,4 @@
-/// The edit menu a secondary click opens on a text field or view (TEXT.md rules 26–27, 38): Cut,
+/// The edit menu a secondary click opens on a text field or view (Text rules 26–27, 38): Cut,
 /// Copy, Paste and Select All in a small panel at the pointer, each enabled as the view can
 /// perform it now. UIKit shows its actions through `UIEditMenuInteraction`; Casement draws this
 /// menu itself and keeps it internal. The menu covers its window, so a click anywhere closes it

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The edit menu of a text field or view (`EditMenuView`): what each item may do now, as
-/// UIKit's `canPerformAction(_:withSender:)` answers for the standard edit actions (rule 26), and
+/// UIKit's `canPerformAction(_:withSender:)` answers for the standard edit actions (Text rule 26), and
 /// the secondary click that opens it.
 extension TextEditingView {
     /// Cut and Copy need a selection that may go to the pasteboard (Cut an editable view too),
