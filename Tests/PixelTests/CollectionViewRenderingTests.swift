@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// A collection view as drawn: a flow layout's grid of coloured cells with the spread gaps of rule 39
+/// A collection view as drawn: a flow layout's grid of coloured cells with the spread gaps of Scrolling rule 39
 /// showing the background, a header band across the width, a selected cell's selected background,
 /// and the grid after scrolling, drawn from reused cells.
 @Suite("UICollectionView (pixels)", .serialized)
@@ -28,7 +28,7 @@ struct CollectionViewRenderingTests {
         }
     }
 
-    @Test("Rules 39–40: a 30 pt header, then 100 pt cells at x 0, 115, 230 in lines 110 apart with white gaps; after scrolling, the same grid from reused cells")
+    @Test("Scrolling rules 39–40: a 30 pt header, then 100 pt cells at x 0, 115, 230 in lines 110 apart with white gaps; after scrolling, the same grid from reused cells")
     func grid() {
         withWindow(size: CGSize(width: 330, height: 300)) { window, renderer in
             let source = Palette()

@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// A diffable data source's apply as drawn (SCROLLING.md rules 34 and 41): the rows it deletes fade
+/// A diffable data source's apply as drawn (Scrolling rules 34 and 41): the rows it deletes fade
 /// out, the rows it inserts fade in and the rows between slide, over 0.3 s; without animation the
 /// table shows the new rows at once.
 @Suite("UITableViewDiffableDataSource (pixels)", .serialized)

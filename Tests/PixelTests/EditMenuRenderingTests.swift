@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// The edit menu on screen (TEXT.md rule 27): what the compositor shows of the panel a secondary
+/// The edit menu on screen (Text rule 27): what the compositor shows of the panel a secondary
 /// click opens on a text field.
 @Suite("Edit menu rendering", .serialized)
 @MainActor
@@ -10,7 +10,7 @@ struct EditMenuRenderingTests {
     static let grey = RGB(r: 128, g: 128, b: 128)
     static let panel = RGB(r: 247, g: 247, b: 247)
 
-    @Test("Rule 27: a light panel with a grey hairline at the pointer, over the field; the items the field can perform in black, the others in grey")
+    @Test("Text rule 27: a light panel with a grey hairline at the pointer, over the field; the items the field can perform in black, the others in grey")
     func menuDrawn() throws {
         try withWindow(size: CGSize(width: 240, height: 160)) { window, renderer in
             window.backgroundColor = UIColor(white: 128.0 / 255, alpha: 1)

@@ -5,7 +5,7 @@ import Testing
 @testable import UIKit
 
 /// The navigation page drawn by the compositor: the bar with its title; a push sampled at the
-/// spring's progress points (NAVIGATION.md rule 20); the pushed page with its back button; the
+/// spring's progress points (Navigation rule 20); the pushed page with its back button; the
 /// list again after the back button pops.
 @Suite("Navigation page", .serialized)
 @MainActor

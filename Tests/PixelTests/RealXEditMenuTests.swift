@@ -4,7 +4,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// The edit menu and the primary selection with real X input (TEXT.md rules 27, 36): xdotool's
+/// The edit menu and the primary selection with real X input (Text rules 27, 36): xdotool's
 /// right click opens the menu on the text input page's name field, a click on an item performs
 /// it; the selection is X's PRIMARY, which `xclip` reads, and a middle click pastes the PRIMARY
 /// another client holds.

@@ -49,7 +49,7 @@ extension RealXInputTests {
         #expect(page.log.contains("name: shouldReturn") && page.log.contains("name: editingDidEndOnExit"), "\(page.log.suffix(8))")
     }
 
-    /// Rules 16–17, 22–23 with real input: a click into the page's text view, then typing.
+    /// Text rules 16–17, 22–23 with real input: a click into the page's text view, then typing.
     @Test("xdotool types two lines into a text view: Return is a line break, Up moves a line up, each key asks the delegate once")
     func typingIntoTextView() throws {
         let (window, page, id, _) = try open(size: CGSize(width: 640, height: 480)) { TextInputPage(frame: $0) }

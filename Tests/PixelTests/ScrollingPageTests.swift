@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct ScrollingPageTests {
 
-    @Test("Rule 1: the content is drawn moved up by contentOffset — section 2's band where section 1's was — and clipped to the scroll view's bounds, the page's white above it")
+    @Test("Scrolling rule 1: the content is drawn moved up by contentOffset — section 2's band where section 1's was — and clipped to the scroll view's bounds, the page's white above it")
     func offsetAndClipping() {
         withWindow(size: CGSize(width: 640, height: 480)) { window, renderer in
             let page = ScrollingPage(frame: window.bounds)
@@ -28,7 +28,7 @@ struct ScrollingPageTests {
         }
     }
 
-    @Test("Rule 18: flashScrollIndicators shows the vertical indicator at the right edge, in proportion to the visible part; it has faded away a second later")
+    @Test("Scrolling rule 18: flashScrollIndicators shows the vertical indicator at the right edge, in proportion to the visible part; it has faded away a second later")
     func indicators() {
         withWindow(size: CGSize(width: 640, height: 480)) { window, renderer in
             let page = ScrollingPage(frame: window.bounds)

@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// A form sheet presented and dismissed, sampled at its progress points (NAVIGATION.md rules 33–34):
+/// A form sheet presented and dismissed, sampled at its progress points (Navigation rules 33–34):
 /// over 0.3 s the card rises ease-out from below the window to its centred place while the
 /// presenter dims to 25 % black, and falls back ease-in on dismissal. In a 640×480 window the card is
 /// 540×440 (20 pt from the top and bottom), so its top is at 480 − 460 p and the white presenter

@@ -95,7 +95,7 @@ struct TableViewRenderingTests {
         return table
     }
 
-    @Test("Rule 34 mid-animation: a deleted last row is half faded 0.15 s into its 0.3 s fade and gone after it; an inserted one is half faded in, then solid")
+    @Test("Scrolling rule 34 mid-animation: a deleted last row is half faded 0.15 s into its 0.3 s fade and gone after it; an inserted one is half faded in, then solid")
     func deleteAndInsertMidAnimation() {
         withWindow(size: CGSize(width: 400, height: 300)) { window, renderer in
             let shrinking = Colors([.white, .white, .red])

@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// A text field on screen (TEXT.md rules 2, 5, 7, 19, 21): what the compositor shows of its
+/// A text field on screen (Text rules 2, 5, 7, 19, 21): what the compositor shows of its
 /// placeholder, rounded-rect border, text, caret, selection, secure bullets and marked text.
 @Suite("Text field rendering", .serialized)
 @MainActor
@@ -55,7 +55,7 @@ struct TextFieldRenderingTests {
     /// The field's text area in window pixels (inside the 7-point inset).
     private var textArea: CGRect { Self.fieldFrame.insetBy(dx: 7, dy: 4) }
 
-    @Test("Rule 5: a rounded rectangle: white inside, a light hairline on its edges, the window showing at its corners")
+    @Test("Text rule 5: a rounded rectangle: white inside, a light hairline on its edges, the window showing at its corners")
     func roundedRectBorder() throws {
         try withField { window, _, renderer in
             let picture = frame(window, renderer)
@@ -68,7 +68,7 @@ struct TextFieldRenderingTests {
         }
     }
 
-    @Test("Rule 2: the placeholder in light grey, starting 7 points in; gone once there is text, which is black")
+    @Test("Text rule 2: the placeholder in light grey, starting 7 points in; gone once there is text, which is black")
     func placeholderThenText() throws {
         try withField { window, field, renderer in
             field.placeholder = "Name"
@@ -83,7 +83,7 @@ struct TextFieldRenderingTests {
         }
     }
 
-    @Test("Rule 21: editing shows the caret in the tint after the text; a selection is tinted under the text")
+    @Test("Text rule 21: editing shows the caret in the tint after the text; a selection is tinted under the text")
     func caretAndSelection() throws {
         try withField { window, field, renderer in
             field.text = "Hello"
@@ -102,7 +102,7 @@ struct TextFieldRenderingTests {
         }
     }
 
-    @Test("Rule 7: a secure field shows a bullet per character, low and round, not the letters")
+    @Test("Text rule 7: a secure field shows a bullet per character, low and round, not the letters")
     func secureBullets() throws {
         try withField { window, field, renderer in
             field.text = "Hello"
@@ -114,7 +114,7 @@ struct TextFieldRenderingTests {
         }
     }
 
-    @Test("Rule 19: marked text is underlined under its characters only")
+    @Test("Text rule 19: marked text is underlined under its characters only")
     func markedTextUnderlined() throws {
         try withField { window, field, renderer in
             field.text = "ab"

@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// A text view on screen (TEXT.md rules 16, 21): what the compositor shows of its lines 8 points
+/// A text view on screen (Text rules 16, 21): what the compositor shows of its lines 8 points
 /// down and 5 in, the caret after the last character, a selection over two lines, and the text
 /// scrolled to keep the caret in view.
 @Suite("Text view rendering", .serialized)
@@ -27,7 +27,7 @@ struct TextViewRenderingTests {
         }
     }
 
-    @Test("Rule 16: two lines of black text, the first 8 points down and 5 in, the second a line below; white around")
+    @Test("Text rule 16: two lines of black text, the first 8 points down and 5 in, the second a line below; white around")
     func linesInset() throws {
         try withTextView { window, textView, renderer in
             textView.text = "Hello\nworld"
@@ -41,7 +41,7 @@ struct TextViewRenderingTests {
         }
     }
 
-    @Test("Rule 21: the caret in the tint after the last line's text; a selection across the line break tinted under both lines")
+    @Test("Text rule 21: the caret in the tint after the last line's text; a selection across the line break tinted under both lines")
     func caretAndSelection() throws {
         try withTextView { window, textView, renderer in
             textView.text = "Hello\nworld"
@@ -62,7 +62,7 @@ struct TextViewRenderingTests {
         }
     }
 
-    @Test("Rule 16: typed lines past the bottom scroll the text up: the last line and the caret show where they are")
+    @Test("Text rule 16: typed lines past the bottom scroll the text up: the last line and the caret show where they are")
     func scrolledToTheCaret() throws {
         try withTextView { window, textView, renderer in
             #expect(textView.becomeFirstResponder())

@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// SCROLLING.md rule 20 as drawn: while a zoom is under way the zoomed view's bitmap is magnified
+/// Scrolling rule 20 as drawn: while a zoom is under way the zoomed view's bitmap is magnified
 /// (an edge smeared over several pixels); when the zoom ends it draws again at the new scale, and
 /// the edge is sharp.
 @Suite("Zoomed content (pixels)", .serialized)
@@ -32,7 +32,7 @@ struct ZoomSharpnessTests {
         (from..<to).filter { (40...215).contains(picture.rgb($0, y).r) }.count
     }
 
-    @Test("Rule 20: at 4× during a zoom the edge is magnified over 3 or more pixels; once the zoom ends it is drawn again at 4 pixels a point and is at most 1 pixel wide")
+    @Test("Scrolling rule 20: at 4× during a zoom the edge is magnified over 3 or more pixels; once the zoom ends it is drawn again at 4 pixels a point and is at most 1 pixel wide")
     func sharpAfterZoom() {
         withWindow(size: CGSize(width: 400, height: 200)) { window, renderer in
             let scrollView = UIScrollView(frame: window.bounds)

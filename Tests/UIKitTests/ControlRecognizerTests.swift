@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// EVENTS.md rule 18: controls win over their ancestors' tap recognizers, and lose to their own.
+/// Input rule 18: controls win over their ancestors' tap recognizers, and lose to their own.
 /// Buttons claim one-finger single taps (as UIKit's switches, steppers, segmented and page controls
 /// do); a plain `UIControl` claims nothing.
 @Suite("Controls and recognizers", .serialized)
@@ -30,7 +30,7 @@ struct ControlRecognizerTests {
         return tap
     }
 
-    @Test("Rule 18: a tap on a button goes to the button; the superview's tap recognizer fails without acting, and acts on a tap beside it")
+    @Test("Input rule 18: a tap on a button goes to the button; the superview's tap recognizer fails without acting, and acts on a tap beside it")
     func superviewTap() throws {
         try withTouchWindow { window, input in
             let (log, _, view) = place(UIButton(type: .system), in: window)
@@ -43,7 +43,7 @@ struct ControlRecognizerTests {
         }
     }
 
-    @Test("Rule 18: a double-tap recognizer on the superview still works on the button; a single tap reaches the button when the double tap's time runs out")
+    @Test("Input rule 18: a double-tap recognizer on the superview still works on the button; a single tap reaches the button when the double tap's time runs out")
     func superviewDoubleTap() throws {
         try withTouchWindow { window, input in
             let (log, _, view) = place(UIButton(type: .system), in: window)
@@ -60,7 +60,7 @@ struct ControlRecognizerTests {
         }
     }
 
-    @Test("Rule 18: a tap recognizer on the button itself wins: the button's touch is cancelled, then the recognizer acts")
+    @Test("Input rule 18: a tap recognizer on the button itself wins: the button's touch is cancelled, then the recognizer acts")
     func ownRecognizer() throws {
         try withTouchWindow { window, input in
             let (log, button, view) = place(UIButton(type: .system), in: window)
@@ -72,7 +72,7 @@ struct ControlRecognizerTests {
         }
     }
 
-    @Test("Rule 18: a plain UIControl, and a disabled button, leave the tap to the superview's recognizer")
+    @Test("Input rule 18: a plain UIControl, and a disabled button, leave the tap to the superview's recognizer")
     func notClaimed() throws {
         try withTouchWindow { window, input in
             let (log, _, view) = place(UIControl(), in: window)
@@ -89,7 +89,7 @@ struct ControlRecognizerTests {
         }
     }
 
-    @Test("Rule 18: a button refuses only other views' one-finger single-tap recognizers, and only while enabled")
+    @Test("Input rule 18: a button refuses only other views' one-finger single-tap recognizers, and only while enabled")
     func whatAButtonRefuses() {
         let view = UIView()
         let button = UIButton(type: .custom)

@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// NAVIGATION.md rule 40 for presentations: a `.custom` or `.fullScreen` controller's
+/// Navigation rule 40 for presentations: a `.custom` or `.fullScreen` controller's
 /// transitioning delegate animates its presentation and dismissal in a container over the window;
 /// an interaction controller may drive either, and a cancelled one leaves things as they were.
 @Suite("Custom presentations", .serialized)

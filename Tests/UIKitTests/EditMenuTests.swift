@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// TEXT.md rules 26–27, 36: the edit menu a secondary click opens on a text field or view, and
+/// Text rules 26–27, 36: the edit menu a secondary click opens on a text field or view, and
 /// the primary selection a middle click pastes.
 @Suite("Edit menu and primary selection", .serialized)
 @MainActor
@@ -30,7 +30,7 @@ struct EditMenuTests {
         }
     }
 
-    @Test("Rule 27: a secondary click focuses the field, puts the caret where it lands and opens Cut, Copy, Paste, Select All at the pointer, each enabled as it can be performed; Escape closes it")
+    @Test("Text rule 27: a secondary click focuses the field, puts the caret where it lands and opens Cut, Copy, Paste, Select All at the pointer, each enabled as it can be performed; Escape closes it")
     func secondaryClickOpensMenu() throws {
         try withField("hello world") { field, log, input, window, touches in
             touches.click(.secondary, 14, 27)
@@ -54,7 +54,7 @@ struct EditMenuTests {
         }
     }
 
-    @Test("Rules 26–27: a click on an item performs it on the field and closes the menu; a click in the selection keeps it; a secure field's Cut and Copy are off")
+    @Test("Text rules 26–27: a click on an item performs it on the field and closes the menu; a click in the selection keeps it; a secure field's Cut and Copy are off")
     func itemsPerform() throws {
         try withField("hello world") { field, log, input, window, touches in
             @MainActor func selected() -> NSRange? { (field.selectedTextRange as? TextOffsetRange)?.range }
@@ -107,7 +107,7 @@ struct EditMenuTests {
         }
     }
 
-    @Test("Rule 26: a text view that is not editable offers Copy and Select All, never Cut or Paste")
+    @Test("Text rule 26: a text view that is not editable offers Copy and Select All, never Cut or Paste")
     func readOnlyTextView() throws {
         try withKeyWindow { window, input in
             let view = UITextView(frame: CGRect(x: 10, y: 10, width: 200, height: 100))
@@ -122,7 +122,7 @@ struct EditMenuTests {
         }
     }
 
-    @Test("Rule 36: selecting text offers it as the primary selection (not a secure field's); a middle click puts the caret where it lands and pastes it there, asked of the delegate")
+    @Test("Text rule 36: selecting text offers it as the primary selection (not a secure field's); a middle click puts the caret where it lands and pastes it there, asked of the delegate")
     func primarySelection() throws {
         try withTextField { field, log, input in
             let touches = TouchInput(platform: input.platform, window: input.window)

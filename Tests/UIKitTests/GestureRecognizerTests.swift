@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// EVENTS.md rules 11–17 and 19 (Gesture recognizers), through the headless platform: the exact calls
+/// Input rules 11–17 and 19 (Gesture recognizers), through the headless platform: the exact calls
 /// a view and its recognizers receive. Times are far ahead of the real clock, so only the test's
 /// own events and `expire(at:)` pass recognizer deadlines.
 @Suite("Gesture recognizers", .serialized)
@@ -138,7 +138,7 @@ struct GestureRecognizerTests {
         input.turn()
     }
 
-    @Test("Rule 11: Apple's raw values; a discrete recognizer is recognized once and reset to possible")
+    @Test("Input rule 11: Apple's raw values; a discrete recognizer is recognized once and reset to possible")
     func statesAndReset() throws {
         #expect([UIGestureRecognizer.State.possible, .began, .changed, .ended, .cancelled, .failed].map(\.rawValue) == [0, 1, 2, 3, 4, 5])
         #expect(UIGestureRecognizer.State.recognized == .ended)
@@ -154,7 +154,7 @@ struct GestureRecognizerTests {
         }
     }
 
-    @Test("Rules 11, 13, 15: a tap cancels the view's touch before its one action; the view never sees it end")
+    @Test("Input rules 11, 13, 15: a tap cancels the view's touch before its one action; the view never sees it end")
     func tapCancelsTheViewsTouch() throws {
         try withTouchWindow { window, input in
             let (log, v1, _) = sideBySideViews(in: window)
@@ -164,7 +164,7 @@ struct GestureRecognizerTests {
         }
     }
 
-    @Test("Rule 11: a continuous recognizer sends began, each changed and ended, and its view's touch is cancelled before the first")
+    @Test("Input rule 11: a continuous recognizer sends began, each changed and ended, and its view's touch is cancelled before the first")
     func continuousActions() throws {
         try withTouchWindow { window, input in
             let (log, v1, _) = sideBySideViews(in: window)
@@ -178,7 +178,7 @@ struct GestureRecognizerTests {
         }
     }
 
-    @Test("Rule 12: the recognizers of the hit view, then of its ancestors, get each touch before the view")
+    @Test("Input rule 12: the recognizers of the hit view, then of its ancestors, get each touch before the view")
     func recognizersFirst() throws {
         try withTouchWindow { window, input in
             let (log, outer, view) = nestedViews(in: window)
@@ -190,7 +190,7 @@ struct GestureRecognizerTests {
         }
     }
 
-    @Test("Rule 15: a double tap gives the view began, began, cancelled, cancelled; without delaysTouchesEnded began, ended, began, cancelled")
+    @Test("Input rule 15: a double tap gives the view began, began, cancelled, cancelled; without delaysTouchesEnded began, ended, began, cancelled")
     func doubleTapDelaysEnds() throws {
         for delaysEnded in [true, false] {
             try withTouchWindow { window, input in
@@ -204,7 +204,7 @@ struct GestureRecognizerTests {
         }
     }
 
-    @Test("Rule 20: a second tap more than 0.35 s after the lift, or more than 45 pt away, is no double tap; held ends are delivered")
+    @Test("Input rule 20: a second tap more than 0.35 s after the lift, or more than 45 pt away, is no double tap; held ends are delivered")
     func doubleTapLimits() throws {
         try withTouchWindow { window, input in
             let (log, view) = windowFillingView(in: window)
@@ -222,7 +222,7 @@ struct GestureRecognizerTests {
         }
     }
 
-    @Test("Rule 20: a two-finger tap needs both fingers; the view's touches are cancelled, the one lifted first on its own")
+    @Test("Input rule 20: a two-finger tap needs both fingers; the view's touches are cancelled, the one lifted first on its own")
     func twoFingerTap() throws {
         try withTouchWindow { window, input in
             let (log, v1, _) = sideBySideViews(in: window)
@@ -253,7 +253,7 @@ struct GestureRecognizerTests {
         }
     }
 
-    @Test("Rules 16, 17: without a failure requirement a single tap fires before the double tap; with one (require(toFail:), either delegate, the subclass), only the double tap fires",
+    @Test("Input rules 16, 17: without a failure requirement a single tap fires before the double tap; with one (require(toFail:), either delegate, the subclass), only the double tap fires",
           arguments: ["none", "require(toFail:)", "shouldRequireFailureOf", "shouldBeRequiredToFailBy", "shouldRequireFailure(of:)"])
     func singleAndDoubleTap(requirement: String) throws {
         let requires = requirement != "none"
@@ -278,7 +278,7 @@ struct GestureRecognizerTests {
         }
     }
 
-    @Test("Rule 16: a single tap that requires the double tap to fail fires when the double tap's time runs out: on event time, or on the real clock at the end of the first main-loop turn after it",
+    @Test("Input rule 16: a single tap that requires the double tap to fail fires when the double tap's time runs out: on event time, or on the real clock at the end of the first main-loop turn after it",
           arguments: [false, true])
     func singleTapWaitsForDoubleToFail(realClock: Bool) throws {
         try withTouchWindow { window, input in
@@ -307,7 +307,7 @@ struct GestureRecognizerTests {
         }
     }
 
-    @Test("Rule 14: delaysTouchesBegan holds the touch back; it is dropped when the recognizer recognizes, replayed when it fails")
+    @Test("Input rule 14: delaysTouchesBegan holds the touch back; it is dropped when the recognizer recognizes, replayed when it fails")
     func delaysTouchesBegan() throws {
         try withTouchWindow { window, input in
             let (log, double) = doubleTapView(in: window)
@@ -323,7 +323,7 @@ struct GestureRecognizerTests {
         }
     }
 
-    @Test("Rules 12, 17: recognizers of the view and its superview: the first wins unless a delegate, or canPrevent, allows both",
+    @Test("Input rules 12, 17: recognizers of the view and its superview: the first wins unless a delegate, or canPrevent, allows both",
           arguments: ["none", "delegate", "canPrevent"])
     func simultaneousRecognition(allowance: String) throws {
         let allows = allowance != "none"
@@ -342,7 +342,7 @@ struct GestureRecognizerTests {
         }
     }
 
-    @Test("Rule 17: gestureRecognizerShouldBegin false (the delegate's or the view's) fails the recognizer; shouldReceive false keeps touches from it")
+    @Test("Input rule 17: gestureRecognizerShouldBegin false (the delegate's or the view's) fails the recognizer; shouldReceive false keeps touches from it")
     func delegateRefuses() throws {
         for refusal in ["delegate", "view", "receive"] {
             try withTouchWindow { window, input in
@@ -360,7 +360,7 @@ struct GestureRecognizerTests {
         }
     }
 
-    @Test("Rule 19: a disabled recognizer receives nothing; disabling one mid-gesture cancels it")
+    @Test("Input rule 19: a disabled recognizer receives nothing; disabling one mid-gesture cancels it")
     func disabled() throws {
         try withTouchWindow { window, input in
             let (log, _, tapper, drag) = tapAndDragViews(in: window)

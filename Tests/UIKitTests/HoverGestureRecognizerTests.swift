@@ -13,7 +13,7 @@ extension TouchInput {
     func pointerExits() { platform.inject(.pointerExited(window: window)) }
 }
 
-/// EVENTS.md rule 20 (hover), through the headless platform: the exact actions of hover recognizers,
+/// Input rule 20 (hover), through the headless platform: the exact actions of hover recognizers,
 /// each logged as "name state (x, y)" with the recognizer's location in its view. The window holds
 /// "outer", filling it, and in it "inner", 100 pt square at (20, 30); each has a hover recognizer
 /// of its name.

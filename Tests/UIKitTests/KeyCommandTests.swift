@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// EVENTS.md rule 28 (key commands), through the headless platform.
+/// Input rule 28 (key commands), through the headless platform.
 @Suite("Key commands", .serialized)
 @MainActor
 struct KeyCommandTests {
@@ -32,7 +32,7 @@ struct KeyCommandTests {
         return (log, outer, inner, field)
     }
 
-    @Test("Rule 28: a command of a responder up the chain is matched; the first responder of its action's type from the first responder up performs it; the key's press is consumed")
+    @Test("Input rule 28: a command of a responder up the chain is matched; the first responder of its action's type from the first responder up performs it; the key's press is consumed")
     func matchedUpTheChain() throws {
         try withKeyWindow { window, input in
             let (log, outer, _, _) = boards(in: window)
@@ -49,7 +49,7 @@ struct KeyCommandTests {
         }
     }
 
-    @Test("Rule 28: a command whose action no responder in the chain handles does not consume the key; a later matching one does")
+    @Test("Input rule 28: a command whose action no responder in the chain handles does not consume the key; a later matching one does")
     func unhandledAction() throws {
         try withKeyWindow { window, input in
             let (log, outer, inner, field) = boards(in: window)
@@ -67,7 +67,7 @@ struct KeyCommandTests {
         }
     }
 
-    @Test("Rule 28: modifiers match exactly, Caps Lock and the keypad aside; letters in either case; UIKit's input strings")
+    @Test("Input rule 28: modifiers match exactly, Caps Lock and the keypad aside; letters in either case; UIKit's input strings")
     func modifiers() throws {
         try withKeyWindow { window, input in
             let (log, outer, _, field) = boards(in: window)
@@ -116,7 +116,7 @@ struct KeyCommandTests {
         }
     }
 
-    @Test("Rule 28: with no first responder the chain starts at the key window")
+    @Test("Input rule 28: with no first responder the chain starts at the key window")
     func noFirstResponder() throws {
         final class Window: UIWindow {
             var resets = 0

@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// A large title collapsing as the content scrolls up under it (NAVIGATION.md rule 22): the bar
+/// A large title collapsing as the content scrolls up under it (Navigation rule 22): the bar
 /// shrinks from 96 to 44 pt as a table scrolls 52 pt past its top, its bottom following the
 /// content's top; the large title fades as it goes and the small title shows once it has gone.
 @Suite("Large title collapse", .serialized)

@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// EVENTS.md rule 20 (long press), through the headless platform: the exact calls a view and its
+/// Input rule 20 (long press), through the headless platform: the exact calls a view and its
 /// long-press recognizer's action receive, each action logged as "press state (x, y)" with the
 /// recognizer's location in the view. Times are far ahead of the real clock, so only the test's own
 /// events and `expire(at:)` pass the press's deadline.
@@ -105,7 +105,7 @@ struct LongPressGestureRecognizerTests {
         }
     }
 
-    @Test("numberOfTapsRequired = 1: a tap, then a press within 0.35 s and 45 pt; the tap's held end is cancelled on its own first (rule 15)")
+    @Test("numberOfTapsRequired = 1: a tap, then a press within 0.35 s and 45 pt; the tap's held end is cancelled on its own first (Input rule 15)")
     func tapThenPress() throws {
         try withTouchWindow { window, input in
             let (log, _, press) = pressView(in: window)

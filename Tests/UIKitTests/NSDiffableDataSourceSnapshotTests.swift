@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// SCROLLING.md rule 41: a snapshot is a value of unique identifiers, appended to the last section
+/// Scrolling rule 41: a snapshot is a value of unique identifiers, appended to the last section
 /// by default, inserted before or after others, deleted, moved and marked for reload; issue 27
 /// item 5: misuse UIKit raises on is reported, naming the call and the identifier, and the first of
 /// repeated identifiers stays.

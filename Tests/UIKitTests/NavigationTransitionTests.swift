@@ -6,7 +6,7 @@ import Testing
 /// "W×H" of `rect`'s size.
 private func size(_ rect: CGRect) -> String { "\(Int(rect.width))×\(Int(rect.height))" }
 
-/// NAVIGATION.md rules 21, 39 and 40: custom push and pop animators with their context, driven or
+/// Navigation rules 21, 39 and 40: custom push and pop animators with their context, driven or
 /// not by a percent-driven interaction, and the interactive pop from the left edge, finished and
 /// cancelled, with the callbacks in Casement's order.
 @Suite("Navigation transitions", .serialized)
@@ -118,7 +118,7 @@ struct NavigationTransitionTests {
     /// The names of the navigation stack's controllers, root first.
     private func names(_ navigation: UINavigationController) -> [String] { navigation.viewControllers.map { ($0 as? Logged)?.name ?? "?" } }
 
-    @Test("Rule 40: a custom push animator is asked after willShow, animates after the will-callbacks, and the did-callbacks follow its completeTransition")
+    @Test("Navigation rule 40: a custom push animator is asked after willShow, animates after the will-callbacks, and the did-callbacks follow its completeTransition")
     func customPush() {
         withHeadlessPlatform { _ in
             let log = Log()
@@ -145,7 +145,7 @@ struct NavigationTransitionTests {
         }
     }
 
-    @Test("Rule 40: a percent-driven pop with a plain animator scrubs the container's time, and finishing completes the pop")
+    @Test("Navigation rule 40: a percent-driven pop with a plain animator scrubs the container's time, and finishing completes the pop")
     func percentDrivenLayerTime() throws {
         try withHeadlessPlatform { _ in
             let log = Log()
@@ -169,7 +169,7 @@ struct NavigationTransitionTests {
         }
     }
 
-    @Test("Rules 21, 40: a cancelled percent-driven pop with an interruptible animator runs back, and the stack and appearance turn back")
+    @Test("Navigation rules 21, 40: a cancelled percent-driven pop with an interruptible animator runs back, and the stack and appearance turn back")
     func percentDrivenCancelled() {
         withHeadlessPlatform { _ in
             let log = Log()
@@ -212,7 +212,7 @@ struct NavigationTransitionTests {
         touch(input, .up, last, at: t0 + 0.05 * Double(xs.count) + 0.25)
     }
 
-    @Test("Rule 21: a drag from the left edge pops with the slide under the finger; released past half way it finishes")
+    @Test("Navigation rule 21: a drag from the left edge pops with the slide under the finger; released past half way it finishes")
     func edgeDragFinishes() throws {
         try withTouchWindow { window, input in
             let log = Log()
@@ -240,7 +240,7 @@ struct NavigationTransitionTests {
         }
     }
 
-    @Test("Rule 21: released before half way and slowly, the drag cancels: the top slides back and stays")
+    @Test("Navigation rule 21: released before half way and slowly, the drag cancels: the top slides back and stays")
     func edgeDragCancels() {
         try? withTouchWindow { window, input in
             let log = Log()
@@ -255,7 +255,7 @@ struct NavigationTransitionTests {
         }
     }
 
-    @Test("Rule 21: a drag starting away from the edge, or on the root alone, does not pop")
+    @Test("Navigation rule 21: a drag starting away from the edge, or on the root alone, does not pop")
     func dragAwayFromEdge() throws {
         try withTouchWindow { window, input in
             let log = Log()

@@ -24,7 +24,7 @@ func loggingPan(_ name: String, _ log: TouchLog, on view: UIView) -> UIPanGestur
     return pan
 }
 
-/// EVENTS.md rule 20 (pan) with rules 11–17: when a pan begins, what it reports, and how it meets
+/// Input rule 20 (pan) with Input rules 11–17: when a pan begins, what it reports, and how it meets
 /// the view's touches and other recognizers. Times are far ahead of the real clock.
 @Suite("Pan gesture recognizer", .serialized)
 @MainActor
@@ -54,7 +54,7 @@ struct PanGestureRecognizerTests {
         input.touch(1, .move, x, y, at: t0 + 0.05)
     }
 
-    @Test("Rules 13, 20: the pan begins exactly when the movement reaches 10 pt on one axis, the view's touch cancelled before its first action")
+    @Test("Input rules 13, 20: the pan begins exactly when the movement reaches 10 pt on one axis, the view's touch cancelled before its first action")
     func beginsAtTenPoints() throws {
         try withTouchWindow { window, input in
             let (log, pan) = pannedView(in: window)
@@ -69,7 +69,7 @@ struct PanGestureRecognizerTests {
         }
     }
 
-    @Test("Rule 20: lifted before moving 10 pt, the pan fails without an action and the view gets its touch's end")
+    @Test("Input rule 20: lifted before moving 10 pt, the pan fails without an action and the view gets its touch's end")
     func failsWhenLiftedEarly() throws {
         try withTouchWindow { window, input in
             let (log, _) = pannedView(in: window)
@@ -79,7 +79,7 @@ struct PanGestureRecognizerTests {
         }
     }
 
-    @Test("Rule 20: translation in a view's coordinates, velocity in points per second over the last 0.1 s, zero after a pause")
+    @Test("Input rule 20: translation in a view's coordinates, velocity in points per second over the last 0.1 s, zero after a pause")
     func translationAndVelocity() throws {
         try withTouchWindow { window, input in
             let log = TouchLog()
@@ -104,7 +104,7 @@ struct PanGestureRecognizerTests {
         }
     }
 
-    @Test("Rule 20: setTranslation rebases the translation (in the given view's coordinates) and leaves the velocity alone")
+    @Test("Input rule 20: setTranslation rebases the translation (in the given view's coordinates) and leaves the velocity alone")
     func setTranslation() throws {
         try withTouchWindow { window, input in
             let (log, pan) = pannedView(in: window)
@@ -122,7 +122,7 @@ struct PanGestureRecognizerTests {
         }
     }
 
-    @Test("Rule 20: with minimumNumberOfTouches 2, one finger never begins the pan; two do, their centroid moving 10 pt")
+    @Test("Input rule 20: with minimumNumberOfTouches 2, one finger never begins the pan; two do, their centroid moving 10 pt")
     func minimumTouches() throws {
         try withTouchWindow { window, input in
             let (log, pan) = pannedView(in: window)
@@ -144,7 +144,7 @@ struct PanGestureRecognizerTests {
         }
     }
 
-    @Test("Rule 20: a finger beyond maximumNumberOfTouches is not the pan's (its motion does not count); a finger added or lifted does not move the translation")
+    @Test("Input rule 20: a finger beyond maximumNumberOfTouches is not the pan's (its motion does not count); a finger added or lifted does not move the translation")
     func maximumTouchesAndCentroidJumps() throws {
         try withTouchWindow { window, input in
             let (log, pan) = pannedView(in: window)
@@ -164,7 +164,7 @@ struct PanGestureRecognizerTests {
         }
     }
 
-    @Test("Rules 12, 17: pans on a view and its superview: the inner one begins and the outer fails, unless a delegate lets both run",
+    @Test("Input rules 12, 17: pans on a view and its superview: the inner one begins and the outer fails, unless a delegate lets both run",
           arguments: [false, true])
     func nestedPans(simultaneous: Bool) throws {
         try withTouchWindow { window, input in
@@ -185,7 +185,7 @@ struct PanGestureRecognizerTests {
         }
     }
 
-    @Test("Rule 17: gestureRecognizerShouldBegin false fails the pan; the view keeps its touch")
+    @Test("Input rule 17: gestureRecognizerShouldBegin false fails the pan; the view keeps its touch")
     func shouldBeginRefused() throws {
         try withTouchWindow { window, input in
             let (log, pan) = pannedView(in: window)
@@ -199,7 +199,7 @@ struct PanGestureRecognizerTests {
         }
     }
 
-    @Test("Rule 7: the window losing focus mid-pan cancels it")
+    @Test("Input rule 7: the window losing focus mid-pan cancels it")
     func cancelledByFocusLoss() throws {
         try withTouchWindow { window, input in
             let (log, pan) = pannedView(in: window)

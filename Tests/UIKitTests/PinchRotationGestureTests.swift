@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// EVENTS.md rule 20 (pinch, rotation) with rule 11: two fingers, a threshold before the gesture
+/// Input rule 20 (pinch, rotation) with Input rule 11: two fingers, a threshold before the gesture
 /// begins, the value since touch-down, its velocity, the end when a finger lifts. Times are far ahead of
 /// the real clock.
 @Suite("Pinch and rotation gesture recognizers", .serialized)
@@ -42,7 +42,7 @@ struct PinchRotationGestureTests {
         input.touch(2, phase, center.x + 100 * cos(radians), center.y + 100 * sin(radians), at: time)
     }
 
-    @Test("Rule 20: fingers moving apart begin a pinch once their distance has grown 5 %, at that scale; then the ratio to the distance at touch-down, its velocity per second, and a set scale rebases; moving together, a scale below 1 and a negative velocity")
+    @Test("Input rule 20: fingers moving apart begin a pinch once their distance has grown 5 %, at that scale; then the ratio to the distance at touch-down, its velocity per second, and a set scale rebases; moving together, a scale below 1 and a negative velocity")
     func pinchApartThenTogether() throws {
         try withTouchWindow { window, input in
             let (log, pinch) = pinchWithTwoFingers(in: window, input)
@@ -68,7 +68,7 @@ struct PinchRotationGestureTests {
         }
     }
 
-    @Test("Rule 20: a finger lifting before the pinch began fails it without an action; the view gets its touches' ends")
+    @Test("Input rule 20: a finger lifting before the pinch began fails it without an action; the view gets its touches' ends")
     func pinchFails() throws {
         try withTouchWindow { window, input in
             let (log, pinch) = pinchWithTwoFingers(in: window, input)
@@ -81,7 +81,7 @@ struct PinchRotationGestureTests {
         }
     }
 
-    @Test("Rule 20: fingers turning clockwise on screen begin a rotation once turned 5°, at that angle; then positive radians since touch-down and radians per second")
+    @Test("Input rule 20: fingers turning clockwise on screen begin a rotation once turned 5°, at that angle; then positive radians since touch-down and radians per second")
     func rotationClockwise() throws {
         try withTouchWindow { window, input in
             let rotation = UIRotationGestureRecognizer()
@@ -102,7 +102,7 @@ struct PinchRotationGestureTests {
         }
     }
 
-    @Test("Rule 20: a rotation goes on past half a turn without a jump and is negative counterclockwise; a set rotation rebases; a third finger is not part of it")
+    @Test("Input rule 20: a rotation goes on past half a turn without a jump and is negative counterclockwise; a set rotation rebases; a third finger is not part of it")
     func rotationUnwrapsAndRebases() throws {
         try withTouchWindow { window, input in
             let rotation = UIRotationGestureRecognizer()

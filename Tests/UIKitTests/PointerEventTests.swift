@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// EVENTS.md rule 29 (the pointer's buttons and modifiers), through the headless platform.
+/// Input rule 29 (the pointer's buttons and modifiers), through the headless platform.
 @Suite("Pointer events", .serialized)
 @MainActor
 struct PointerEventTests {
@@ -32,7 +32,7 @@ struct PointerEventTests {
         #expect(UIEvent.ButtonMask(PointerButtons([.primary, .middle, .forward])) == [.primary, .button(3), .button(5)])
     }
 
-    @Test("Rule 29: the pointer's touch reports the buttons held — primary while down, the right one while it is too, none at the lift; fingers none")
+    @Test("Input rule 29: the pointer's touch reports the buttons held — primary while down, the right one while it is too, none at the lift; fingers none")
     func buttonMask() throws {
         try withTouchWindow { window, input in
             let log = inspectedView(in: window)
@@ -52,7 +52,7 @@ struct PointerEventTests {
         }
     }
 
-    @Test("Rule 29: modifierFlags are the pointer event's; a finger's are the latest key's or pointer's; focus loss lets them go")
+    @Test("Input rule 29: modifierFlags are the pointer event's; a finger's are the latest key's or pointer's; focus loss lets them go")
     func modifierFlags() throws {
         try withTouchWindow { window, input in
             let log = inspectedView(in: window)
@@ -76,7 +76,7 @@ struct PointerEventTests {
         }
     }
 
-    @Test("Rule 29: a right click on a control tracks nothing and sends nothing; one during a primary click leaves its tracking alone")
+    @Test("Input rule 29: a right click on a control tracks nothing and sends nothing; one during a primary click leaves its tracking alone")
     func rightClickOnControl() throws {
         try withTouchWindow { window, input in
             let (log, view) = windowFillingView(in: window)

@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// NAVIGATION.md rule 31: a `.currentContext` or `.overCurrentContext` presentation covers the view
+/// Navigation rule 31: a `.currentContext` or `.overCurrentContext` presentation covers the view
 /// of the nearest controller, up from the presenter, that defines the presentation context (a
 /// navigation controller does), else the root's; that controller presents it.
 @Suite("Presentation contexts", .serialized)

@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// NAVIGATION.md rules 30–35: where each presentation style puts the presented view, which
+/// Navigation rules 30–35: where each presentation style puts the presented view, which
 /// appearance callbacks the presenter hears, and Escape dismissing a sheet.
 @Suite("Presentation styles", .serialized)
 @MainActor
@@ -22,7 +22,7 @@ struct PresentationStyleTests {
         log.lines.removeAll { $0.contains("Layout") }
     }
 
-    @Test("Rule 33: the default style is a form sheet, 540 × 620 pt centred over a 25 % black dimming, within 20 pt of the window's edges; the presenter stays and hears nothing")
+    @Test("Navigation rule 33: the default style is a form sheet, 540 × 620 pt centred over a 25 % black dimming, within 20 pt of the window's edges; the presenter stays and hears nothing")
     func automaticIsAFormSheet() throws {
         try withKeyWindow { window, _ in
             let log = UIViewControllerTests.Log()
@@ -50,7 +50,7 @@ struct PresentationStyleTests {
         }
     }
 
-    @Test("Rule 33: a form sheet takes its preferredContentSize; a page sheet does not")
+    @Test("Navigation rule 33: a form sheet takes its preferredContentSize; a page sheet does not")
     func preferredContentSize() throws {
         try withKeyWindow { window, _ in
             window.frame = CGRect(x: 0, y: 0, width: 800, height: 700)
@@ -69,7 +69,7 @@ struct PresentationStyleTests {
         }
     }
 
-    @Test("Rule 32: over full screen covers the window and keeps the presenter shown, with no callbacks to it")
+    @Test("Navigation rule 32: over full screen covers the window and keeps the presenter shown, with no callbacks to it")
     func overFullScreen() throws {
         try withKeyWindow { window, _ in
             let log = UIViewControllerTests.Log()

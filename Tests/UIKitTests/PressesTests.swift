@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// EVENTS.md rule 27 (keys as presses), through the headless platform.
+/// Input rule 27 (keys as presses), through the headless platform.
 @Suite("Presses", .serialized)
 @MainActor
 struct PressesTests {
@@ -19,7 +19,7 @@ struct PressesTests {
         }
     }
 
-    @Test("Rule 27: a key reaches the first responder as one UIPress and walks the chain; with no first responder, the key window")
+    @Test("Input rule 27: a key reaches the first responder as one UIPress and walks the chain; with no first responder, the key window")
     func firstResponderThenKeyWindow() throws {
         try withHeadlessPlatform { platform in
             let log = TouchLog()
@@ -55,7 +55,7 @@ struct PressesTests {
         }
     }
 
-    @Test("Rule 27: a held key gives one began and one ended; its repeats type its text again")
+    @Test("Input rule 27: a held key gives one began and one ended; its repeats type its text again")
     func heldKeyRepeats() throws {
         try withKeyWindow { window, input in
             let field = focusedField(TextRecorder.self, in: window, passes: true)
@@ -94,7 +94,7 @@ struct PressesTests {
         }
     }
 
-    @Test("Rule 27: characters are the platform's text, else the US layout; modifiers, keypad and special keys")
+    @Test("Input rule 27: characters are the platform's text, else the US layout; modifiers, keypad and special keys")
     func keysAndModifiers() throws {
         try withKeyWindow { window, input in
             let field = focusedField(in: window)
@@ -122,7 +122,7 @@ struct PressesTests {
         }
     }
 
-    @Test("Rule 27: every held key is in allPresses; the ones that did not change are stationary; press types")
+    @Test("Input rule 27: every held key is in allPresses; the ones that did not change are stationary; press types")
     func severalKeys() throws {
         try withKeyWindow { window, input in
             let field = focusedField(in: window)
@@ -148,7 +148,7 @@ struct PressesTests {
         }
     }
 
-    @Test("Rule 27: losing the keyboard focus cancels the held presses; their key-ups are then ignored; closing the window too")
+    @Test("Input rule 27: losing the keyboard focus cancels the held presses; their key-ups are then ignored; closing the window too")
     func focusLossCancels() throws {
         try withKeyWindow { window, input in
             let field = focusedField(in: window)

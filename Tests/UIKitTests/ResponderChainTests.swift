@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// EVENTS.md rules 8–10 (Hit-testing and the responder chain), through the headless platform.
+/// Input rules 8–10 (Hit-testing and the responder chain), through the headless platform.
 @Suite("Hit-testing and the responder chain", .serialized)
 @MainActor
 struct ResponderChainTests {
-    @Test("Rule 8: hit-testing goes front to back, skips hidden, non-interactive, transparent and animating views, uses half-open model bounds")
+    @Test("Input rule 8: hit-testing goes front to back, skips hidden, non-interactive, transparent and animating views, uses half-open model bounds")
     func hitTesting() throws {
         try withTouchWindow { window, input in
             let back = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -57,7 +57,7 @@ struct ResponderChainTests {
         }
     }
 
-    @Test("Rule 9: the chain runs view → its controller → superview … → window → application → app delegate")
+    @Test("Input rule 9: the chain runs view → its controller → superview … → window → application → app delegate")
     func responderChain() throws {
         final class Controller: UIViewController {
             let log: TouchLog
@@ -116,7 +116,7 @@ struct ResponderChainTests {
         }
     }
 
-    @Test("Rule 10: becomeFirstResponder asks canBecome and the current one's canResign; leaving the window resigns")
+    @Test("Input rule 10: becomeFirstResponder asks canBecome and the current one's canResign; leaving the window resigns")
     func firstResponder() throws {
         final class Field: UIView {
             var canBecome = true
@@ -160,7 +160,7 @@ struct ResponderChainTests {
         }
     }
 
-    @Test("Rule 10: sendAction to nil starts at the first responder and walks the chain to the first responder of the method's type")
+    @Test("Input rule 10: sendAction to nil starts at the first responder and walks the chain to the first responder of the method's type")
     func actionsUpTheChain() throws {
         final class Editor: UIView {
             var received: [String] = []

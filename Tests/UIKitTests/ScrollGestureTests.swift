@@ -10,7 +10,7 @@ extension TouchInput {
     }
 }
 
-/// EVENTS.md rule 20 (scroll): wheel and trackpad input as a pan gesture of the pans that allow it,
+/// Input rule 20 (scroll): wheel and trackpad input as a pan gesture of the pans that allow it,
 /// through the same arena as touches. Times are far ahead of the real clock, so a scroll ends when
 /// the test passes its deadline (or a later wheel event does).
 @Suite("Scroll gestures", .serialized)
@@ -39,7 +39,7 @@ struct ScrollGestureTests {
         #expect(UIPanGestureRecognizer().allowedScrollTypesMask.isEmpty)
     }
 
-    @Test("Rule 20: a mouse wheel gives a .discrete pan began, changed, and ended after a pause; 50 pt a step, pushed away is +y, right is -x; no touches, the pointer's location")
+    @Test("Input rule 20: a mouse wheel gives a .discrete pan began, changed, and ended after a pause; 50 pt a step, pushed away is +y, right is -x; no touches, the pointer's location")
     func wheelScrolls() throws {
         try withTouchWindow { window, input in
             let (log, view, pan) = scrolledView(in: window)
@@ -59,7 +59,7 @@ struct ScrollGestureTests {
         }
     }
 
-    @Test("Rule 20: each kind of scrolling reaches only pans whose mask allows it: whole steps are .discrete, fractions .continuous",
+    @Test("Input rule 20: each kind of scrolling reaches only pans whose mask allows it: whole steps are .discrete, fractions .continuous",
           arguments: [(UIScrollTypeMask(), 1.0, false), (UIScrollTypeMask(), 0.5, false), (.discrete, 1.0, true), (.discrete, 0.5, false),
                       (.continuous, 1.0, false), (.continuous, 0.5, true), (.all, 1.0, true), (.all, -0.25, true)])
     func allowedTypes(mask: UIScrollTypeMask, dy: Double, recognized: Bool) throws {
@@ -72,7 +72,7 @@ struct ScrollGestureTests {
         }
     }
 
-    @Test("Rules 12, 17: wheel pans on a view and its superview: the inner one scrolls and the outer fails, then the scroll stays with it wherever the pointer goes")
+    @Test("Input rules 12, 17: wheel pans on a view and its superview: the inner one scrolls and the outer fails, then the scroll stays with it wherever the pointer goes")
     func innerPanWins() throws {
         try withTouchWindow { window, input in
             let (log, left, right) = sideBySideViews(in: window)
@@ -111,7 +111,7 @@ struct ScrollGestureTests {
         }
     }
 
-    @Test("Rule 17: gestureRecognizerShouldBegin false keeps a scroll from beginning; a disabled pan gets none")
+    @Test("Input rule 17: gestureRecognizerShouldBegin false keeps a scroll from beginning; a disabled pan gets none")
     func refusedAndDisabled() throws {
         final class Refusing: UIGestureRecognizerDelegate {
             func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// SCROLLING.md rules 4, 9–14 as pure functions: the numbers of the design note, exactly.
+/// Scrolling rules 4, 9–14 as pure functions: the numbers of the design note, exactly.
 @Suite("Scroll physics")
 @MainActor
 struct ScrollPhysicsTests {
-    @Test("Rule 4: content 1000 × 2000 in bounds 320 × 480 with insets (10, 20, 30, 40) rests in x ∈ [−20, 720], y ∈ [−10, 1550]; content smaller than the bounds has one offset")
+    @Test("Scrolling rule 4: content 1000 × 2000 in bounds 320 × 480 with insets (10, 20, 30, 40) rests in x ∈ [−20, 720], y ∈ [−10, 1550]; content smaller than the bounds has one offset")
     func legalRange() {
         let range = ScrollRange(contentSize: CGSize(width: 1000, height: 2000),
                                 inset: UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40), boundsSize: CGSize(width: 320, height: 480))
@@ -16,7 +16,7 @@ struct ScrollPhysicsTests {
         #expect(range.clamp(CGPoint(x: 900, y: -50)) == CGPoint(x: 720, y: -10))
     }
 
-    @Test("Rule 10: b = (1 − 1/(x·0.55/d + 1))·d: 100 pt past the edge of a 480 pt view shows 49.346, 50 pt shows 26.010; slope 0.55 at the edge; never d; the inverse gives the finger back")
+    @Test("Scrolling rule 10: b = (1 − 1/(x·0.55/d + 1))·d: 100 pt past the edge of a 480 pt view shows 49.346, 50 pt shows 26.010; slope 0.55 at the edge; never d; the inverse gives the finger back")
     func rubberBand() {
         #expect(abs(RubberBand.shown(overshoot: 100, dimension: 480) - 55.0 * 480 / 535) < 1e-9)
         #expect(abs(RubberBand.shown(overshoot: 100, dimension: 480) - 49.3458) < 1e-4)
@@ -29,7 +29,7 @@ struct ScrollPhysicsTests {
         }
     }
 
-    @Test("Rule 12: v·r^t travels v·r/(1 − r): 499 pt per pt/ms at .normal, 99 at .fast; 2 pt/ms goes 998 pt, rests within 0.5 pt of its end after 3.8 s and is under 0.5 pt/s by 4.15 s")
+    @Test("Scrolling rule 12: v·r^t travels v·r/(1 − r): 499 pt per pt/ms at .normal, 99 at .fast; 2 pt/ms goes 998 pt, rests within 0.5 pt of its end after 3.8 s and is under 0.5 pt/s by 4.15 s")
     func deceleration() {
         #expect(abs(Deceleration(start: 0, velocity: 1, rate: 0.998).travel - 499) < 1e-9)
         #expect(abs(Deceleration(start: 0, velocity: 1, rate: 0.99).travel - 99) < 1e-9)
@@ -45,7 +45,7 @@ struct ScrollPhysicsTests {
         #expect(fling.time(reaching: 2000) == nil)
     }
 
-    @Test("Rule 13: the critically damped spring (ω = 10 rad/s) brings 100 pt back within 0.5 pt between 0.74 and 0.75 s; one that starts at the edge moving out goes out and comes back")
+    @Test("Scrolling rule 13: the critically damped spring (ω = 10 rad/s) brings 100 pt back within 0.5 pt between 0.74 and 0.75 s; one that starts at the edge moving out goes out and comes back")
     func bounce() {
         let spring = BounceSpring(displacement: 100, velocity: 0)
         #expect(!spring.isSettled(at: 740) && spring.isSettled(at: 750))
@@ -56,7 +56,7 @@ struct ScrollPhysicsTests {
         #expect(out.isSettled(at: 1000))
     }
 
-    @Test("Rules 12–13: a fling into an edge crosses it, bounces and rests exactly on it; without bounces it stops there; content past an edge springs back")
+    @Test("Scrolling rules 12–13: a fling into an edge crosses it, bounces and rests exactly on it; without bounces it stops there; content past an edge springs back")
     func axisMotion() {
         let range = 0.0...200
         let bouncing = ScrollAxisMotion(from: 80, velocity: 1, rate: 0.998, range: range, bounces: true)
@@ -74,7 +74,7 @@ struct ScrollPhysicsTests {
         #expect(!moved.sample(at: 0).isFinished && moved.sample(at: 10_000) == (150, true))
     }
 
-    @Test("Rule 14: paging rests on a page at most one from the drag's start: past half a page or flung that way, the next")
+    @Test("Scrolling rule 14: paging rests on a page at most one from the drag's start: past half a page or flung that way, the next")
     func paging() {
         let range = 0.0...960
         func target(_ start: Double, _ current: Double, _ velocity: Double) -> Double {
@@ -90,7 +90,7 @@ struct ScrollPhysicsTests {
         #expect(PagingTarget.offset(dragStart: 320, current: 400, velocity: 1, page: 320, range: 0...500) == 500, "a short last page rests where the content ends")
     }
 
-    @Test("Rule 9: a drag that begins within 26.6° of an axis locks to it; a diagonal one moves freely")
+    @Test("Scrolling rule 9: a drag that begins within 26.6° of an axis locks to it; a diagonal one moves freely")
     func directionalLock() {
         #expect(DirectionalLock.axes(for: CGPoint(x: 10, y: 3)) == (true, false))
         #expect(DirectionalLock.axes(for: CGPoint(x: -2, y: 10)) == (false, true))
@@ -98,7 +98,7 @@ struct ScrollPhysicsTests {
     }
 }
 
-/// SCROLLING.md rule 18: where the indicators are drawn.
+/// Scrolling rule 18: where the indicators are drawn.
 @Suite("Scroll indicator geometry")
 @MainActor
 struct ScrollIndicatorGeometryTests {

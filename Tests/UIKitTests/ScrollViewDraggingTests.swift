@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// SCROLLING.md rules 9–15 and 23–24 through injected input at exact times: 1:1 tracking, the rubber
+/// Scrolling rules 9–15 and 23–24 through injected input at exact times: 1:1 tracking, the rubber
 /// band, the velocity and target given to the delegate, deceleration and bounce to exactly the
 /// target, paging, the delegate's order, the states, the tracking run-loop mode, the wheel.
 @Suite("UIScrollView dragging", .serialized)
@@ -31,7 +31,7 @@ struct ScrollViewDraggingTests {
     /// A steady upward fling: 20 pt every 20 ms (1 pt/ms) over 100 ms, from y 300.
     private let fling: [(CGFloat, CGFloat)] = (0...5).map { (160, 300 - CGFloat($0) * 20) }
 
-    @Test("Rules 10, 15: a drag without speed follows the finger 1:1 once it has moved 10 pt; willBeginDragging, didScroll…, willEndDragging (velocity 0, target where it is), didEndDragging(false); the tracking mode while dragging")
+    @Test("Scrolling rules 10, 15: a drag without speed follows the finger 1:1 once it has moved 10 pt; willBeginDragging, didScroll…, willEndDragging (velocity 0, target where it is), didEndDragging(false); the tracking mode while dragging")
     func dragWithoutSpeed() throws {
         try withScrollView(CGSize(width: 320, height: 2000)) { view, log, input in
             var modes: [RunLoop.Mode] = []
@@ -59,7 +59,7 @@ struct ScrollViewDraggingTests {
         }
     }
 
-    @Test("Rules 11, 12, 15: a fling gives the delegate its velocity in pt/ms and the target offset + v·r/(1 − r); the content decelerates from the lift and rests exactly there; the full delegate order")
+    @Test("Scrolling rules 11, 12, 15: a fling gives the delegate its velocity in pt/ms and the target offset + v·r/(1 − r); the content decelerates from the lift and rests exactly there; the full delegate order")
     func flingRestsOnTarget() throws {
         try withScrollView(CGSize(width: 320, height: 2000)) { view, log, input in
             input.swipe(fling, from: t0)
@@ -78,7 +78,7 @@ struct ScrollViewDraggingTests {
         }
     }
 
-    @Test("Rule 11: the delegate moves the target and the content rests exactly there; a target out of range is kept inside it, with a diagnostic, and it still scrolls")
+    @Test("Scrolling rule 11: the delegate moves the target and the content rests exactly there; a target out of range is kept inside it, with a diagnostic, and it still scrolls")
     func retarget() throws {
         try withScrollView(CGSize(width: 320, height: 2000)) { view, log, input in
             log.retarget = CGPoint(x: 0, y: 400)
@@ -95,7 +95,7 @@ struct ScrollViewDraggingTests {
         }
     }
 
-    @Test("Rules 10, 13: past the top the content shows the rubber band — 50 pt of finger 26 pt, 100 pt 49 pt on a 480 pt view — and springs back to the edge on lift")
+    @Test("Scrolling rules 10, 13: past the top the content shows the rubber band — 50 pt of finger 26 pt, 100 pt 49 pt on a 480 pt view — and springs back to the edge on lift")
     func rubberBand() throws {
         try withScrollView(CGSize(width: 320, height: 2000)) { view, log, input in
             input.finger(1, .down, 160, 100, at: t0)
@@ -120,7 +120,7 @@ struct ScrollViewDraggingTests {
         }
     }
 
-    @Test("Rule 13: a fling into the bottom edge passes it and bounces back to rest on it; without bounces it stops at the edge")
+    @Test("Scrolling rule 13: a fling into the bottom edge passes it and bounces back to rest on it; without bounces it stops at the edge")
     func flingIntoEdge() throws {
         for bounces in [true, false] {
             try withScrollView(CGSize(width: 320, height: 680)) { view, log, input in
@@ -136,7 +136,7 @@ struct ScrollViewDraggingTests {
         }
     }
 
-    @Test("Rule 15: a touch during deceleration stops it where it is: didEndDecelerating, and a drag then carries on from there")
+    @Test("Scrolling rule 15: a touch during deceleration stops it where it is: didEndDecelerating, and a drag then carries on from there")
     func touchStopsDeceleration() throws {
         try withScrollView(CGSize(width: 320, height: 2000)) { view, log, input in
             input.swipe(fling, from: t0)
@@ -157,7 +157,7 @@ struct ScrollViewDraggingTests {
         }
     }
 
-    @Test("Rule 14: paging rests on a multiple of the bounds: a short slow drag goes back, past half a page goes on, a quick flick goes on, never more than one page")
+    @Test("Scrolling rule 14: paging rests on a multiple of the bounds: a short slow drag goes back, past half a page goes on, a quick flick goes on, never more than one page")
     func paging() throws {
         try withScrollView(CGSize(width: 960, height: 480)) { view, _, input in
             view.isPagingEnabled = true
@@ -178,7 +178,7 @@ struct ScrollViewDraggingTests {
         }
     }
 
-    @Test("Rules 9–10: content that fits does not move unless alwaysBounce…; isScrollEnabled = false stops dragging, not programmatic offsets; the directional lock keeps a drag on its axis")
+    @Test("Scrolling rules 9–10: content that fits does not move unless alwaysBounce…; isScrollEnabled = false stops dragging, not programmatic offsets; the directional lock keeps a drag on its axis")
     func axesAndSwitches() throws {
         try withScrollView(CGSize(width: 320, height: 480)) { view, _, input in
             input.swipe([(160, 300), (160, 250), (160, 200)], from: t0, hold: 0.3)
@@ -212,7 +212,7 @@ struct ScrollViewDraggingTests {
         }
     }
 
-    @Test("Rules 23–24: the wheel scrolls the scroll view under the pointer 50 pt a step, gliding there over 0.1 s, and stops at the edges; turning back glides back")
+    @Test("Scrolling rules 23–24: the wheel scrolls the scroll view under the pointer 50 pt a step, gliding there over 0.1 s, and stops at the edges; turning back glides back")
     func wheel() throws {
         try withScrollView(CGSize(width: 320, height: 580)) { view, log, input in
             var frames = DisplayFrames(time: t0)
@@ -237,7 +237,7 @@ struct ScrollViewDraggingTests {
         }
     }
 
-    @Test("Rule 23: the drag ends at the glide's end though the frames came late: willEndDragging's target is where the wheel took the content")
+    @Test("Scrolling rule 23: the drag ends at the glide's end though the frames came late: willEndDragging's target is where the wheel took the content")
     func wheelEndsAtGlideTarget() throws {
         try withScrollView(CGSize(width: 320, height: 2000)) { view, log, input in
             input.wheel(0, -2, at: 100, 100, time: t0)
@@ -287,7 +287,7 @@ struct ScrollViewDraggingTests {
     }
 }
 
-/// SCROLLING.md rules 15–17: what the content of a scroll view gets of a touch.
+/// Scrolling rules 15–17: what the content of a scroll view gets of a touch.
 @Suite("UIScrollView content touches", .serialized)
 @MainActor
 struct ScrollViewContentTouchTests {
@@ -314,7 +314,7 @@ struct ScrollViewContentTouchTests {
         input.turn()
     }
 
-    @Test("Rule 16: the content gets a touch-down only after 150 ms without a scroll; a quick tap still reaches it, down then up")
+    @Test("Scrolling rule 16: the content gets a touch-down only after 150 ms without a scroll; a quick tap still reaches it, down then up")
     func delayedTouchDown() throws {
         let log = TouchLog()
         try withContent(RecordingView("c", log, frame: CGRect(x: 0, y: 0, width: 320, height: 2000))) { view, input in
@@ -332,7 +332,7 @@ struct ScrollViewContentTouchTests {
         }
     }
 
-    @Test("Rules 16–17: a drag within 150 ms scrolls and the content never hears of it; after the delay the content gets touchesCancelled; without delaysContentTouches it has the touch at once")
+    @Test("Scrolling rules 16–17: a drag within 150 ms scrolls and the content never hears of it; after the delay the content gets touchesCancelled; without delaysContentTouches it has the touch at once")
     func dragBeforeAndAfterDelay() throws {
         let log = TouchLog()
         try withContent(RecordingView("c", log, frame: CGRect(x: 0, y: 0, width: 320, height: 2000))) { view, input in
@@ -354,7 +354,7 @@ struct ScrollViewContentTouchTests {
         }
     }
 
-    @Test("Rule 17: a button held past the delay keeps its touch and nothing scrolls; canCancelContentTouches = false keeps any content's touch; a drag on the button at once scrolls")
+    @Test("Scrolling rule 17: a button held past the delay keeps its touch and nothing scrolls; canCancelContentTouches = false keeps any content's touch; a drag on the button at once scrolls")
     func controlsKeepTouches() throws {
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
         var taps = 0
@@ -389,7 +389,7 @@ struct ScrollViewContentTouchTests {
         override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { false }
     }
 
-    @Test("Rules 15–16: touchesShouldBegin false keeps the touch from the content, which still scrolls; a touch that stops a deceleration does not reach the content")
+    @Test("Scrolling rules 15–16: touchesShouldBegin false keeps the touch from the content, which still scrolls; a touch that stops a deceleration does not reach the content")
     func refusedAndStoppingTouches() throws {
         let log = TouchLog()
         try withHeadlessPlatform { platform in

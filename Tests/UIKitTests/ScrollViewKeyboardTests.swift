@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// SCROLLING.md rules 23 and 26 through injected input: the keys scroll the scroll view last
+/// Scrolling rules 23 and 26 through injected input: the keys scroll the scroll view last
 /// touched or scrolled (Mac Catalyst's focused one), animated; nested scroll views hand a key or a
 /// new wheel scroll to the outer one at the inner one's edge.
 @Suite("UIScrollView keyboard and nested scrolling", .serialized)
@@ -33,7 +33,7 @@ struct ScrollViewKeyboardTests {
         frames.fire { scrollView.motionLink == nil }
     }
 
-    @Test("Rule 26: after a tap, Down and Up move 40 pt, Page Down and Space a page less 10 % (432 pt), Shift+Space and Page Up back, End to the bottom, Home to the top — animated, inside the range; allowsKeyboardScrolling = false stops it")
+    @Test("Scrolling rule 26: after a tap, Down and Up move 40 pt, Page Down and Space a page less 10 % (432 pt), Shift+Space and Page Up back, End to the bottom, Home to the top — animated, inside the range; allowsKeyboardScrolling = false stops it")
     func keys() throws {
         try withScrollView { scrollView, input, keys in
             input.tap(160, 200, at: t0)
@@ -64,7 +64,7 @@ struct ScrollViewKeyboardTests {
         }
     }
 
-    @Test("Rule 26: two Down keys while the first animates add up to 80 pt; a first responder takes the keys first")
+    @Test("Scrolling rule 26: two Down keys while the first animates add up to 80 pt; a first responder takes the keys first")
     func keysAddUpAndFirstResponder() throws {
         try withScrollView { scrollView, input, keys in
             input.tap(160, 200, at: t0)

@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// SCROLLING.md rules 19–21 through injected input and animation frames at exact times: the pinch
+/// Scrolling rules 19–21 through injected input and animation frames at exact times: the pinch
 /// about the fingers' centre, its bounce past the limits, Ctrl+wheel, animated zooms and the
 /// delegate's calls around them, and the zoomed views drawn again at the new scale.
 @Suite("UIScrollView zooming by input", .serialized)
@@ -70,7 +70,7 @@ struct ScrollViewZoomingInputTests {
         input.turn()
     }
 
-    @Test("Rule 19: pinchGestureRecognizer is nil while the maximum is not above the minimum, the scroll view's own pinch otherwise")
+    @Test("Scrolling rule 19: pinchGestureRecognizer is nil while the maximum is not above the minimum, the scroll view's own pinch otherwise")
     func pinchRecognizer() throws {
         try withZoomable(maximum: 1) { scrollView, _, _, _ in
             #expect(scrollView.pinchGestureRecognizer == nil)
@@ -82,7 +82,7 @@ struct ScrollViewZoomingInputTests {
         }
     }
 
-    @Test("Rules 20–21: a pinch from 100 to 200 pt apart doubles the scale about the fingers' centre — the content point under them stays — between willBeginZooming and didEndZooming; the zoomed views then draw at 2 pixels per point")
+    @Test("Scrolling rules 20–21: a pinch from 100 to 200 pt apart doubles the scale about the fingers' centre — the content point under them stays — between willBeginZooming and didEndZooming; the zoomed views then draw at 2 pixels per point")
     func pinchAboutCentre() throws {
         try withZoomable { scrollView, content, log, input in
             pinch(input, from: 100, to: 200, at: t0)
@@ -96,7 +96,7 @@ struct ScrollViewZoomingInputTests {
         }
     }
 
-    @Test("Rule 21: fingers that spread and move together, after resting past the content's touch delay, zoom and move the content with them: the content point under their centre stays under it; the scroll view's pan begins too but leaves the offset to the pinch, and nothing decelerates after")
+    @Test("Scrolling rule 21: fingers that spread and move together, after resting past the content's touch delay, zoom and move the content with them: the content point under their centre stays under it; the scroll view's pan begins too but leaves the offset to the pinch, and nothing decelerates after")
     func pinchWhileMoving() throws {
         try withZoomable { scrollView, _, log, input in
             input.finger(1, .down, 100, 200, at: t0)
@@ -119,7 +119,7 @@ struct ScrollViewZoomingInputTests {
         }
     }
 
-    @Test("Rule 21: with bouncesZoom a pinch passes the maximum at half the pace and springs back after the lift, didEndZooming after the bounce; without it the scale stops at the maximum")
+    @Test("Scrolling rule 21: with bouncesZoom a pinch passes the maximum at half the pace and springs back after the lift, didEndZooming after the bounce; without it the scale stops at the maximum")
     func pinchBounce() throws {
         try withZoomable(maximum: 1.5) { scrollView, _, log, input in
             input.finger(1, .down, 100, 200, at: t0)
@@ -186,7 +186,7 @@ struct ScrollViewZoomingInputTests {
         }
     }
 
-    @Test("Rules 20–21: an animated setZoomScale and zoom(to:animated:) move from the display link over 0.3 s, didZoom each frame, between willBeginZooming and didEndZooming; a touch stops them where they are")
+    @Test("Scrolling rules 20–21: an animated setZoomScale and zoom(to:animated:) move from the display link over 0.3 s, didZoom each frame, between willBeginZooming and didEndZooming; a touch stops them where they are")
     func animatedZooms() throws {
         try withZoomable { scrollView, content, log, input in
             scrollView.setZoomScale(2, animated: true)

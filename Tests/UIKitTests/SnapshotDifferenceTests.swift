@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// SCROLLING.md rule 41: applying a snapshot diffs it against the current one into the deletes,
-/// inserts, moves and reloads of a batch update (rule 34's terms), in linear time.
+/// Scrolling rule 41: applying a snapshot diffs it against the current one into the deletes,
+/// inserts, moves and reloads of a batch update (Scrolling rule 34's terms), in linear time.
 @Suite("Snapshot differences")
 @MainActor
 struct SnapshotDifferenceTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// EVENTS.md rule 20 (swipe), through the headless platform: the exact calls a view and its swipe
+/// Input rule 20 (swipe), through the headless platform: the exact calls a view and its swipe
 /// recognizer's action receive, each action logged as "swipe state (x, y)" with the recognizer's
 /// location in the view. Times are far ahead of the real clock, so only the test's own events and
 /// `expire(at:)` pass the swipe's time limit. Swipes start in the middle of the 300×200 window.

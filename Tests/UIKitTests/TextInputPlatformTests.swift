@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// TEXT.md rules 28–30: the platform's text input follows the first responder that takes text,
+/// Text rules 28–30: the platform's text input follows the first responder that takes text,
 /// and an input method's composition positions (code points) become UTF-16 ranges.
 @Suite("Text input and the platform", .serialized)
 @MainActor
 struct TextInputPlatformTests {
-    @Test("Rule 28: text input is on while a UIKeyInput is first responder, off for another responder and with none")
+    @Test("Text rule 28: text input is on while a UIKeyInput is first responder, off for another responder and with none")
     func textInputFollowsFirstResponder() throws {
         try withKeyWindow { window, input in
             #expect(!input.platform.isTextInputActive)
@@ -21,7 +21,7 @@ struct TextInputPlatformTests {
         }
     }
 
-    @Test("Rule 30: SDL's code-point caret and clause become UTF-16 ranges; a bare caret (−1) is empty; past the end, clamped")
+    @Test("Text rule 30: SDL's code-point caret and clause become UTF-16 ranges; a bare caret (−1) is empty; past the end, clamped")
     func compositionSelection() {
         // "日😀本": 日 one unit, 😀 two, 本 one.
         #expect(CompositionSelection.utf16Range(in: "日😀本", start: 1, length: 2) == NSRange(location: 1, length: 3))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// TEXT.md rule 24: the user's changes to a text field or view undo with Ctrl+Z and redo with
+/// Text rule 24: the user's changes to a text field or view undo with Ctrl+Z and redo with
 /// Ctrl+Shift+Z or Ctrl+Y through the window's undo manager, a run of typing as one step, text
 /// and selection restored.
 @Suite("Text undo", .serialized)

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// EVENTS.md rules 1–7 (Touches), through the headless platform: the exact calls views receive.
+/// Input rules 1–7 (Touches), through the headless platform: the exact calls views receive.
 @Suite("Touch delivery", .serialized)
 @MainActor
 struct TouchDeliveryTests {
-    @Test("Rule 1: one UITouch per finger and for the mouse, its view and window fixed at touch-down; emulated copies are not delivered")
+    @Test("Input rule 1: one UITouch per finger and for the mouse, its view and window fixed at touch-down; emulated copies are not delivered")
     func oneTouchPerFinger() throws {
         try withTouchWindow { window, input in
             let (log, v1, _) = sideBySideViews(in: window)
@@ -40,7 +40,7 @@ struct TouchDeliveryTests {
         }
     }
 
-    @Test("Rule 2: each view receives only its own touches of a phase, together; the base methods pass them up the chain")
+    @Test("Input rule 2: each view receives only its own touches of a phase, together; the base methods pass them up the chain")
     func ownTouchesPerPhase() throws {
         try withTouchWindow { window, input in
             let log = TouchLog()
@@ -71,7 +71,7 @@ struct TouchDeliveryTests {
         }
     }
 
-    @Test("Rule 3: timestamps are the platform's media times; tapCount counts taps within 0.35 s and 45 pt")
+    @Test("Input rule 3: timestamps are the platform's media times; tapCount counts taps within 0.35 s and 45 pt")
     func timestampsAndTapCount() throws {
         try withTouchWindow { window, input in
             let (log, view) = windowFillingView(in: window)
@@ -99,7 +99,7 @@ struct TouchDeliveryTests {
         }
     }
 
-    @Test("Rule 4: one event per window carries every live touch, stationary ones too; motion is one delivery per turn with its samples")
+    @Test("Input rule 4: one event per window carries every live touch, stationary ones too; motion is one delivery per turn with its samples")
     func oneEventPerWindowAndCoalescing() throws {
         try withTouchWindow { window, input in
             let (log, v1, v2) = sideBySideViews(in: window)
@@ -152,7 +152,7 @@ struct TouchDeliveryTests {
         }
     }
 
-    @Test("Rule 5: without isMultipleTouchEnabled a view gets only the first touch of a sequence, and no one else gets the others")
+    @Test("Input rule 5: without isMultipleTouchEnabled a view gets only the first touch of a sequence, and no one else gets the others")
     func multipleTouchDisabled() throws {
         try withTouchWindow { window, input in
             let log = TouchLog()
@@ -186,7 +186,7 @@ struct TouchDeliveryTests {
         }
     }
 
-    @Test("Rule 6: while an exclusive view tracks, no other view gets a new touch, and it gets none while another tracks")
+    @Test("Input rule 6: while an exclusive view tracks, no other view gets a new touch, and it gets none while another tracks")
     func exclusiveTouch() throws {
         try withTouchWindow { window, input in
             let (log, exclusive, _) = sideBySideViews(in: window, named: ("e", "o"))
@@ -209,7 +209,7 @@ struct TouchDeliveryTests {
         }
     }
 
-    @Test("Rule 7: a view removed while tracking gets touchesCancelled; focus loss and closing the window cancel every touch")
+    @Test("Input rule 7: a view removed while tracking gets touchesCancelled; focus loss and closing the window cancel every touch")
     func cancellation() throws {
         try withTouchWindow { window, input in
             let (log, v1, v2) = sideBySideViews(in: window)

@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// NAVIGATION.md rules 36–38: an alert's actions, their order and geometry, the handler after the
+/// Navigation rules 36–38: an alert's actions, their order and geometry, the handler after the
 /// dismissal, Return and Escape, and bad calls reported.
 @Suite("UIAlertController", .serialized)
 @MainActor
@@ -21,7 +21,7 @@ struct UIAlertControllerTests {
 
     private func alertView(_ alert: UIAlertController) throws -> AlertView { try #require(alert.view as? AlertView) }
 
-    @Test("Rule 38: an alert is a 270 pt card centred over a dimmed window, 13 pt corners; two actions side by side, cancel leading, 44 pt tall")
+    @Test("Navigation rule 38: an alert is a 270 pt card centred over a dimmed window, 13 pt corners; two actions side by side, cancel leading, 44 pt tall")
     func twoActionsSideBySide() throws {
         try withKeyWindow { window, _ in
             let alert = UIAlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
@@ -43,7 +43,7 @@ struct UIAlertControllerTests {
         }
     }
 
-    @Test("Rule 37: three actions stack with cancel last; tapping one dismisses the alert, then runs its handler, once")
+    @Test("Navigation rule 37: three actions stack with cancel last; tapping one dismisses the alert, then runs its handler, once")
     func tapDismissesThenRunsTheHandler() throws {
         try withTouchWindow { window, touches in
             var log: [String] = []
@@ -105,7 +105,7 @@ struct UIAlertControllerTests {
         }
     }
 
-    @Test("Rule 38: an action sheet sits 10 pt above the window's bottom, at most 400 pt wide, 57 pt rows, the cancel action 8 pt below the others")
+    @Test("Navigation rule 38: an action sheet sits 10 pt above the window's bottom, at most 400 pt wide, 57 pt rows, the cancel action 8 pt below the others")
     func actionSheet() throws {
         try withKeyWindow { window, _ in
             let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// SCROLLING.md rules 38–40: the flow layout's defaults, its line packing with the note's numbers,
+/// Scrolling rules 38–40: the flow layout's defaults, its line packing with the note's numbers,
 /// headers and footers around inset sections, both directions, and what invalidates it.
 @Suite("UICollectionViewFlowLayout")
 @MainActor
@@ -16,7 +16,7 @@ struct UICollectionViewFlowLayoutTests {
         Array(repeating: CGSize(width: side, height: side), count: count)
     }
 
-    @Test("Rule 38: item 50 × 50, both spacings 10, vertical, no insets, headers or footers")
+    @Test("Scrolling rule 38: item 50 × 50, both spacings 10, vertical, no insets, headers or footers")
     func defaults() {
         let layout = UICollectionViewFlowLayout()
         #expect(layout.itemSize == CGSize(width: 50, height: 50))
@@ -25,7 +25,7 @@ struct UICollectionViewFlowLayoutTests {
         #expect(layout.headerReferenceSize == .zero && layout.footerReferenceSize == .zero)
     }
 
-    @Test("Rule 39: width 330, 100-wide items → x 0, 115, 230; the next line 10 lower; an exact fit keeps the minimum spacing")
+    @Test("Scrolling rule 39: width 330, 100-wide items → x 0, 115, 230; the next line 10 lower; an exact fit keeps the minimum spacing")
     func spreadLine() {
         let frames = pack(squares(6))
         #expect(frames.map(\.minX) == [0, 115, 230, 0, 115, 230])
@@ -33,32 +33,32 @@ struct UICollectionViewFlowLayoutTests {
         #expect(pack(squares(3), width: 320).map(\.minX) == [0, 110, 220])
     }
 
-    @Test("Rule 39: a short last line of equal items keeps the columns above; a lone item of such a line sits in the first column")
+    @Test("Scrolling rule 39: a short last line of equal items keeps the columns above; a lone item of such a line sits in the first column")
     func shortLastLine() {
         #expect(pack(squares(5)).map(\.minX) == [0, 115, 230, 0, 115])
         #expect(pack(squares(4)).map(\.minX) == [0, 115, 230, 0])
     }
 
-    @Test("Rule 39: a line with room for one item centres it; a single line of two spreads them to the edges")
+    @Test("Scrolling rule 39: a line with room for one item centres it; a single line of two spreads them to the edges")
     func oneItemLine() {
         #expect(pack(squares(2, 200)).map(\.minX) == [65, 65])
         #expect(pack(squares(1)).map(\.minX) == [115])
         #expect(pack(squares(2)).map(\.minX) == [0, 230])
     }
 
-    @Test("Rule 39: a last line of unequal items sits at the left with the minimum spacing")
+    @Test("Scrolling rule 39: a last line of unequal items sits at the left with the minimum spacing")
     func unequalLastLine() {
         let sizes = squares(3) + [CGSize(width: 60, height: 60), CGSize(width: 80, height: 80)]
         #expect(pack(sizes).map(\.minX) == [0, 115, 230, 0, 70])
     }
 
-    @Test("Rule 39: a line is as tall as its tallest item; smaller ones are centred in it")
+    @Test("Scrolling rule 39: a line is as tall as its tallest item; smaller ones are centred in it")
     func lineHeight() {
         let frames = pack([CGSize(width: 100, height: 50), CGSize(width: 100, height: 100), CGSize(width: 100, height: 20), CGSize(width: 100, height: 30)])
         #expect(frames.map(\.minY) == [25, 0, 40, 110])
     }
 
-    @Test("Rule 40: header (view width × height), top inset, lines, bottom inset, footer; the next section follows")
+    @Test("Scrolling rule 40: header (view width × height), top inset, lines, bottom inset, footer; the next section follows")
     func headersAndInsets() {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 90, height: 40)
@@ -80,7 +80,7 @@ struct UICollectionViewFlowLayoutTests {
         #expect(header0?.representedElementCategory == .supplementaryView && header0?.representedElementKind == UICollectionView.elementKindSectionHeader)
     }
 
-    @Test("Rules 39–40 horizontal: lines run down the height (330: y 0, 115, 230) and stack rightwards; headers are their width × the view's height")
+    @Test("Scrolling rules 39–40 horizontal: lines run down the height (330: y 0, 115, 230) and stack rightwards; headers are their width × the view's height")
     func horizontal() {
         let layout = UICollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
@@ -95,7 +95,7 @@ struct UICollectionViewFlowLayoutTests {
         #expect(view.contentSize == CGSize(width: 195, height: 330))
     }
 
-    @Test("Rule 40: layoutAttributesForElements(in:) returns exactly the elements meeting the rectangle")
+    @Test("Scrolling rule 40: layoutAttributesForElements(in:) returns exactly the elements meeting the rectangle")
     func elementsInRect() {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
@@ -130,7 +130,7 @@ struct UICollectionViewFlowLayoutTests {
                                                    CGRect(x: 90, y: 50, width: 150, height: 40)])
     }
 
-    @Test("Rule 40: setting a property invalidates the layout; a new width repacks it, scrolling does not")
+    @Test("Scrolling rule 40: setting a property invalidates the layout; a new width repacks it, scrolling does not")
     func invalidation() {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// SCROLLING.md rules 38 and 42 for collection views: the load's call order, cells only for the
+/// Scrolling rules 38 and 42 for collection views: the load's call order, cells only for the
 /// visible items and reused as the view scrolls, frames from the layout, geometry queries, scrolling
 /// to an item, cell registrations, and bad input reported without losing the view.
 @Suite("UICollectionView")
@@ -10,7 +10,7 @@ import Testing
 struct UICollectionViewTests {
     private func item(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }
 
-    @Test("Rule 38: counts (sections, then items per section), then per visible item cellForItemAt and willDisplay, then headers")
+    @Test("Scrolling rule 38: counts (sections, then items per section), then per visible item cellForItemAt and willDisplay, then headers")
     func loadOrder() {
         let source = CollectionRecorder(itemCounts: [4, 2])
         _ = makeCollection(source) { _, layout in layout.headerReferenceSize = CGSize(width: 0, height: 20) }
@@ -22,7 +22,7 @@ struct UICollectionViewTests {
                                "viewForSupplementaryElementOfKind header 1.0", "willDisplaySupplementaryView 1.0"])
     }
 
-    @Test("Rule 42: 1,000 items scrolled end to end in 10 pt steps make at most the 12 cells four lines show plus three; each item is displayed once")
+    @Test("Scrolling rule 42: 1,000 items scrolled end to end in 10 pt steps make at most the 12 cells four lines show plus three; each item is displayed once")
     func reuseWhileScrolling() {
         let source = CollectionRecorder(itemCounts: [1000])
         let view = makeCollection(source)
@@ -43,7 +43,7 @@ struct UICollectionViewTests {
         #expect(view.cellForItem(at: item(999))?.frame == CGRect(x: 0, y: 36_630, width: 100, height: 100))
     }
 
-    @Test("Rule 38: cells take the layout's frames; a queued cell is reused last in first out; reloadData makes none and forgets the selection")
+    @Test("Scrolling rule 38: cells take the layout's frames; a queued cell is reused last in first out; reloadData makes none and forgets the selection")
     func framesAndReload() {
         let source = CollectionRecorder(itemCounts: [20])
         let view = makeCollection(source)
@@ -188,7 +188,7 @@ struct UICollectionViewTests {
         #expect(view.visibleCells.map(\.frame.minX) == [0, 30])
     }
 
-    @Test("Rule 40: a subclassed layout is prepared once before the first layout, not while scrolling, and again after invalidateLayout()")
+    @Test("Scrolling rule 40: a subclassed layout is prepared once before the first layout, not while scrolling, and again after invalidateLayout()")
     func subclassedLayout() {
         final class Column: UICollectionViewLayout {
             var prepared = 0

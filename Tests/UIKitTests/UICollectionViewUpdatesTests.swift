@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// Batch updates of collection views (SCROLLING.md rule 34, as for tables): the final state follows
+/// Batch updates of collection views (Scrolling rule 34, as for tables): the final state follows
 /// the data source, cells of items that stay keep following them, and a batch the counts disagree
 /// with is reported in UIKit's words, the view reloading instead and staying usable.
 @Suite("UICollectionView updates")

@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// `UIControl`'s target-action queries and nil targets: `allTargets`, `actions(forTarget:forControlEvent:)`,
-/// actions sent up the responder chain (EVENTS.md rule 10), and `sendAction(_:to:for:)`.
+/// actions sent up the responder chain (Input rule 10), and `sendAction(_:to:for:)`.
 @Suite("Control targets", .serialized)
 @MainActor
 struct UIControlTargetTests {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// EVENTS.md rules 21–26 (Controls), through the headless platform: the exact tracking calls and
-/// events a control makes. (Rule 29's secondary click is not tested: pointer buttons other than the
+/// Input rules 21–26 (Controls), through the headless platform: the exact tracking calls and
+/// events a control makes. (Input rule 29's secondary click is not tested: pointer buttons other than the
 /// primary one are not touches, so they never reach a control.)
 @Suite("Controls", .serialized)
 @MainActor
@@ -38,7 +38,7 @@ struct UIControlTests {
         [control.isTracking, control.isHighlighted, control.isTouchInside].map { $0 ? "1" : "0" }.joined(separator: " ")
     }
 
-    @Test("Rule 25: UIControl.Event and UIControl.State have Apple's raw values")
+    @Test("Input rule 25: UIControl.Event and UIControl.State have Apple's raw values")
     func rawValues() {
         let events: [UIControl.Event] = [.touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter,
                                          .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel, .valueChanged,
@@ -52,7 +52,7 @@ struct UIControlTests {
         #expect(states.map(\.rawValue) == [0, 1, 2, 4, 8, 0x00FF_0000, 0xFF00_0000])
     }
 
-    @Test("Rule 21: beginTracking, then tracking and highlight on, then .touchDown, and .touchDownRepeat for a second tap")
+    @Test("Input rule 21: beginTracking, then tracking and highlight on, then .touchDown, and .touchDownRepeat for a second tap")
     func touchDown() throws {
         try withTouchWindow { window, input in
             let (log, control, _) = control(in: window)
@@ -68,7 +68,7 @@ struct UIControlTests {
         }
     }
 
-    @Test("Rule 21: beginTracking false: no tracking, no highlight, no events; the touch stays the control's")
+    @Test("Input rule 21: beginTracking false: no tracking, no highlight, no events; the touch stays the control's")
     func beginRefused() throws {
         try withTouchWindow { window, input in
             let (log, control, _) = control(in: window)
@@ -81,7 +81,7 @@ struct UIControlTests {
         }
     }
 
-    @Test("Rule 22: inside is the bounds grown by 70 pt; exit or enter on a change, then outside or inside on every move; highlight follows")
+    @Test("Input rule 22: inside is the bounds grown by 70 pt; exit or enter on a change, then outside or inside on every move; highlight follows")
     func drag() throws {
         try withTouchWindow { window, input in
             let (log, control, _) = control(in: window)
@@ -103,7 +103,7 @@ struct UIControlTests {
         }
     }
 
-    @Test("Rule 22: continueTracking false stops tracking and the highlight; no drag or touch-up events follow")
+    @Test("Input rule 22: continueTracking false stops tracking and the highlight; no drag or touch-up events follow")
     func continueRefused() throws {
         try withTouchWindow { window, input in
             let (log, control, _) = control(in: window)
@@ -117,7 +117,7 @@ struct UIControlTests {
         }
     }
 
-    @Test("Rule 23: a lift inside (the bounds grown by 70 pt): endTracking, tracking off, .touchUpInside, highlight off after; a plain control sends no primary action")
+    @Test("Input rule 23: a lift inside (the bounds grown by 70 pt): endTracking, tracking off, .touchUpInside, highlight off after; a plain control sends no primary action")
     func liftInside() throws {
         try withTouchWindow { window, input in
             let (log, control, _) = control(in: window)
@@ -134,7 +134,7 @@ struct UIControlTests {
         }
     }
 
-    @Test("Rule 24: a control leaving its window mid-touch, or the window losing focus: cancelTracking, .touchCancel, highlight off; the rest of the touch is ignored")
+    @Test("Input rule 24: a control leaving its window mid-touch, or the window losing focus: cancelTracking, .touchCancel, highlight off; the rest of the touch is ignored")
     func cancel() throws {
         try withTouchWindow { window, input in
             let (log, control, view) = control(in: window)
@@ -166,7 +166,7 @@ struct UIControlTests {
         }
     }
 
-    @Test("Rule 25: actions run in the order added, each once: a target added again from the same place, or the same UIAction; an action with the same identifier replaces the earlier one in its place")
+    @Test("Input rule 25: actions run in the order added, each once: a target added again from the same place, or the same UIAction; an action with the same identifier replaces the earlier one in its place")
     func order() throws {
         try withTouchWindow { window, input in
             let (log, control) = plainControl(in: window)
@@ -247,7 +247,7 @@ struct UIControlTests {
         #expect(control.allControlEvents.isEmpty)
     }
 
-    @Test("Rule 26: a disabled control tracks nothing and sends nothing, and its touches go up the chain; disabling one mid-touch stops tracking without .touchCancel")
+    @Test("Input rule 26: a disabled control tracks nothing and sends nothing, and its touches go up the chain; disabling one mid-touch stops tracking without .touchCancel")
     func disabled() throws {
         try withTouchWindow { window, input in
             let (log, control, _) = control(in: window)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// NAVIGATION.md rules 22–26: the bar's height, the back button's title rules, where the items go.
+/// Navigation rules 22–26: the bar's height, the back button's title rules, where the items go.
 @Suite("UINavigationBar")
 @MainActor
 struct UINavigationBarTests {
@@ -72,7 +72,7 @@ struct UINavigationBarTests {
     }
 }
 
-/// Large titles (NAVIGATION.md rule 22): 52 pt more, the title 34 pt bold at the leading edge of
+/// Large titles (Navigation rule 22): 52 pt more, the title 34 pt bold at the leading edge of
 /// the row below the buttons, where the items' display modes let it.
 @Suite("UINavigationBar large titles")
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// TEXT.md rule 25: the general pasteboard over the platform's clipboard.
+/// Text rule 25: the general pasteboard over the platform's clipboard.
 @Suite("UIPasteboard", .serialized)
 @MainActor
 struct UIPasteboardTests {

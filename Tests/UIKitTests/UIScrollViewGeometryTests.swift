@@ -3,12 +3,12 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// SCROLLING.md rules 1–7: the offset is the bounds origin, the legal range, no clamping,
+/// Scrolling rules 1–7: the offset is the bounds origin, the legal range, no clamping,
 /// animated offsets from UIKit's own display link, scrolling a rectangle into view.
 @Suite("UIScrollView geometry", .serialized)
 @MainActor
 struct UIScrollViewGeometryTests {
-    @Test("Rule 2: UIKit's defaults, and a scroll view clips to its bounds")
+    @Test("Scrolling rule 2: UIKit's defaults, and a scroll view clips to its bounds")
     func defaults() {
         let view = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         #expect(view.contentOffset == .zero && view.contentSize == .zero && view.contentInset == .zero)
@@ -20,7 +20,7 @@ struct UIScrollViewGeometryTests {
         #expect(UIScrollView.DecelerationRate.normal.rawValue == 0.998 && UIScrollView.DecelerationRate.fast.rawValue == 0.99)
     }
 
-    @Test("Rule 1: contentOffset is bounds.origin both ways; frame and size stay; subviews appear moved by −offset")
+    @Test("Scrolling rule 1: contentOffset is bounds.origin both ways; frame and size stay; subviews appear moved by −offset")
     func offsetIsBoundsOrigin() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
         let view = UIScrollView(frame: CGRect(x: 10, y: 20, width: 320, height: 480))
@@ -35,7 +35,7 @@ struct UIScrollViewGeometryTests {
         #expect(view.contentOffset == CGPoint(x: 5, y: 7))
     }
 
-    @Test("Rule 5: offsets are not clamped; contentOffset is rounded to the pixel grid, bounds is not")
+    @Test("Scrolling rule 5: offsets are not clamped; contentOffset is rounded to the pixel grid, bounds is not")
     func noClampingRounding() {
         let view = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         view.contentSize = CGSize(width: 320, height: 1000)
@@ -49,7 +49,7 @@ struct UIScrollViewGeometryTests {
         #expect(view.bounds.origin.y == 3.8)
     }
 
-    @Test("Rules 3–4: on a desktop adjustedContentInset is contentInset; a change tells the delegate; the legal range follows the insets")
+    @Test("Scrolling rules 3–4: on a desktop adjustedContentInset is contentInset; a change tells the delegate; the legal range follows the insets")
     func insets() {
         let view = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let log = ScrollLog()
@@ -64,7 +64,7 @@ struct UIScrollViewGeometryTests {
         #expect(view.adjustedContentInset == insets && log.lines.count == 1, "no safe area on a desktop: nothing changes")
     }
 
-    @Test("Rule 6: setContentOffset(animated: false) calls didScroll once; animated, it moves at constant speed from UIKit's display link, a didScroll each frame, then didEndScrollingAnimation after 0.3 s")
+    @Test("Scrolling rule 6: setContentOffset(animated: false) calls didScroll once; animated, it moves at constant speed from UIKit's display link, a didScroll each frame, then didEndScrollingAnimation after 0.3 s")
     func animatedOffset() {
         let view = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         view.contentSize = CGSize(width: 320, height: 2000)
@@ -89,7 +89,7 @@ struct UIScrollViewGeometryTests {
         #expect(log.lines.isEmpty, "no animation to the offset it has: no call")
     }
 
-    @Test("Rule 7: scrollRectToVisible moves as little as it takes (y 600…700 in 480 pt → 220), nothing when visible, stays in range")
+    @Test("Scrolling rule 7: scrollRectToVisible moves as little as it takes (y 600…700 in 480 pt → 220), nothing when visible, stays in range")
     func rectToVisible() {
         let view = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         view.contentSize = CGSize(width: 320, height: 2000)
@@ -155,7 +155,7 @@ struct UIScrollViewGeometryTests {
     }
 }
 
-/// SCROLLING.md rules 19–21: zooming set from code.
+/// Scrolling rules 19–21: zooming set from code.
 @Suite("UIScrollView zooming", .serialized)
 @MainActor
 struct UIScrollViewZoomingTests {
@@ -182,7 +182,7 @@ struct UIScrollViewZoomingTests {
         return (scrollView, image, delegate)
     }
 
-    @Test("Rules 19–20: zoomScale scales the delegate's view, keeps it at the top left and makes contentSize its frame; within the limits; off while the maximum is not above the minimum")
+    @Test("Scrolling rules 19–20: zoomScale scales the delegate's view, keeps it at the top left and makes contentSize its frame; within the limits; off while the maximum is not above the minimum")
     func zoomScale() {
         let (scrollView, image, delegate) = zoomable()
         scrollView.zoomScale = 2
@@ -197,7 +197,7 @@ struct UIScrollViewZoomingTests {
         #expect(scrollView.zoomScale == 1)
     }
 
-    @Test("Rule 21: zoom(to:) makes the rectangle fill the bounds as far as the limits allow (80 × 40 in 320 × 480 → 4) and scrolls it to the top left, inside the range")
+    @Test("Scrolling rule 21: zoom(to:) makes the rectangle fill the bounds as far as the limits allow (80 × 40 in 320 × 480 → 4) and scrolls it to the top left, inside the range")
     func zoomToRect() {
         let (scrollView, image, delegate) = zoomable()
         scrollView.maximumZoomScale = 8

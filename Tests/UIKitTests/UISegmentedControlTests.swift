@@ -94,7 +94,7 @@ struct UISegmentedControlTests {
         }
     }
 
-    @Test("Rule 18: a tap on a segmented control selects; the superview's tap recognizer does not act")
+    @Test("Input rule 18: a tap on a segmented control selects; the superview's tap recognizer does not act")
     func tapRecognizer() throws {
         try withTouchWindow { window, input in
             let (log, _, view) = control(in: window)

@@ -159,7 +159,7 @@ struct UISliderTests {
                 "an empty range puts the thumb at the start")
     }
 
-    @Test("Rule 26: a disabled slider ignores the thumb and fades to half")
+    @Test("Input rule 26: a disabled slider ignores the thumb and fades to half")
     func disabled() throws {
         try withTouchWindow { window, input in
             let (log, slider, _) = placeSlider(in: window)

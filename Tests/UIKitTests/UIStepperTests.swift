@@ -135,7 +135,7 @@ struct UIStepperTests {
         }
     }
 
-    @Test("Rule 18: a tap on a stepper steps it; the superview's tap recognizer does not act. A disabled stepper steps nothing and its touches go up the chain")
+    @Test("Input rule 18: a tap on a stepper steps it; the superview's tap recognizer does not act. A disabled stepper steps nothing and its touches go up the chain")
     func tapRecognizerAndDisabled() throws {
         try withTouchWindow { window, input in
             let (log, stepper, view) = stepper(in: window)

@@ -55,7 +55,7 @@ struct UISwitchTests {
         }
     }
 
-    @Test("valueChanged comes with the touch's event; the switch claims a single tap from its superview's tap recognizer (rule 18)")
+    @Test("valueChanged comes with the touch's event; the switch claims a single tap from its superview's tap recognizer (Input rule 18)")
     func eventAndTapRecognizer() throws {
         try withTouchWindow { window, input in
             let (log, toggle, view) = placeSwitch(in: window)
@@ -145,7 +145,7 @@ struct UISwitchTests {
         }
     }
 
-    @Test("Rule 26: a disabled switch ignores taps and fades to half; disabled mid-drag, it changes nothing")
+    @Test("Input rule 26: a disabled switch ignores taps and fades to half; disabled mid-drag, it changes nothing")
     func disabled() throws {
         try withTouchWindow { window, input in
             let (log, toggle, view) = placeSwitch(in: window)

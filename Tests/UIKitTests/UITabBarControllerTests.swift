@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// NAVIGATION.md rules 27–29: tabs keep their selection across a new array, only the selected
+/// Navigation rules 27–29: tabs keep their selection across a new array, only the selected
 /// tab's view loads, a switch sends the appearance calls, the delegate hears only the user's taps.
 @Suite("UITabBarController", .serialized)
 @MainActor

@@ -68,7 +68,7 @@ struct UITableViewCellTests {
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
     }
 
-    @Test("Rule 31: a delegate's estimatedHeightForRowAt is asked for every row at load; table header and footer views frame the sections")
+    @Test("Scrolling rule 31: a delegate's estimatedHeightForRowAt is asked for every row at load; table header and footer views frame the sections")
     func estimatesAndTableViews() {
         let source = Estimates()
         let header = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100)), footer = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 30))

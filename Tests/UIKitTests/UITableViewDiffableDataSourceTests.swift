@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// SCROLLING.md rule 41 on a real table: a diffable data source feeds the table from snapshots;
+/// Scrolling rule 41 on a real table: a diffable data source feeds the table from snapshots;
 /// `apply` becomes one batch update (cells of rows that stay are kept, only new rows' cells are
 /// made), animated or not; `snapshot()` is a copy; identifiers and index paths map both ways.
 @Suite("UITableViewDiffableDataSource")

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// SCROLLING.md rules 31–33 and 42: row rectangles with exact arithmetic, the rows on screen,
+/// Scrolling rules 31–33 and 42: row rectangles with exact arithmetic, the rows on screen,
 /// `scrollToRow`, and estimated heights sparing a million rows their height questions.
 @Suite("UITableView geometry")
 @MainActor
 struct UITableViewGeometryTests {
-    @Test("Rule 32: 1,000 rows of 44 pt in a 400 × 300 table: rows 0…6 on screen, row 999 at 43,956, content 400 × 44,000")
+    @Test("Scrolling rule 32: 1,000 rows of 44 pt in a 400 × 300 table: rows 0…6 on screen, row 999 at 43,956, content 400 × 44,000")
     func rowRects() {
         let source = MinimalTableSource(rows: 1000)
         let table = makeTable(source) { $0.rowHeight = 44 }
@@ -22,7 +22,7 @@ struct UITableViewGeometryTests {
         #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 400, height: 44_000))
     }
 
-    @Test("Rule 33: row 200 of 44 pt rows in a 300 pt table scrolls to 8,800 (.top), 8,672 (.middle), 8,544 (.bottom); .none does not move a visible row")
+    @Test("Scrolling rule 33: row 200 of 44 pt rows in a 300 pt table scrolls to 8,800 (.top), 8,672 (.middle), 8,544 (.bottom); .none does not move a visible row")
     func scrollToRow() {
         let table = makeTable(MinimalTableSource(rows: 1000)) { $0.rowHeight = 44 }
         let row = IndexPath(row: 200, section: 0)
@@ -41,7 +41,7 @@ struct UITableViewGeometryTests {
         #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 999, section: 0))
     }
 
-    @Test("Rules 28, 31, 42: with estimation off every row's height is asked at load; with estimates (the default) only the shown rows' are, even for a million rows")
+    @Test("Scrolling rules 28, 31, 42: with estimation off every row's height is asked at load; with estimates (the default) only the shown rows' are, even for a million rows")
     func estimatedHeights() {
         let exact = TableRecorder(rowCounts: [1000])
         exact.logsHeights = false
@@ -58,7 +58,7 @@ struct UITableViewGeometryTests {
         #expect(table.rect(forRow: IndexPath(row: 5, section: 0)).minY == 300)
     }
 
-    @Test("Rule 32: sections place rows after the earlier sections' headers, rows and footers; a grouped table leaves 18 pt for untitled headers and footers")
+    @Test("Scrolling rule 32: sections place rows after the earlier sections' headers, rows and footers; a grouped table leaves 18 pt for untitled headers and footers")
     func sections() {
         let source = TableRecorder(rowCounts: [2, 3])
         source.headerTitles = [0: "First", 1: "Second"]

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// SCROLLING.md rules 28–30 and 42: the load's call order, cells only for visible rows, reused
+/// Scrolling rules 28–30 and 42: the load's call order, cells only for visible rows, reused
 /// (last in, first out, `prepareForReuse` first) as the table scrolls, and bad cells reported.
 @Suite("UITableView loading and reuse")
 @MainActor
 struct UITableViewReuseTests {
-    @Test("Rule 28: counts, then (estimation off) every row's height, then per visible row cellForRowAt and willDisplay, then headers")
+    @Test("Scrolling rule 28: counts, then (estimation off) every row's height, then per visible row cellForRowAt and willDisplay, then headers")
     func loadOrder() {
         let source = TableRecorder(rowCounts: [2, 1])
         source.headerTitles = [1: "B"]
@@ -19,7 +19,7 @@ struct UITableViewReuseTests {
                                "cellForRowAt 1.0", "willDisplay 1.0", "willDisplayHeaderView 1"])
     }
 
-    @Test("Rules 30, 42: 1,000 rows of 44 pt scrolled end to end in 10 pt steps make at most the 8 rows a 300 pt view can show plus one; each row is displayed once")
+    @Test("Scrolling rules 30, 42: 1,000 rows of 44 pt scrolled end to end in 10 pt steps make at most the 8 rows a 300 pt view can show plus one; each row is displayed once")
     func reuseWhileScrolling() {
         let source = TableRecorder(rowCounts: [1000])
         source.logsHeights = false
@@ -37,7 +37,7 @@ struct UITableViewReuseTests {
         #expect(table.visibleCells.map { $0.textLabel?.text } == (993...999).map { "Row 0.\($0)" })
     }
 
-    @Test("Rule 29: a queued cell is reused last in first out after prepareForReuse; reloadData makes no cell and forgets the selection")
+    @Test("Scrolling rule 29: a queued cell is reused last in first out after prepareForReuse; reloadData makes no cell and forgets the selection")
     func dequeueOrder() {
         let source = MinimalTableSource(rows: 100)
         let table = makeTable(source) { $0.rowHeight = 44 }

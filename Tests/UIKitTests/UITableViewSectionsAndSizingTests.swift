@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// SCROLLING.md rules 27, 31 and 32: plain headers float while their section shows and are pushed
+/// Scrolling rules 27, 31 and 32: plain headers float while their section shows and are pushed
 /// up by its end, grouped ones scroll away; cells sized by Auto Layout in their `contentView` and by
 /// their content configuration.
 @Suite("UITableView sections and self-sizing")
@@ -14,7 +14,7 @@ struct UITableViewSectionsAndSizingTests {
         return makeTable(source, style: style) { $0.rowHeight = 44 }
     }
 
-    @Test("Rule 27, plain: section 0's header sticks to the top (at 100 when scrolled to 100), is pushed up by its section's end (880 at 890), and goes once the section has scrolled away")
+    @Test("Scrolling rule 27, plain: section 0's header sticks to the top (at 100 when scrolled to 100), is pushed up by its section's end (880 at 890), and goes once the section has scrolled away")
     func floatingHeaders() {
         let source = TableRecorder(rowCounts: [20, 20, 20])
         let table = sectionedTable(.plain, source)
@@ -32,7 +32,7 @@ struct UITableViewSectionsAndSizingTests {
         #expect(source.log.filter { $0.hasPrefix("willDisplayHeaderView") } == ["willDisplayHeaderView 0", "willDisplayHeaderView 1"])
     }
 
-    @Test("Rule 27, grouped: headers scroll with the rows; a grouped title shows in capitals")
+    @Test("Scrolling rule 27, grouped: headers scroll with the rows; a grouped title shows in capitals")
     func groupedHeadersScroll() {
         let table = sectionedTable(.grouped, TableRecorder(rowCounts: [20, 20, 20]))
         #expect(table.headerView(forSection: 0)?.frame == CGRect(x: 0, y: 0, width: 400, height: 38))
@@ -71,7 +71,7 @@ struct UITableViewSectionsAndSizingTests {
         }
     }
 
-    @Test("Rule 31: automaticDimension sizes each row by Auto Layout in its contentView (40, 50, 60… pt) as it appears; the rest keep the 44 pt estimate")
+    @Test("Scrolling rule 31: automaticDimension sizes each row by Auto Layout in its contentView (40, 50, 60… pt) as it appears; the rest keep the 44 pt estimate")
     func autoLayoutCells() {
         let source = Boxes()
         let table = makeTable(source) { $0.register(BoxCell.self, forCellReuseIdentifier: "box") }
@@ -97,7 +97,7 @@ struct UITableViewSectionsAndSizingTests {
         }
     }
 
-    @Test("Rule 31: a content configuration sizes its row: text and secondary text with their gap and the 11 pt margins; a single line keeps 44 pt")
+    @Test("Scrolling rule 31: a content configuration sizes its row: text and secondary text with their gap and the 11 pt margins; a single line keeps 44 pt")
     func configuredCells() {
         let source = Subtitles()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
@@ -162,7 +162,7 @@ struct UITableViewSectionsAndSizingTests {
         func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { "Footer \(section)" }
     }
 
-    @Test("Rule 27, plain: a footer sticks to the bottom while its section shows (272 in a 300 pt view) and rests in place once its section's end is on screen")
+    @Test("Scrolling rule 27, plain: a footer sticks to the bottom while its section shows (272 in a 300 pt view) and rests in place once its section's end is on screen")
     func floatingFooters() throws {
         let source = Footers()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))

@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// SCROLLING.md rule 35: a tap on a row highlights and selects it with the delegate's calls in
+/// Scrolling rule 35: a tap on a row highlights and selects it with the delegate's calls in
 /// UIKit's order; a second row deselects the first; multiple selection toggles; code calls nothing.
 @Suite("UITableView selection", .serialized)
 @MainActor
@@ -27,7 +27,7 @@ struct UITableViewSelectionTests {
         }
     }
 
-    @Test("Rule 35: tap row 1, then row 3: highlight, unhighlight, willSelect, (willDeselect, didDeselect of the old row), didSelect")
+    @Test("Scrolling rule 35: tap row 1, then row 3: highlight, unhighlight, willSelect, (willDeselect, didDeselect of the old row), didSelect")
     func tapOrder() throws {
         try withTable { table, source, input in
             input.tap(100, 60, at: t0)
@@ -43,7 +43,7 @@ struct UITableViewSelectionTests {
         }
     }
 
-    @Test("Rule 35: willSelectRowAt may redirect the selection or refuse it")
+    @Test("Scrolling rule 35: willSelectRowAt may redirect the selection or refuse it")
     func redirect() throws {
         try withTable { table, source, input in
             source.redirectSelection = { $0.row == 2 ? nil : IndexPath(row: 5, section: 0) }
@@ -72,7 +72,7 @@ struct UITableViewSelectionTests {
         }
     }
 
-    @Test("Rule 35: a drag that scrolls cancels the highlight and selects nothing")
+    @Test("Scrolling rule 35: a drag that scrolls cancels the highlight and selects nothing")
     func dragCancels() throws {
         try withTable { table, source, input in
             input.finger(1, .down, 100, 200, at: t0)

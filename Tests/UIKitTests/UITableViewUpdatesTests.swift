@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// SCROLLING.md rules 30 and 34, issue 27 item 5: updates keep the cells of rows that stay, ask
+/// Scrolling rules 30 and 34, issue 27 item 5: updates keep the cells of rows that stay, ask
 /// only for the new rows' cells, remap the selection; counts that disagree with a batch or index
 /// paths out of range are reported in UIKit's words and the table reloads and stays usable.
 @Suite("UITableView updates")
@@ -82,7 +82,7 @@ struct UITableViewUpdatesTests {
         #expect(table.numberOfRows(inSection: 0) == 19 && table.visibleCells.count == 7)
     }
 
-    @Test("Rule 34: an animated delete fades the row's cell out while the cells below slide up")
+    @Test("Scrolling rule 34: an animated delete fades the row's cell out while the cells below slide up")
     func animatedDelete() throws {
         try withHeadlessPlatform { _ in
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))

@@ -2,13 +2,13 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// TEXT.md rules 1–15 and 19: a text field's defaults, and the order of its delegate calls,
+/// Text rules 1–15 and 19: a text field's defaults, and the order of its delegate calls,
 /// notifications and control events as keys, text, compositions and clicks arrive through the
 /// headless platform.
 @Suite("UITextField", .serialized)
 @MainActor
 struct UITextFieldTests {
-    @Test("Rules 1–9: a new field's defaults; a rounded-rect field is 34 points high with the default font")
+    @Test("Text rules 1–9: a new field's defaults; a rounded-rect field is 34 points high with the default font")
     func defaults() {
         let field = UITextField(frame: .zero)
         #expect(field.text == "" && field.placeholder == nil && field.attributedPlaceholder == nil)
@@ -25,7 +25,7 @@ struct UITextFieldTests {
         #expect(UITextField.BorderStyle.roundedRect.rawValue == 3 && UITextField.ViewMode.always.rawValue == 3)
     }
 
-    @Test("Rule 10: begin asks, takes the focus, then didBegin, the notification and one editingDidBegin; text input starts")
+    @Test("Text rule 10: begin asks, takes the focus, then didBegin, the notification and one editingDidBegin; text input starts")
     func beginOrder() throws {
         try withTextField { field, log, input in
             #expect(field.becomeFirstResponder())
@@ -34,7 +34,7 @@ struct UITextFieldTests {
         }
     }
 
-    @Test("Rule 10: a refusal, or a field outside a window, does not begin; clearsOnBeginEditing asks textFieldShouldClear")
+    @Test("Text rule 10: a refusal, or a field outside a window, does not begin; clearsOnBeginEditing asks textFieldShouldClear")
     func beginRefusedAndClearing() throws {
         try withTextField { field, log, _ in
             log.allowsBegin = false
@@ -56,7 +56,7 @@ struct UITextFieldTests {
         #expect(!loose.becomeFirstResponder() && !loose.isEditing)
     }
 
-    @Test("Rule 11: a typed key asks with the selection in UTF-16 units, then changes, then the selection call, the notification and editingChanged; refused, nothing")
+    @Test("Text rule 11: a typed key asks with the selection in UTF-16 units, then changes, then the selection call, the notification and editingChanged; refused, nothing")
     func typingOrder() throws {
         try withTextField { field, log, input in
             field.becomeFirstResponder()
@@ -80,7 +80,7 @@ struct UITextFieldTests {
         }
     }
 
-    @Test("Rules 12–13: text set in code sends nothing; insertText and deleteBackward called in code ask nothing and send editingChanged")
+    @Test("Text rules 12–13: text set in code sends nothing; insertText and deleteBackward called in code ask nothing and send editingChanged")
     func changesInCode() throws {
         try withTextField { field, log, _ in
             field.becomeFirstResponder()
@@ -96,7 +96,7 @@ struct UITextFieldTests {
         }
     }
 
-    @Test("Rules 14–15: Return asks, sends the primary action and editingDidEndOnExit, then (an action being there) ends; no line break typed")
+    @Test("Text rules 14–15: Return asks, sends the primary action and editingDidEndOnExit, then (an action being there) ends; no line break typed")
     func returnEnds() throws {
         try withTextField { field, log, input in
             field.becomeFirstResponder()
@@ -114,7 +114,7 @@ struct UITextFieldTests {
         }
     }
 
-    @Test("Rule 15: end asks (a refusal keeps editing); endEditing(true) does not ask")
+    @Test("Text rule 15: end asks (a refusal keeps editing); endEditing(true) does not ask")
     func endOrder() throws {
         try withTextField { field, log, _ in
             field.becomeFirstResponder()
@@ -127,7 +127,7 @@ struct UITextFieldTests {
         }
     }
 
-    @Test("Rule 19: an input method's composition is marked text in the field, replaced as it changes, committed by its text, cancelled by \"\"")
+    @Test("Text rule 19: an input method's composition is marked text in the field, replaced as it changes, committed by its text, cancelled by \"\"")
     func markedText() throws {
         try withTextField { field, log, input in
             field.becomeFirstResponder()
@@ -150,7 +150,7 @@ struct UITextFieldTests {
         }
     }
 
-    @Test("Rule 23: arrows, Ctrl+arrows by word, Shift extends, Home/End, Ctrl+Backspace by word, Delete")
+    @Test("Text rule 23: arrows, Ctrl+arrows by word, Shift extends, Home/End, Ctrl+Backspace by word, Delete")
     func editingKeys() throws {
         try withTextField { field, _, input in
             field.text = "hello world"
@@ -176,7 +176,7 @@ struct UITextFieldTests {
         }
     }
 
-    @Test("Rules 7, 23, 26: Ctrl+A, Ctrl+C copy to the clipboard, Ctrl+V pastes (asking, line breaks as spaces), Ctrl+X cuts, as do GTK's Insert keys; a secure field copies nothing")
+    @Test("Text rules 7, 23, 26: Ctrl+A, Ctrl+C copy to the clipboard, Ctrl+V pastes (asking, line breaks as spaces), Ctrl+X cuts, as do GTK's Insert keys; a secure field copies nothing")
     func clipboardKeys() throws {
         try withTextField { field, log, input in
             field.text = "hello"
@@ -209,7 +209,7 @@ struct UITextFieldTests {
         }
     }
 
-    @Test("Rule 22: a click begins editing with the caret where it lands; Shift+click extends; two clicks select a word, three all")
+    @Test("Text rule 22: a click begins editing with the caret where it lands; Shift+click extends; two clicks select a word, three all")
     func clicks() throws {
         try withTextField { field, log, input in
             field.text = "hello world"
@@ -239,7 +239,7 @@ struct UITextFieldTests {
         }
     }
 
-    @Test("Rule 6: the clear button asks textFieldShouldClear, then empties the field as a user change")
+    @Test("Text rule 6: the clear button asks textFieldShouldClear, then empties the field as a user change")
     func clearButton() throws {
         try withTextField { field, log, input in
             field.text = "abc"
@@ -256,7 +256,7 @@ struct UITextFieldTests {
         }
     }
 
-    @Test("Rule 41: Tab moves to the window's next field, Shift+Tab to the previous, wrapping around; no tab is typed")
+    @Test("Text rule 41: Tab moves to the window's next field, Shift+Tab to the previous, wrapping around; no tab is typed")
     func tabMovesBetweenFields() throws {
         try withTextField { first, _, input in
             let second = UITextField(frame: CGRect(x: 10, y: 60, width: 200, height: 34))
@@ -290,7 +290,7 @@ struct UITextFieldTests {
         #expect(field.text == "abc")
     }
 
-    @Test("Rule 40: the pointer is an I-beam over a field, the arrow elsewhere and once it leaves the window")
+    @Test("Text rule 40: the pointer is an I-beam over a field, the arrow elsewhere and once it leaves the window")
     func iBeamPointer() throws {
         try withTextField { _, _, input in
             @MainActor func hover(_ x: CGFloat, _ y: CGFloat) {
@@ -308,7 +308,7 @@ struct UITextFieldTests {
         }
     }
 
-    @Test("Rule 31: the input method is told where the caret is, in the window, as it moves")
+    @Test("Text rule 31: the input method is told where the caret is, in the window, as it moves")
     func textInputRect() throws {
         try withTextField { field, _, input in
             field.becomeFirstResponder()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// TEXT.md rules 16–17 and 21–23 for a text view: its defaults, the order of its delegate calls and
+/// Text rules 16–17 and 21–23 for a text view: its defaults, the order of its delegate calls and
 /// notifications as keys, text and clicks arrive through the headless platform, the editing keys
 /// over several lines, and the scrolling that keeps the caret in view.
 @Suite("UITextView", .serialized)
@@ -10,7 +10,7 @@ import Testing
 struct UITextViewTests {
     @MainActor private func selected(_ textView: UITextView) -> NSRange { textView.selectedRange }
 
-    @Test("Rule 16: a new text view's defaults: empty, editable, selectable, inset (8, 0, 8, 0), padding 5, the 17-point body font")
+    @Test("Text rule 16: a new text view's defaults: empty, editable, selectable, inset (8, 0, 8, 0), padding 5, the 17-point body font")
     func defaults() {
         let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         #expect(textView.text == "" && textView.attributedText.length == 0 && textView.selectedRange == NSRange(location: 0, length: 0))
@@ -27,7 +27,7 @@ struct UITextViewTests {
         #expect(textView.text == "")
     }
 
-    @Test("Rule 17: begin asks, then didBegin and the notification; a typed key asks, changes, then the selection call, didChange and the notification; end asks, then didEnd")
+    @Test("Text rule 17: begin asks, then didBegin and the notification; a typed key asks, changes, then the selection call, didChange and the notification; end asks, then didEnd")
     func delegateOrder() throws {
         try withTextView { textView, log, input in
             #expect(textView.becomeFirstResponder())
@@ -57,7 +57,7 @@ struct UITextViewTests {
         }
     }
 
-    @Test("Rule 17: text set in code sends nothing; insertText called in code asks nothing, then one didChangeSelection and one didChange")
+    @Test("Text rule 17: text set in code sends nothing; insertText called in code asks nothing, then one didChangeSelection and one didChange")
     func changesInCode() throws {
         try withTextView { textView, log, _ in
             textView.becomeFirstResponder()
@@ -75,7 +75,7 @@ struct UITextViewTests {
         }
     }
 
-    @Test("Rule 23 over lines: Up and Down by line keeping the column, Home and End to the line's ends, Ctrl+Home/End to the text's, Backspace and Delete across a line break")
+    @Test("Text rule 23 over lines: Up and Down by line keeping the column, Home and End to the line's ends, Ctrl+Home/End to the text's, Backspace and Delete across a line break")
     func editingKeys() throws {
         try withTextView { textView, _, input in
             // Monospaced, so a column is a number of characters.
@@ -118,7 +118,7 @@ struct UITextViewTests {
         }
     }
 
-    @Test("Rules 22, 26: a click places the caret, a drag selects, two clicks a word, three the paragraph; Ctrl+A, C, X, V")
+    @Test("Text rules 22, 26: a click places the caret, a drag selects, two clicks a word, three the paragraph; Ctrl+A, C, X, V")
     func clicksAndClipboard() throws {
         try withTextView { textView, _, input in
             textView.text = "first words\nsecond line"
@@ -153,7 +153,7 @@ struct UITextViewTests {
         }
     }
 
-    @Test("Rule 16: the content grows with the text; typing at the end scrolls the caret into view; Ctrl+Home scrolls back; scrollRangeToVisible")
+    @Test("Text rule 16: the content grows with the text; typing at the end scrolls the caret into view; Ctrl+Home scrolls back; scrollRangeToVisible")
     func scrollsToTheCaret() throws {
         try withTextView { textView, _, input in
             let lineHeight = textView.caretRect(for: textView.beginningOfDocument).height
@@ -294,7 +294,7 @@ struct UITextViewTests {
         }
     }
 
-    @Test("Rule 19: a composition is marked text in the view; its commit asks the delegate with the marked range")
+    @Test("Text rule 19: a composition is marked text in the view; its commit asks the delegate with the marked range")
     func markedText() throws {
         try withTextView { textView, log, input in
             textView.becomeFirstResponder()
@@ -309,7 +309,7 @@ struct UITextViewTests {
         }
     }
 
-    @Test("UITextInput over lines: up and down by line, nil (reported) for ranges outside the text; the I-beam over the view (rule 40)")
+    @Test("UITextInput over lines: up and down by line, nil (reported) for ranges outside the text; the I-beam over the view (Text rule 40)")
     func textInputAndPointer() throws {
         try withTextView { textView, _, input in
             textView.text = "ab\ncd"

@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// The toolbar (NAVIGATION.md rules 22 and 26): 44 pt, items 8 pt apart from 8 pt in, flexible
+/// The toolbar (Navigation rules 22 and 26): 44 pt, items 8 pt apart from 8 pt in, flexible
 /// spaces sharing the room left, and the navigation controller's toolbar showing the top
 /// controller's `toolbarItems`, hidden until asked for.
 @Suite("UIToolbar", .serialized)

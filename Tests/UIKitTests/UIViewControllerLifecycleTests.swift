@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// NAVIGATION.md rules 1–11: loading, the appearance calls a container sends, forwarding to
+/// Navigation rules 1–11: loading, the appearance calls a container sends, forwarding to
 /// children, the moving flags, title and preferred size.
 @Suite("UIViewController lifecycle", .serialized)
 @MainActor

@@ -29,7 +29,7 @@ extension UIApplication {
     }
 
     /// Handles one platform event. Input the platform emulated from another device is ignored:
-    /// the original arrives too (rule 1).
+    /// the original arrives too (Input rule 1).
     package func handle(_ event: PlatformEvent) {
         // A key-down's text comes just after it: another kind of event means it has all come.
         switch event.kind {
@@ -58,7 +58,7 @@ extension UIApplication {
                 break
             }
             // The desktop's "the app went inactive": the modifiers are let go, the window's touches
-            // and the keys held are cancelled (rule 7).
+            // and the keys held are cancelled (Input rule 7).
             touchDispatcher.modifiers = []
             openWindows[id]?.touchState.cancel(at: event.timestamp)
             pressDispatcher.cancelPresses(at: event.timestamp)

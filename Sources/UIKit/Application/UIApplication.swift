@@ -127,7 +127,7 @@ open class UIApplication: UIResponder {
         UIScreen.followDisplays()
     }
 
-    /// The app delegate, when it is a responder: the end of the responder chain (rule 9).
+    /// The app delegate, when it is a responder: the end of the responder chain (Input rule 9).
     open override var next: UIResponder? { delegate as? UIResponder }
 
     /// Delivers an event to the windows its touches or presses are in.

@@ -1,5 +1,5 @@
 /// A control's dispatch table: the target methods and `UIAction`s it calls for each event, in the
-/// order they were added, each once (rule 25).
+/// order they were added, each once (Input rule 25).
 ///
 /// UIKit finds a repeated `addTarget` by comparing selectors; Swift cannot compare method
 /// references, so Casement knows a target's method by where in the source it was added: the same

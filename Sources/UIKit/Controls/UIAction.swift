@@ -9,7 +9,7 @@ public typealias UIActionHandler = (UIAction) -> Void
 /// or a button's primary action. A control holds its actions strongly, and knows them by identifier.
 @preconcurrency @MainActor
 open class UIAction: UIMenuElement {
-    /// An action's name: a control keeps one action per identifier (rule 25).
+    /// An action's name: a control keeps one action per identifier (Input rule 25).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

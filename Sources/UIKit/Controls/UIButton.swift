@@ -1,7 +1,7 @@
 /// A control that runs an action when tapped, showing a title, an image and a background image
 /// that follow its state: those set for the current state, else the normal ones. It sends
-/// `.primaryActionTriggered` after `.touchUpInside` (rule 23) and takes single taps from its
-/// ancestors' tap recognizers (rule 18).
+/// `.primaryActionTriggered` after `.touchUpInside` (Input rule 23) and takes single taps from its
+/// ancestors' tap recognizers (Input rule 18).
 ///
 /// A `.system` button draws its title in the tint colour, dimmed while highlighted and grey while
 /// disabled unless colours are set for those states, and fades its image with it (to 0.2 while

@@ -1,5 +1,5 @@
 extension UIControl {
-    /// The events a control sends actions for, with Apple's raw values (rule 25).
+    /// The events a control sends actions for, with Apple's raw values (Input rule 25).
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -1,14 +1,14 @@
 /// A view that turns a touch into events — touch down, drag, touch up, cancel — and calls the
-/// actions added for them (rules 21–26). A control keeps the first touch that goes down on it while
+/// actions added for them (Input rules 21–26). A control keeps the first touch that goes down on it while
 /// it is enabled; any other touch goes up the responder chain, as a plain view's does.
 ///
 /// Target-action without selectors: a weakly held target and an unapplied method taking the
 /// control (`addTarget(self, action: Foo.didTap, for: .touchUpInside)`), nothing, or the control and
-/// the event; a nil target, for the method's first responder up the chain (rule 10); or a `UIAction`.
+/// the event; a nil target, for the method's first responder up the chain (Input rule 10); or a `UIAction`.
 @preconcurrency @MainActor
 open class UIControl: UIView {
     /// Whether the control responds to touches; a disabled one tracks nothing and sends no events
-    /// (rule 26). Disabling it mid-touch stops the tracking without a `.touchCancel`.
+    /// (Input rule 26). Disabling it mid-touch stops the tracking without a `.touchCancel`.
     open var isEnabled = true {
         didSet { if !isEnabled, isTracking { stopTracking(sending: nil, with: nil) } }
     }
@@ -41,10 +41,10 @@ open class UIControl: UIView {
     static let touchAreaMargin: CGFloat = 70
 
     /// Whether the control takes a one-finger single tap from tap recognizers of its ancestors
-    /// (rule 18). UIKit's list: buttons, switches, steppers, segmented controls and page controls;
+    /// (Input rule 18). UIKit's list: buttons, switches, steppers, segmented controls and page controls;
     /// a control of the app's own decides in `gestureRecognizerShouldBegin(_:)`.
     var claimsSingleTap: Bool { false }
-    /// Whether a lift inside sends `.primaryActionTriggered` after `.touchUpInside` (buttons, rule 23).
+    /// Whether a lift inside sends `.primaryActionTriggered` after `.touchUpInside` (buttons, Input rule 23).
     var triggersPrimaryActionOnTouchUpInside: Bool { false }
 
     /// What a lift inside does after `.touchUpInside` when `triggersPrimaryActionOnTouchUpInside`:
@@ -59,13 +59,13 @@ open class UIControl: UIView {
 
     // MARK: Tracking (override points)
 
-    /// A touch went down on the control; returning false tracks nothing (rule 21).
+    /// A touch went down on the control; returning false tracks nothing (Input rule 21).
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
-    /// The tracked touch moved; returning false stops tracking, with no touch-up events (rule 22).
+    /// The tracked touch moved; returning false stops tracking, with no touch-up events (Input rule 22).
     open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
-    /// The tracked touch lifted (rule 23).
+    /// The tracked touch lifted (Input rule 23).
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
-    /// The tracked touch was cancelled (rule 24), or the control was disabled while tracking.
+    /// The tracked touch was cancelled (Input rule 24), or the control was disabled while tracking.
     open func cancelTracking(with event: UIEvent?) {}
 
     /// Media time at which `trackingDeadlinePassed(_:)` is called while the control tracks (a
@@ -133,7 +133,7 @@ open class UIControl: UIView {
         if !others.isEmpty { super.touchesCancelled(others, with: event) }
     }
 
-    /// Rule 21: tracking and highlight on only if `beginTracking` agrees, then touch down (repeated).
+    /// Input rule 21: tracking and highlight on only if `beginTracking` agrees, then touch down (repeated).
     private func startTracking(_ touch: UITouch, with event: UIEvent?) {
         isTouchInside = true
         guard beginTracking(touch, with: event) else {
@@ -146,7 +146,7 @@ open class UIControl: UIView {
         if isTracking, touch.tapCount >= 2 { sendActions(for: .touchDownRepeat, with: event) }
     }
 
-    /// Rule 22: a change of side sends exit or enter first; every move sends outside or inside.
+    /// Input rule 22: a change of side sends exit or enter first; every move sends outside or inside.
     private func follow(_ touch: UITouch, with event: UIEvent?) {
         guard isTracking else { return }
         let wasInside = isTouchInside
@@ -162,7 +162,7 @@ open class UIControl: UIView {
         if isTracking { sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside, with: event) }
     }
 
-    /// Rule 23: `endTracking`, tracking off, touch up inside (then the primary action) or outside, highlight off.
+    /// Input rule 23: `endTracking`, tracking off, touch up inside (then the primary action) or outside, highlight off.
     private func lift(_ touch: UITouch, with event: UIEvent?) {
         guard isTracking else { return }
         isTouchInside = isInTouchArea(touch)
@@ -178,7 +178,7 @@ open class UIControl: UIView {
         isTouchInside = false
     }
 
-    /// Rule 24: `cancelTracking`, tracking off, `.touchCancel` (none when disabled), highlight off.
+    /// Input rule 24: `cancelTracking`, tracking off, `.touchCancel` (none when disabled), highlight off.
     private func stopTracking(sending cancel: Event?, with event: UIEvent?) {
         cancelTracking(with: event)
         isTracking = false
@@ -194,7 +194,7 @@ open class UIControl: UIView {
     // MARK: Recognizers
 
     /// Refuses a one-finger single-tap recognizer of another view while the control is enabled and
-    /// `claimsSingleTap` (rule 18): the arena asks the views a recognizer's touches hit.
+    /// `claimsSingleTap` (Input rule 18): the arena asks the views a recognizer's touches hit.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if claimsSingleTap, isEnabled, gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {

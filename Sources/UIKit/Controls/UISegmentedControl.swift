@@ -6,7 +6,7 @@
 /// `.touchUpInside`) when the selection changed. A momentary control selects nothing: each lift
 /// sends `.valueChanged` with `selectedSegmentIndex` the lifted segment, then resets it to
 /// `noSegment`. Selecting in code sends nothing. Indexes out of range are reported and ignored.
-/// A segmented control takes single taps from its ancestors' tap recognizers (rule 18).
+/// A segmented control takes single taps from its ancestors' tap recognizers (Input rule 18).
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// `selectedSegmentIndex` when no segment is selected.

@@ -6,7 +6,7 @@
 /// `autorepeatInterval`, faster after `autorepeatSpeedUp` (UIKit's stepper speeds up too; its numbers
 /// are not documented: these are NSStepper's delay and rate). Repeating pauses while the touch is
 /// outside the control's touch area. Values set in code send nothing. A stepper takes single taps
-/// from its ancestors' tap recognizers (rule 18).
+/// from its ancestors' tap recognizers (Input rule 18).
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The two segments.

@@ -5,7 +5,7 @@
 /// is sent from `endTracking`, which comes before the touch-up events: touchDown, valueChanged,
 /// touchUpInside (Apple documents no order; this is what a UIKit control that sends its value when
 /// tracking ends gives). Setting `isOn` or `setOn(_:animated:)` sends nothing, as in UIKit. Like UIKit's, the switch keeps iOS's size whatever frame it is given,
-/// and takes one-finger single taps from its ancestors' tap recognizers (rule 18).
+/// and takes one-finger single taps from its ancestors' tap recognizers (Input rule 18).
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// How a switch looks; Apple's raw values.

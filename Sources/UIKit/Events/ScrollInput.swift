@@ -1,7 +1,7 @@
 import Foundation
 
 /// Scrolling — a mouse wheel, a trackpad — as UIKit gives it: a gesture of the pan recognizers that
-/// allow its kind in `allowedScrollTypesMask` (rule 20), on the view under the pointer and its
+/// allow its kind in `allowedScrollTypesMask` (Input rule 20), on the view under the pointer and its
 /// ancestors. It goes through the window's arena as touches do, so actions, the delegate and
 /// conflicts behave the same (the innermost pan begins and prevents the others). Once a scroll has
 /// begun, the window's wheel events go to its pans until it pauses, wherever the pointer goes.

@@ -34,7 +34,7 @@ final class TouchDispatcher {
 
     /// A pointer button, `buttons` held after it: a primary press begins the pointer's touch; its
     /// release, wherever it happens, ends it. Other buttons are not touches, so a secondary
-    /// click never tracks a control (rule 29).
+    /// click never tracks a control (Input rule 29).
     func pointerButton(in window: PlatformWindowID, button: PointerButtons, isDown: Bool, at location: CGPoint,
                        buttons: PointerButtons, modifiers: KeyModifiers, timestamp: Double) {
         pointerButtons = buttons

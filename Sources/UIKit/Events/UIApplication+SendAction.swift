@@ -1,4 +1,4 @@
-/// Actions sent to a target, or up the responder chain when the target is nil (rule 10). Swift has
+/// Actions sent to a target, or up the responder chain when the target is nil (Input rule 10). Swift has
 /// no selectors: an action is an unapplied method (`EditorView.copy`), and "the first responder that
 /// implements the action" is the first one, from the first responder up, that is of the method's type.
 extension UIApplication {

@@ -9,10 +9,10 @@ open class UIEvent {
     open internal(set) var type: EventType = .touches
     /// When the event happened, in media time.
     open internal(set) var timestamp: TimeInterval = 0
-    /// The pointer buttons held (rule 29): for a touches event of the pointer, those down after the
+    /// The pointer buttons held (Input rule 29): for a touches event of the pointer, those down after the
     /// input delivered (none once the button lifts); none for fingers.
     open internal(set) var buttonMask: ButtonMask = []
-    /// The modifier keys held at the input delivered (rule 29).
+    /// The modifier keys held at the input delivered (Input rule 29).
     open internal(set) var modifierFlags: UIKeyModifierFlags = []
     /// The live touches, in the order they began.
     var touchList: [UITouch] = []

@@ -4,7 +4,7 @@ open class UIResponder {
     public init() {}
 
     /// The next responder in the chain: a view's view controller or superview, a controller's view's
-    /// superview, a window's application, the application's delegate (rule 9).
+    /// superview, a window's application, the application's delegate (Input rule 9).
     open var next: UIResponder? { nil }
 
     /// Called after the object is loaded from a nib or storyboard. Casement loads none; the override
@@ -23,7 +23,7 @@ open class UIResponder {
     /// Touches were cancelled; the default passes them up the chain.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { nextHandler?.touchesCancelled(touches, with: event) }
 
-    /// Keys went down (rule 27); the default passes them up the chain. Presses no responder takes
+    /// Keys went down (Input rule 27); the default passes them up the chain. Presses no responder takes
     /// are typed into a first responder adopting `UIKeyInput`.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard let next = nextHandler else { return presses.forEach { $0.reachedEndOfChain = true } }
@@ -57,7 +57,7 @@ open class UIResponder {
     open var undoManager: UndoManager? { next?.undoManager }
 
     /// The key commands of this responder, matched against key-downs from the first responder up
-    /// (rule 28); none by default.
+    /// (Input rule 28); none by default.
     open var keyCommands: [UIKeyCommand]? { nil }
 
     /// Whether the responder can become first responder (false by default).
@@ -66,7 +66,7 @@ open class UIResponder {
     open var canResignFirstResponder: Bool { true }
     /// Whether the responder is the first responder.
     open var isFirstResponder: Bool { UIResponder.firstResponder === self }
-    /// Makes this responder the first responder, if it can be and the current one resigns (rule 10).
+    /// Makes this responder the first responder, if it can be and the current one resigns (Input rule 10).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }

@@ -35,7 +35,7 @@ open class UITouch: Hashable {
     /// Where the touch went down, in the window, for counting taps.
     var beganLocationInWindow = CGPoint.zero
     /// Whether the view's `touches…` methods receive it: false for a further finger on a view
-    /// without multiple touch (rule 5) or one kept out by an exclusive view (rule 6).
+    /// without multiple touch (Input rule 5) or one kept out by an exclusive view (Input rule 6).
     var isDeliveredToView = true
 
     public init() {}

@@ -1,7 +1,7 @@
 /// A window's hover: the hover recognizers the pointer is over while no button is down — those of the
 /// view hit there and of its ancestors — told when it comes over their view, moves, and leaves it or
-/// the window (rule 20). Motion is coalesced as touches' is (rule 4): the last position of a
-/// main-loop turn is delivered at its end. Over a text field or view the pointer is an I-beam (TEXT.md rule 40).
+/// the window (Input rule 20). Motion is coalesced as touches' is (Input rule 4): the last position of a
+/// main-loop turn is delivered at its end. Over a text field or view the pointer is an I-beam (Text rule 40).
 @MainActor
 final class WindowHover {
     private unowned let window: UIWindow

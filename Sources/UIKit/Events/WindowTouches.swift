@@ -27,7 +27,7 @@ final class WindowTouches {
     /// Whether `touch` is down in this window and delivered (not ended, cancelled, or outside every view).
     func isLive(_ touch: UITouch) -> Bool { live.contains { $0 === touch } }
 
-    /// A touch goes down at `location` (window bounds coordinates): hit-tested once, here (rule 1).
+    /// A touch goes down at `location` (window bounds coordinates): hit-tested once, here (Input rule 1).
     /// A touch that hits no view is not delivered.
     func begin(_ touch: UITouch, at location: CGPoint, timestamp: Double) {
         deliverMotion()
@@ -63,7 +63,7 @@ final class WindowTouches {
         send([Change(touch: touch, phase: .ended, samples: [sample])])
     }
 
-    /// Cancels the live touches that `shouldCancel` picks (every one by default), in one delivery (rule 7).
+    /// Cancels the live touches that `shouldCancel` picks (every one by default), in one delivery (Input rule 7).
     func cancel(at timestamp: Double, where shouldCancel: (UITouch) -> Bool = { _ in true }) {
         let cancelled = live.filter(shouldCancel)
         guard !cancelled.isEmpty else { return }
@@ -113,7 +113,7 @@ final class WindowTouches {
     }
 
     /// Whether a new touch on `view` reaches it: not a further one on a view without multiple touch
-    /// (rule 5), none while another view tracks exclusively or on an exclusive view while another tracks (rule 6).
+    /// (Input rule 5), none while another view tracks exclusively or on an exclusive view while another tracks (Input rule 6).
     private func admits(_ view: UIView) -> Bool {
         let tracking = live.filter(\.isDeliveredToView)
         if !view.isMultipleTouchEnabled && tracking.contains(where: { $0.view === view }) { return false }

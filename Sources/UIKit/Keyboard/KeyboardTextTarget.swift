@@ -1,5 +1,5 @@
 /// A text input that asks before it takes what the keyboard types (a text field asks its
-/// delegate, TEXT.md rule 11), where `insertText` called in code asks nothing (rule 12), and that
+/// delegate, Text rule 11), where `insertText` called in code asks nothing (Text rule 12), and that
 /// handles editing keys itself, repeating them while they are held. The press dispatcher types
 /// through it when the first responder adopts it.
 @MainActor

@@ -1,4 +1,4 @@
-/// Turns the platform's key and text input into presses (rule 27), key commands (rule 28) and
+/// Turns the platform's key and text input into presses (Input rule 27), key commands (Input rule 28) and
 /// typed text. A key-down waits for the text the platform sends just after it (its `characters`)
 /// until another event comes or the turn's events are handled. A held key is one press from down to
 /// up: its repeats type its text again and deliver nothing. Keys for a window that is not open and

@@ -1,6 +1,6 @@
 /// A key with modifiers that sends an action up the responder chain: a responder lists its
 /// commands in `keyCommands`; a key-down matching one is handled by the first responder, from the
-/// first responder up, of the action's type (rule 28), and no responder gets the key's press.
+/// first responder up, of the action's type (Input rule 28), and no responder gets the key's press.
 ///
 /// Without selectors the action is an unapplied method taking the command (or any type it is),
 /// or nothing: `UIKeyCommand(input: "r", modifierFlags: .command, action: Board.reset)`. `.command`

@@ -1,5 +1,5 @@
 extension UIResponder {
-    /// Performs the key command for `key` (rule 28): the first command, among those of this
+    /// Performs the key command for `key` (Input rule 28): the first command, among those of this
     /// responder and the ones up the chain, that matches it and whose action a responder from here
     /// up handles. A command matching exactly anywhere wins over one Ctrl stands in ⌘ for.
     /// Returns whether one was performed (the key is then consumed).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One section of a flow layout packed into lines (SCROLLING.md rules 39–40), worked out as if it
+/// One section of a flow layout packed into lines (Scrolling rules 39–40), worked out as if it
 /// scrolled vertically: lines run across `width` and stack downwards. A horizontal layout packs the
 /// transposed sizes and transposes the frames back (`transposed`). Pure values: the numbers are
 /// tested alone.
@@ -74,7 +74,7 @@ struct FlowSectionGeometry {
         maxY = y
     }
 
-    /// Where a line's items start across the width (rule 39): a full line spreads its leftover room
+    /// Where a line's items start across the width (Scrolling rule 39): a full line spreads its leftover room
     /// evenly between its items, first on the left inset and last on the right; a one-item line is
     /// centred; a section's last line keeps the columns of the line above when its items are as wide
     /// as the ones there, else sits at the left with the minimum spacing.

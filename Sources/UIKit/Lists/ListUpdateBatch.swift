@@ -1,7 +1,7 @@
 import Foundation
 
 /// One batch of updates to a table's rows or a collection view's items, as the app names them
-/// (SCROLLING.md rule 34): deletions and reloads of rows and sections by their places before the
+/// (Scrolling rule 34): deletions and reloads of rows and sections by their places before the
 /// update, insertions by their places after it, moves from one to the other. A row and an item are
 /// the same place in an index path.
 struct ListUpdateBatch {

@@ -11,7 +11,7 @@ protocol ReusableView: UIView {
 /// The views of a table or collection view waiting for reuse, and how to make new ones, by key
 /// (a reuse identifier, with a collection view's supplementary views also by kind): a view leaving
 /// the screen goes to its key's queue; a dequeue takes the last one queued (last in, first out,
-/// SCROLLING.md rule 28), else makes one from the registration.
+/// Scrolling rule 28), else makes one from the registration.
 struct ReusePool<Key: Hashable, View: ReusableView> {
     private var makers: [Key: @MainActor () -> View] = [:]
     private var queues: [Key: [View]] = [:]

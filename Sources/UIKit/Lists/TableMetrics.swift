@@ -1,7 +1,7 @@
 import CoreGraphics
 
 /// The sizes a table uses where the app sets none. UIKit publishes none of them; these follow iOS's
-/// look (SCROLLING.md rules 31 and 36) and README.md lists them.
+/// look (Scrolling rules 31 and 36) and README.md lists them.
 enum TableMetrics {
     /// A standard row (44 pt on iOS) and the least height of a self-sized standard-style cell.
     static let standardRowHeight: CGFloat = 44

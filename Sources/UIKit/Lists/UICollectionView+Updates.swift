@@ -1,6 +1,6 @@
 import Foundation
 
-/// Applying batches of item and section updates (SCROLLING.md rule 34, shared with tables): the
+/// Applying batches of item and section updates (Scrolling rule 34, shared with tables): the
 /// counts are checked against what the batch says (a mismatch is reported in UIKit's words and the
 /// collection view reloads instead), cells of items that stay follow their items, and the layout is
 /// worked out again. Animated (as UIKit animates `insertItems` and the rest), cells of deleted and

@@ -14,7 +14,7 @@ struct SupplementaryReuseKey: Hashable {
 
 /// Showing the elements the layout places in the bounds: cells for visible items (made or reused as
 /// items appear, queued as they leave), then supplementary views. The work is what the layout
-/// returns for the visible rectangle, whatever the number of items (SCROLLING.md rule 42).
+/// returns for the visible rectangle, whatever the number of items (Scrolling rule 42).
 extension UICollectionView {
     func layOutVisibleContent() {
         let staleScrollViews = placeOrthogonalScrollViews()
@@ -28,7 +28,7 @@ extension UICollectionView {
         for (element, view) in supplementaryViews where !elements.contains(element) {
             endDisplaying(view, element)
         }
-        // Cells first, then supplementary views, as a table shows rows before headers (rule 28).
+        // Cells first, then supplementary views, as a table shows rows before headers (Scrolling rule 28).
         for attributes in placed where attributes.representedElementCategory == .cell { showItem(attributes) }
         for attributes in placed {
             if let element = supplementaryElement(attributes) { show(element, attributes) }

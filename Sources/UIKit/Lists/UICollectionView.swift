@@ -2,7 +2,7 @@ import Foundation
 
 /// A scrolling collection of items in sections, placed by a layout object and fed by a data source:
 /// cells exist only for the items the layout puts on screen and are reused as others scroll in, so a
-/// frame costs the visible items, whatever their number (SCROLLING.md rules 38–42).
+/// frame costs the visible items, whatever their number (Scrolling rules 38–42).
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// A collection view placing its items with `layout`.

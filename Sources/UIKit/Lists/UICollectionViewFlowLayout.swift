@@ -2,7 +2,7 @@ import Foundation
 
 /// A layout placing items in lines, as text flows: across the collection view and down for the
 /// vertical direction, down and across for the horizontal one, with optional section headers and
-/// footers (SCROLLING.md rules 38–40). Sizes and spacings come from the properties, or per section
+/// footers (Scrolling rules 38–40). Sizes and spacings come from the properties, or per section
 /// and item from a delegate adopting `UICollectionViewDelegateFlowLayout`. Setting a property
 /// invalidates the layout.
 @preconcurrency @MainActor

@@ -3,7 +3,7 @@ import Foundation
 /// Where the items and supplementary views of a collection view go. Subclasses work their geometry
 /// out in `prepare()` (called on the first layout after `invalidateLayout()`) and answer the queries;
 /// the collection view asks `layoutAttributesForElements(in:)` for its visible rectangle each layout
-/// (SCROLLING.md rule 40).
+/// (Scrolling rule 40).
 @preconcurrency @MainActor
 open class UICollectionViewLayout {
     public init() {}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where rows and sections are, and which rows are on screen (SCROLLING.md rule 32).
+/// Where rows and sections are, and which rows are on screen (Scrolling rule 32).
 extension UITableView {
     /// The slot of a row, or nil with a diagnostic naming `call` when the table has no such row.
     func rowSlot(_ indexPath: IndexPath, _ call: String) -> Int? {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Selecting rows by touch, with the delegate's calls in UIKit's order (SCROLLING.md rule 35), and
+/// Selecting rows by touch, with the delegate's calls in UIKit's order (Scrolling rule 35), and
 /// from code, which calls no delegate method.
 extension UITableView {
     func setRow(_ indexPath: IndexPath, selected: Bool) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A scrolling list of rows in sections, fed by a data source: cells exist only for the rows on
 /// screen and are reused as others scroll in, so a table of a million rows costs what its visible
-/// rows cost (SCROLLING.md rules 27–37). Rows are placed by an `OffsetTree` of their heights.
+/// rows cost (Scrolling rules 27–37). Rows are placed by an `OffsetTree` of their heights.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// A table of `style`.
@@ -196,7 +196,7 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// Reads the counts (SCROLLING.md rule 28: sections, then rows per section), then the heights.
+    /// Reads the counts (Scrolling rule 28: sections, then rows per section), then the heights.
     func loadData() {
         needsReload = false
         slots = TableSlots(rowCounts: readCounts())
@@ -428,7 +428,7 @@ open class UITableView: UIScrollView {
     // MARK: Scrolling to a row
     /// Scrolls so the row shows at `scrollPosition`: its top at the top, its middle in the middle or
     /// its bottom at the bottom of the visible area, or (`.none`) as little as makes it visible;
-    /// the offset stays in the scrollable range (SCROLLING.md rule 33).
+    /// the offset stays in the scrollable range (Scrolling rule 33).
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let slot = rowSlot(indexPath, "scrollToRow(at:at:animated:)") else { return }
         let row = rect(ofSlot: slot)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A menu as Casement draws it (TEXT.md rules 26–27, 38 for the edit menu; `UIMenu` on buttons and
+/// A menu as Casement draws it (Text rules 26–27, 38 for the edit menu; `UIMenu` on buttons and
 /// bar button items): titled rows in a small panel, each enabled or not, destructive ones red,
 /// groups apart by a line. UIKit draws its menus itself and keeps their views private; so does
 /// Casement. The menu covers its window, so a click anywhere closes it (a click on an enabled row

@@ -1,4 +1,4 @@
-/// The system's clipboard (TEXT.md rules 25, 34–35): `general` is the desktop's (X11's
+/// The system's clipboard (Text rules 25, 34–35): `general` is the desktop's (X11's
 /// CLIPBOARD, Wayland's selection) through the platform. The clipboard holds one text, so the
 /// items of this process are kept here while the clipboard still holds the first one's string;
 /// after another program copies, there is one item, its text. `changeCount` counts the changes

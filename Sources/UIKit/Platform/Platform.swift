@@ -17,14 +17,14 @@ package protocol Platform: AnyObject {
     /// Opens a shown window of `frame` (points, in desktop coordinates); nil if the platform cannot.
     func openWindow(title: String, frame: CGRect) -> (any PlatformWindow)?
     /// Whether typed text and an input method's compositions are sent (`.text`, `.markedText`):
-    /// on while the first responder takes text (TEXT.md rule 28), off elsewhere.
+    /// on while the first responder takes text (Text rule 28), off elsewhere.
     var isTextInputActive: Bool { get set }
     /// The text on the desktop's clipboard (nil: none); setting puts it there.
     var clipboardText: String? { get set }
     /// Whether the clipboard holds text, asked without reading it.
     var hasClipboardText: Bool { get }
     /// The desktop's primary selection (X11's PRIMARY, Wayland's where the compositor offers it;
-    /// TEXT.md rule 36): the text selected last (nil: none); setting offers it.
+    /// Text rule 36): the text selected last (nil: none); setting offers it.
     var primarySelectionText: String? { get set }
     /// Tells the input method where the caret is (`rect` in points in `window`), to put its candidate window there.
     func setTextInputRect(_ rect: CGRect, in window: PlatformWindowID)

@@ -1,4 +1,4 @@
-/// The picture the pointer shows: the system's arrow, or the I-beam over editable text (TEXT.md rule 40).
+/// The picture the pointer shows: the system's arrow, or the I-beam over editable text (Text rule 40).
 package enum PointerShape: Sendable {
     case arrow, iBeam
 }

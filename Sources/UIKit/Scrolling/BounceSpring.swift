@@ -1,6 +1,6 @@
 import Foundation
 
-/// The spring that brings content past an edge back to it (SCROLLING.md rule 13): critically
+/// The spring that brings content past an edge back to it (Scrolling rule 13): critically
 /// damped, mass 1, stiffness 100 (ω = 10 rad/s), so 100 pt comes within 0.5 pt in about 0.75 s.
 /// The displacement from the edge follows x(t) = (x0 + (v0 + ω·x0)·t)·e^(−ω·t).
 struct BounceSpring {

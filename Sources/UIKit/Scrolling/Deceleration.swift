@@ -1,6 +1,6 @@
 import Foundation
 
-/// The motion after a fling (SCROLLING.md rules 11, 12): the velocity decays as v·r^t, t in
+/// The motion after a fling (Scrolling rules 11, 12): the velocity decays as v·r^t, t in
 /// milliseconds, r the deceleration rate, so the offset moves s(t) = v·r·(1 − r^t)/(1 − r) and comes
 /// to rest v·r/(1 − r) away: the target the delegate is told, reached by the same formula.
 struct Deceleration {

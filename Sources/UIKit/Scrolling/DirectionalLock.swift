@@ -1,6 +1,6 @@
 import CoreGraphics
 
-/// Which axes a drag may move (`isDirectionalLockEnabled`, SCROLLING.md rule 9): a drag that begins
+/// Which axes a drag may move (`isDirectionalLockEnabled`, Scrolling rule 9): a drag that begins
 /// within about 26.6° of an axis (one component at least twice the other) stays on it; a diagonal
 /// one moves freely. UIKit's angle is unpublished: this is Casement's choice.
 enum DirectionalLock {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a paging scroll view comes to rest on one axis (SCROLLING.md rule 14): on a multiple of
+/// Where a paging scroll view comes to rest on one axis (Scrolling rule 14): on a multiple of
 /// the page (the bounds size), at most one page from the page the drag began on — the next one
 /// when the content was dragged past half of it or flung towards it.
 enum PagingTarget {

@@ -4,7 +4,7 @@ import Foundation
 /// on its pages: on offsets `origin + k × stride`. A compositional section scrolling on its own
 /// rests so (`orthogonalScrollingBehavior`): `.paging` on the band's widths, `.groupPaging` on its
 /// groups' leading edges, `.groupPagingCentered` with a group centred — each at most one step from
-/// where the drag began, as paging is (SCROLLING.md rule 14) — and
+/// where the drag began, as paging is (Scrolling rule 14) — and
 /// `.continuousGroupLeadingBoundary` decelerating freely to the group edge (or end of the content)
 /// nearest where it would stop.
 struct RestingGrid: Equatable {

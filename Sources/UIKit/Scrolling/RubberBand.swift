@@ -1,6 +1,6 @@
 import Foundation
 
-/// How far content dragged past an edge shows (SCROLLING.md rule 10): a finger `x` points past
+/// How far content dragged past an edge shows (Scrolling rule 10): a finger `x` points past
 /// the edge shows b = (1 − 1/(x·c/d + 1))·d, c = 0.55, d the bounds size on that axis — slope 0.55
 /// at the edge, and never a whole bounds.
 enum RubberBand {

@@ -1,6 +1,6 @@
 import CoreGraphics
 
-/// Where a scroll indicator is drawn (SCROLLING.md rule 18), in the scroll view's bounds
+/// Where a scroll indicator is drawn (Scrolling rule 18), in the scroll view's bounds
 /// coordinates: along the right (or bottom) edge, its length the visible fraction of the content's
 /// track with a minimum, shrinking while the content is rubber-banded past an end. UIKit's numbers
 /// are unpublished; these are Casement's choices.

@@ -1,6 +1,6 @@
 import CoreGraphics
 
-/// The content offsets a scroll view comes to rest at (SCROLLING.md rule 4): per axis from
+/// The content offsets a scroll view comes to rest at (Scrolling rule 4): per axis from
 /// −inset.left to max(that, contentSize.width + inset.right − bounds.width); the same for y.
 /// Content 1000 × 2000 in bounds 320 × 480 with insets (10, 20, 30, 40): x ∈ [−20, 720], y ∈ [−10, 1550].
 struct ScrollRange: Equatable {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The scroll view's touch watcher (UIKit's private delayed-touches-began recognizer, SCROLLING.md
-/// rules 15–17): it holds a touch-down back from the content for 150 ms (`delaysContentTouches`)
+/// The scroll view's touch watcher (UIKit's private delayed-touches-began recognizer, 
+/// Scrolling rules 15–17): it holds a touch-down back from the content for 150 ms (`delaysContentTouches`)
 /// so a drag that starts at once scrolls without the content ever seeing it; then asks
 /// `touchesShouldBegin` and fails, releasing the touch to the content, or recognizes, swallowing
 /// it. A touch that stops a deceleration is swallowed. It never prevents the scroll view's pan.

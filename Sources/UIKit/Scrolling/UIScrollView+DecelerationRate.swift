@@ -2,7 +2,7 @@ import CoreGraphics
 
 extension UIScrollView {
     /// How quickly content slows after a lift: the fraction of its velocity left after each
-    /// millisecond (SCROLLING.md rule 12).
+    /// millisecond (Scrolling rule 12).
     public struct DecelerationRate: Hashable, RawRepresentable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }

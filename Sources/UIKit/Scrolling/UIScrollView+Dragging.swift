@@ -1,6 +1,6 @@
 import Foundation
 
-/// Dragging (SCROLLING.md rules 9–15): the content follows the pan 1:1 inside the legal range and
+/// Dragging (Scrolling rules 9–15): the content follows the pan 1:1 inside the legal range and
 /// with the rubber band past it; on lift the delegate is told the velocity and where the content
 /// will rest, may move that target, and the content decelerates (and bounces) to exactly there.
 /// The wheel moves in whole steps, gliding to each, and stops at the edges; a trackpad moves like a finger.
@@ -94,7 +94,7 @@ extension UIScrollView {
             contentOffset = glideTarget
         }
         let panVelocity = cancelled || scrollPan.isWheel || zooming ? .zero : scrollPan.velocity(in: self)
-        // The offset's velocity, points per millisecond (rule 11).
+        // The offset's velocity, points per millisecond (Scrolling rule 11).
         let velocity = CGPoint(x: drag.axes.horizontal ? -panVelocity.x / 1000 : 0, y: drag.axes.vertical ? -panVelocity.y / 1000 : 0)
         let range = scrollRange, offset = contentOffset, rate = checkedDecelerationRate
         var motion = (x: ScrollAxisMotion(from: offset.x, velocity: velocity.x, rate: rate, range: range.x, bounces: bounces),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The scroll indicators (SCROLLING.md rule 18): two thin bars the scroll view keeps over its
+/// The scroll indicators (Scrolling rule 18): two thin bars the scroll view keeps over its
 /// content, shown while the content moves by a drag, a deceleration or an animation, and faded out
 /// 0.5 s after it stops, over 0.25 s. Only an axis whose content exceeds the bounds shows one.
 extension UIScrollView {

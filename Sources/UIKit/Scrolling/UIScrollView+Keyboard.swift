@@ -1,6 +1,6 @@
 import Foundation
 
-/// Keyboard scrolling (SCROLLING.md rule 26), as Mac Catalyst does it: the arrows move 40 pt,
+/// Keyboard scrolling (Scrolling rule 26), as Mac Catalyst does it: the arrows move 40 pt,
 /// Page Up/Down and Space (Shift+Space back) a page less 10 %, Home and End to the top and the
 /// bottom, each animated and kept inside the legal range. A key that would not move the content
 /// (at the edge already) goes on up the responder chain, so an outer scroll view takes it. While a

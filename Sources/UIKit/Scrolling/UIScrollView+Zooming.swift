@@ -1,6 +1,6 @@
 import Foundation
 
-/// Zooming (SCROLLING.md rules 19–21): the delegate's `viewForZooming(in:)` is scaled by a
+/// Zooming (Scrolling rules 19–21): the delegate's `viewForZooming(in:)` is scaled by a
 /// transform, kept at the content's top left, and `contentSize` follows its frame. A pinch scales
 /// about the fingers' centre (past the limits with `bouncesZoom`, springing back after), Ctrl+wheel
 /// about the pointer; animated changes move from UIKit's own display link. When a zoom ends, the

@@ -2,7 +2,7 @@ import Foundation
 
 /// The region a text view lays its text out in: as wide as the view less its
 /// `textContainerInset` (`widthTracksTextView`), with `lineFragmentPadding` (5 points) kept clear
-/// at each side of every line (TEXT.md rule 16). Casement has the members a text view's layout
+/// at each side of every line (Text rule 16). Casement has the members a text view's layout
 /// reads; a change of any of them lays the view's text out again. Casement keeps it on the main
 /// actor, with the view it tells.
 @preconcurrency @MainActor

@@ -4,7 +4,7 @@ import Foundation
 /// items or a back button to the item below on the left, its right items on the right.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    /// The bar's height in points (iPhone, regular height; NAVIGATION.md rule 22).
+    /// The bar's height in points (iPhone, regular height; Navigation rule 22).
     static let height: CGFloat = 44
     /// The space between the bar's edges and its outer items, and between items.
     static let margin: CGFloat = 8
@@ -13,7 +13,7 @@ open class UINavigationBar: UIView {
     /// The point size of the bar's button titles and of its title.
     static let buttonFontSize = UIBarButtonItem.fontSize
     /// What a large title adds below the bar's row, its point size (bold), and its inset from the
-    /// leading edge and from the bottom (NAVIGATION.md rule 22; inset and size as iOS draws them).
+    /// leading edge and from the bottom (Navigation rule 22; inset and size as iOS draws them).
     static let largeTitleHeight: CGFloat = 52
     static let largeTitleFontSize: CGFloat = 34
     static let largeTitleInset: CGFloat = 16

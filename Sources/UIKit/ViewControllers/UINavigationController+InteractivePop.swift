@@ -1,6 +1,6 @@
 import Foundation
 
-/// The interactive pop (NAVIGATION.md rule 21): a drag from the window's left edge pops the top
+/// The interactive pop (Navigation rule 21): a drag from the window's left edge pops the top
 /// controller with the slide following the pointer, p = translation / width; on release the pop
 /// finishes if p > 0.5 or the drag moves right faster than 1,000 pt/s, else it cancels and slides
 /// back.

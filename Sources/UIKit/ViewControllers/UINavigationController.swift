@@ -3,7 +3,7 @@ import Foundation
 /// A stack of controllers, the top one's view filling the navigation controller's view under a
 /// navigation bar with a back button. Pushing and popping change the stack at once; the views
 /// change, and the controllers hear their appearance callbacks, on the next turn of the main run loop
-/// (animated: sliding over the spring of NAVIGATION.md rule 20).
+/// (animated: sliding over the spring of Navigation rule 20).
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The bar across the top.
@@ -51,7 +51,7 @@ open class UINavigationController: UIViewController {
     public override init() {
         super.init()
         navigationBar.backAction = { [weak self] in _ = self?.popViewController(animated: true) }
-        definesPresentationContext = true   // as UIKit's (NAVIGATION.md rule 18)
+        definesPresentationContext = true   // as UIKit's (Navigation rule 18)
     }
 
     /// A navigation controller with `rootViewController` at the bottom of its stack.
@@ -270,7 +270,7 @@ open class UINavigationController: UIViewController {
 
     /// An interactive transition to `top` was cancelled: `old` stays shown, the stack returns to
     /// `stack` (a controller popped back on hears `didMove(toParent:)` with this controller, one
-    /// pushed is removed), and the appearance calls turn back (NAVIGATION.md rule 21).
+    /// pushed is removed), and the appearance calls turn back (Navigation rule 21).
     private func cancelTransition(from old: UIViewController, to top: UIViewController, restoring stack: [UIViewController]) {
         top.viewIfLoaded?.removeFromSuperview()
         place(top)

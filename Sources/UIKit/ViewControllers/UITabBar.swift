@@ -3,7 +3,7 @@ import Foundation
 /// The bar of tabs along the bottom of a tab bar controller: one button per item, the selected one tinted.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
-    /// The bar's height in points (iPhone; NAVIGATION.md rule 29, without the home indicator).
+    /// The bar's height in points (iPhone; Navigation rule 29, without the home indicator).
     static let height: CGFloat = 49
     /// The colour of an unselected item (UIKit's gray).
     static let unselectedColor = UIColor.systemGray

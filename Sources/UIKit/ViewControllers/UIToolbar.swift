@@ -5,7 +5,7 @@ import Foundation
 /// (so one between two items puts the second at the trailing edge), fixed spaces take their width.
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
-    /// The toolbar's height in points (NAVIGATION.md rule 22).
+    /// The toolbar's height in points (Navigation rule 22).
     static let height: CGFloat = 44
     /// The space at the ends and between items.
     static let spacing: CGFloat = 8

@@ -1,7 +1,7 @@
 import CoreGraphics
 
 extension UIStackView {
-    /// The constraints of LAYOUT.md rules 30–32 for the current views and settings.
+    /// The constraints of Layout rules 30–32 for the current views and settings.
     func makeArrangementConstraints() -> [NSLayoutConstraint] {
         let box = Edges(of: self, axis: axis, inMargins: isLayoutMarginsRelativeArrangement)
         var made: [NSLayoutConstraint] = []

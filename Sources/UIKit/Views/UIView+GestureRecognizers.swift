@@ -1,4 +1,4 @@
-/// A view's gesture recognizers: they see the touches of the view and its subviews first (rule 12).
+/// A view's gesture recognizers: they see the touches of the view and its subviews first (Input rule 12).
 extension UIView {
     var baseGestureRecognizers: [UIGestureRecognizer]? {
         get { recognizerList.isEmpty ? nil : recognizerList }

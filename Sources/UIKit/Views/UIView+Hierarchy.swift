@@ -114,7 +114,7 @@ extension UIView {
     }
 
     /// What this subtree leaving `window` ends, while it is still there: its touches and hovers are
-    /// cancelled (rule 7) and a first responder in it resigns (rule 10).
+    /// cancelled (Input rule 7) and a first responder in it resigns (Input rule 10).
     private func leave(_ window: UIWindow) {
         window.touchState.cancel(at: MediaClock.shared.now()) { $0.view?.isDescendant(of: self) == true }
         window.hoverState.cancel { $0.view?.isDescendant(of: self) == true }

@@ -393,7 +393,7 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
     open override var next: UIResponder? { viewControllerRef ?? superviewRef }
 
     /// Whether `gestureRecognizer` may begin; false makes it fail. Asked of the recognizer's view and
-    /// of the views its touches hit (rules 17, 18).
+    /// of the views its touches hit (Input rules 17, 18).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// A view becomes first responder only while it is in a window.

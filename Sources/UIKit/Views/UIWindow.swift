@@ -138,7 +138,7 @@ open class UIWindow: UIView {
     private(set) lazy var gestureArena = GestureArena(window: self)
 
     /// Delivers a touches event: first to the gesture recognizers of the touches' views and their
-    /// ancestors (rule 12), then to the views what the recognizers do not hold back or cancel. A
+    /// ancestors (Input rule 12), then to the views what the recognizers do not hold back or cancel. A
     /// presses event goes to the responders of its presses.
     open func sendEvent(_ event: UIEvent) {
         if let presses = event as? UIPressesEvent { return deliver(presses) }
@@ -150,7 +150,7 @@ open class UIWindow: UIView {
 
     /// Delivers touches in the given phases to their views: each view once, in the order its touches
     /// began, gets its own touches of each phase together — began, moved, ended, then cancelled —
-    /// and never those it does not receive (rules 2, 5, 6).
+    /// and never those it does not receive (Input rules 2, 5, 6).
     func deliver(_ deliveries: [(touch: UITouch, phase: UITouch.Phase)], with event: UIEvent) {
         var views: [UIView] = []
         for (touch, _) in deliveries {

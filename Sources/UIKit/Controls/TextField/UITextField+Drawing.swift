@@ -1,12 +1,12 @@
 import Foundation
 
-/// How a text field looks (TEXT.md rules 2, 5–7, 19, 21): its border, the text or placeholder on
+/// How a text field looks (Text rules 2, 5–7, 19, 21): its border, the text or placeholder on
 /// one line centred down the text's rectangle, the selection in the tint colour under the text,
 /// marked text underlined, the clear button, and where the caret and each character are.
 extension UITextField {
-    /// The placeholder grey (rule 2).
+    /// The placeholder grey (Text rule 2).
     static let placeholderColor = UIColor.placeholderText
-    /// The hairline of a rounded-rect field (rule 5, observed ≈ 80 % white).
+    /// The hairline of a rounded-rect field (Text rule 5, observed ≈ 80 % white).
     static let roundedBorderColor = UIColor(white: 0.8, alpha: 1)
 
     /// The border, then the placeholder or the text, then the clear button.
@@ -50,7 +50,7 @@ extension UITextField {
         layout.draw(in: context, at: CGPoint(x: rect.minX, y: lineTop(in: rect)), defaultColor: Self.placeholderColor)
     }
 
-    /// Rule 5's four borders.
+    /// Text rule 5's four borders.
     private func drawBorder(in rect: CGRect) {
         let pixel = 1 / contentScaleFactor
         switch borderStyle {
@@ -79,7 +79,7 @@ extension UITextField {
         }
     }
 
-    /// A grey circle with a white × (rule 6).
+    /// A grey circle with a white × (Text rule 6).
     private func drawClearButton(in rect: CGRect) {
         UIColor.systemGray2.setFill()
         UIBezierPath(ovalIn: rect).fill()
@@ -97,7 +97,7 @@ extension UITextField {
     // MARK: Layout of the text
 
     /// Chunk `index` of the text as drawn: bullets for secure entry (one per composed character,
-    /// rule 7; a secure field's text is one chunk), marked text underlined (or in `markedTextStyle`).
+    /// Text rule 7; a secure field's text is one chunk), marked text underlined (or in `markedTextStyle`).
     private func displayedText(of index: Int) -> NSAttributedString {
         if isSecureTextEntry {
             return NSAttributedString(string: String(repeating: "\u{2022}", count: storage.string.count), attributes: textAttributesAt0)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Beginning and ending editing (TEXT.md rules 10 and 15), and the events of each change (rule 11).
+/// Beginning and ending editing (Text rules 10 and 15), and the events of each change (Text rule 11).
 /// Casement's order where UIKit publishes none: a delegate call, then the notification, then the
 /// control event.
 extension UITextField {
@@ -11,7 +11,7 @@ extension UITextField {
     /// Posted when editing ends; the object is the field.
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
-    /// Rule 10: asks the delegate, takes the focus from the first responder (which may refuse),
+    /// Text rule 10: asks the delegate, takes the focus from the first responder (which may refuse),
     /// then begins editing; returns whether the field is first responder.
     func beginEditingIfAllowed() -> Bool {
         if isFirstResponder { return true }
@@ -57,7 +57,7 @@ extension UITextField {
         sendActions(for: .editingDidBegin, with: nil)
     }
 
-    /// Return (rule 14): if the delegate agrees, the primary action and `.editingDidEndOnExit`;
+    /// Return (Text rule 14): if the delegate agrees, the primary action and `.editingDidEndOnExit`;
     /// a field with an action for that event then resigns.
     func returnPressed() {
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }
@@ -73,7 +73,7 @@ extension UITextField {
     var typesLineBreaks: Bool { false }
     var insertionAttributes: [NSAttributedString.Key: Any]? { nil }
 
-    /// Rule 11's question.
+    /// Text rule 11's question.
     func shouldChangeText(in range: NSRange, replacementText text: String) -> Bool {
         delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
     }
@@ -102,7 +102,7 @@ extension UITextField {
         sendActions(for: .editingChanged, with: nil)
     }
 
-    /// The clear button was clicked (rule 6): if the delegate agrees, the text is emptied as a user change.
+    /// The clear button was clicked (Text rule 6): if the delegate agrees, the text is emptied as a user change.
     func clearButtonClicked() {
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
         if !isEditing { becomeFirstResponder() }

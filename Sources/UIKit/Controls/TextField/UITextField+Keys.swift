@@ -1,6 +1,6 @@
 /// What the shared editing keys (`TextEditingView+Keys.swift`) do in a one-line field: Home, End,
-/// Up, Down and the page keys go to its ends; Return is Return (rule 14); Tab and Shift+Tab move
-/// to the window's next and previous field (rule 41).
+/// Up, Down and the page keys go to its ends; Return is Return (Text rule 14); Tab and Shift+Tab move
+/// to the window's next and previous field (Text rule 41).
 extension UITextField {
     func caretTarget(for key: UIKeyboardHIDUsage, from offset: Int, toDocumentEnd: Bool) -> Int {
         key == .keyboardHome || key == .keyboardUpArrow || key == .keyboardPageUp ? 0 : storage.length

@@ -1,6 +1,6 @@
-/// Selecting with the pointer (TEXT.md rule 22): a press places the caret where it lands (and
+/// Selecting with the pointer (Text rule 22): a press places the caret where it lands (and
 /// begins editing), a drag selects from there, Shift extends the selection, two clicks select a
-/// word, three the whole text; a press on the clear button clears (rule 6).
+/// word, three the whole text; a press on the clear button clears (Text rule 6).
 extension UITextField {
     func beginSelecting(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let point = touch.location(in: self)

@@ -1,12 +1,12 @@
 import Foundation
 
-/// A one-line editable text: TEXT.md's rules 1–15 for its properties, and for the delegate calls,
+/// A one-line editable text: Text rules 1–15 for its properties, and for the delegate calls,
 /// control events and notifications of editing. The keyboard's text reaches it as the first
 /// responder (`UIKeyInput`, `UITextInput`); a click places the caret, a drag selects, and the
 /// desktop's editing keys work — the editing a text view shares (`TextEditingView`).
 ///
 /// Text set in code sends nothing. The text never holds a line break: a typed Return is the
-/// Return key (rule 14), and line breaks in inserted text become spaces.
+/// Return key (Text rule 14), and line breaks in inserted text become spaces.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingView {
     /// The text as given: plain text has no attributes (the field's font and colour fill in).
@@ -39,7 +39,7 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingV
         get { storage.fillingAttributes(textAttributes) }
         set { replaceAllText(with: newValue ?? NSAttributedString(string: "")) }
     }
-    /// The grey text shown while the field is empty (rule 2); nil by default.
+    /// The grey text shown while the field is empty (Text rule 2); nil by default.
     open var placeholder: String? {
         get { attributedPlaceholder?.string }
         set { attributedPlaceholder = newValue.map { NSAttributedString(string: $0) } }
@@ -51,7 +51,7 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingV
             contentSizeDidChange()
         }
     }
-    /// The font of the text and placeholder: the 17-point system font by default (rule 3).
+    /// The font of the text and placeholder: the 17-point system font by default (Text rule 3).
     open var font: UIFont? = .systemFont(ofSize: UIFont.labelFontSize) { didSet { textLookChanged() } }
     /// The colour of the text (black by default).
     open var textColor: UIColor? = .black { didSet { textLookChanged() } }
@@ -73,7 +73,7 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingV
     }
     /// When the right view shows (never by default).
     open var rightViewMode: ViewMode = .never { didSet { textLookChanged() } }
-    /// Whether the text shows as bullets and cannot be copied or cut (rule 7).
+    /// Whether the text shows as bullets and cannot be copied or cut (Text rule 7).
     open var isSecureTextEntry = false { didSet { textLookChanged() } }
     /// Whether beginning to edit empties the field (unless the delegate's `textFieldShouldClear` says no).
     open var clearsOnBeginEditing = false
@@ -81,13 +81,13 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingV
     open var adjustsFontSizeToFitWidth = false { didSet { textLookChanged() } }
     /// The smallest size `adjustsFontSizeToFitWidth` shrinks the font to (0 by default).
     open var minimumFontSize: CGFloat = 0 { didSet { textLookChanged() } }
-    /// Stored for ported code: Linux has no on-screen keyboard to shape (rule 8).
+    /// Stored for ported code: Linux has no on-screen keyboard to shape (Text rule 8).
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
-    /// Stored for ported code (rule 8).
+    /// Stored for ported code (Text rule 8).
     open var autocorrectionType = UITextAutocorrectionType.default
-    /// Stored for ported code; a hardware keyboard types anything into any field (rule 8).
+    /// Stored for ported code; a hardware keyboard types anything into any field (Text rule 8).
     open var keyboardType = UIKeyboardType.default
-    /// Stored for ported code: Return is Return whatever its title (rule 8).
+    /// Stored for ported code: Return is Return whatever its title (Text rule 8).
     open var returnKeyType = UIReturnKeyType.default
     /// Whether the field is being edited: it is the first responder.
     open internal(set) var isEditing = false
@@ -114,20 +114,20 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingV
 
     // MARK: Responder, drawing and input (Swift overrides belong in the class body)
 
-    /// The field takes the focus while enabled and in a window (rule 10).
+    /// The field takes the focus while enabled and in a window (Text rule 10).
     open override var canBecomeFirstResponder: Bool { isEnabled && window != nil }
 
-    /// Asks the delegate, takes the focus from the first responder, and begins editing (rule 10).
+    /// Asks the delegate, takes the focus from the first responder, and begins editing (Text rule 10).
     @discardableResult
     open override func becomeFirstResponder() -> Bool { beginEditingIfAllowed() }
 
-    /// Asks the delegate (false: still editing), then ends editing (rule 15).
+    /// Asks the delegate (false: still editing), then ends editing (Text rule 15).
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         isEditing ? endEditing(asking: true) : super.resignFirstResponder()
     }
 
-    /// A field that leaves its window stops editing without asking (rule 15).
+    /// A field that leaves its window stops editing without asking (Text rule 15).
     open override func willMove(toWindow newWindow: UIWindow?) {
         super.willMove(toWindow: newWindow)
         if newWindow == nil, isEditing { _ = endEditing(asking: false) }
@@ -217,7 +217,7 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingV
     static let clearButtonSide: CGFloat = 19
     static let clearButtonMargin: CGFloat = 5
 
-    /// How far the text sits inside each border style (rule 5: 7 points in a rounded rectangle;
+    /// How far the text sits inside each border style (Text rule 5: 7 points in a rounded rectangle;
     /// the others chosen).
     var borderInset: CGFloat {
         switch borderStyle {
@@ -247,7 +247,7 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingV
         }
     }
 
-    /// Whether the clear button shows: per its mode, and only while there is text (rule 6).
+    /// Whether the clear button shows: per its mode, and only while there is text (Text rule 6).
     func showsClearButton(editing: Bool? = nil) -> Bool {
         storage.length > 0 && isShown(clearButtonMode, editing: editing)
     }
@@ -270,7 +270,7 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingV
     }
 
     /// The text's (or else the placeholder's) width and the font's line height, with the border's
-    /// inset and the views shown; 34 points high for a rounded rectangle with the default font (rule 5).
+    /// inset and the views shown; 34 points high for a rounded rectangle with the default font (Text rule 5).
     open override var intrinsicContentSize: CGSize {
         let font = self.font ?? .systemFont(ofSize: UIFont.labelFontSize)
         let shown = storage.length > 0 ? storage : attributedPlaceholder ?? NSAttributedString(string: "")
@@ -308,7 +308,7 @@ open class UITextField: UIControl, UITextInput, KeyboardTextTarget, TextEditingV
         textLookChanged()
     }
 
-    /// Text set in code: no delegate call, no event (rule 13); the caret goes to the end, and any
+    /// Text set in code: no delegate call, no event (Text rule 13); the caret goes to the end, and any
     /// composition is dropped.
     private func replaceAllText(with string: NSAttributedString) {
         inputDelegate?.textWillChange(self)

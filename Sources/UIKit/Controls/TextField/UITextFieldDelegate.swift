@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a text field asks and tells as it is edited (TEXT.md rules 10–15). Every method is
+/// What a text field asks and tells as it is edited (Text rules 10–15). Every method is
 /// optional, as in UIKit: the defaults say yes and do nothing.
 @preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {

@@ -1,6 +1,6 @@
-/// A window's gesture recognizers at work: which recognizers see a touch (rule 12), which of them
-/// may leave possible and when (rules 16, 17), and what the views get meanwhile — touches held back
-/// while recognizers decide, replayed when they fail, cancelled when one recognizes (rules 13–15).
+/// A window's gesture recognizers at work: which recognizers see a touch (Input rule 12), which of them
+/// may leave possible and when (Input rules 16, 17), and what the views get meanwhile — touches held back
+/// while recognizers decide, replayed when they fail, cancelled when one recognizes (Input rules 13–15).
 /// `UIWindow.sendEvent` routes each delivery through it, recognizers first.
 @MainActor
 final class GestureArena {
@@ -58,7 +58,7 @@ final class GestureArena {
     }
 
     /// The end of a delivery: a recognizer still possible with no touch down and nothing to wait
-    /// for fails; those whose gesture is over are reset (rule 11).
+    /// for fails; those whose gesture is over are reset (Input rule 11).
     func settle() {
         for recognizer in active where recognizer.storedState == .possible && recognizer.pendingState == nil
             && recognizer.deadline == nil && !hasLiveTouches(recognizer) {
@@ -76,7 +76,7 @@ final class GestureArena {
         }
     }
 
-    /// A recognizer asks to change state; the arena decides (rules 11, 16, 17).
+    /// A recognizer asks to change state; the arena decides (Input rules 11, 16, 17).
     func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
         let old = recognizer.storedState
         switch (old, state) {
@@ -94,7 +94,7 @@ final class GestureArena {
     }
 
     /// A recognizer leaves mid-gesture (removed from its view, or disabled): cancelled if it began,
-    /// failed if it had not, then reset (rule 19).
+    /// failed if it had not, then reset (Input rule 19).
     func withdraw(_ recognizer: UIGestureRecognizer) {
         switch recognizer.storedState {
         case .began, .changed:
@@ -161,7 +161,7 @@ final class GestureArena {
     }
 
     /// The recognizer's view, then the views its touches hit, each once: a control hit refuses its
-    /// ancestors' single taps (rule 18), as UIKit's slider refuses swipes along it.
+    /// ancestors' single taps (Input rule 18), as UIKit's slider refuses swipes along it.
     private func viewsAsked(about recognizer: UIGestureRecognizer) -> [UIView] {
         var views: [UIView] = []
         for case let view? in [recognizer.view] + recognizer.gestureTouches.map(\.view) where !views.contains(where: { $0 === view }) {
@@ -254,7 +254,7 @@ final class GestureArena {
         active.contains { $0[keyPath: delays] && $0.storedState == .possible && $0.gestureTouches.contains(touch) }
     }
 
-    /// Delivers what was held back of `touches` that nothing holds any more (rules 14, 15).
+    /// Delivers what was held back of `touches` that nothing holds any more (Input rules 14, 15).
     private func release(_ touches: [UITouch]) {
         var deliveries: [(UITouch, UITouch.Phase)] = []
         for touch in touches {
@@ -274,7 +274,7 @@ final class GestureArena {
         window.deliver(deliveries, with: window.touchState.event)
     }
 
-    /// The view's touches of the gesture are cancelled (rule 13): each whose end was held back in a
+    /// The view's touches of the gesture are cancelled (Input rule 13): each whose end was held back in a
     /// call of its own, then the others together; those it never saw begin are dropped.
     private func cancelViewTouches(of recognizer: UIGestureRecognizer) {
         var lifted: [UITouch] = []

@@ -4,7 +4,7 @@ import Foundation
 /// a measure of them followed as they move — their distance, or the angle from the first to the
 /// second — the threshold that begins the gesture, its value since the second finger went down
 /// (which the app may rebase), the value's velocity, and the state each touch change leads to
-/// (rule 20). Like a pan's translation, the value counts from touch-down, so at began it already
+/// (Input rule 20). Like a pan's translation, the value counts from touch-down, so at began it already
 /// holds the change that began it, and an app that applies and resets it loses nothing.
 @MainActor
 struct TwoTouchGesture {

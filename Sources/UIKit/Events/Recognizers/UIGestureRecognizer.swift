@@ -1,9 +1,9 @@
 /// Turns a window's touches into a gesture, and tells its targets as the gesture goes on. The
-/// window's `GestureArena` feeds it touches and settles its conflicts with the others (rules 11–19);
+/// window's `GestureArena` feeds it touches and settles its conflicts with the others (Input rules 11–19);
 /// a subclass only reads touches in the four `touches…` hooks and sets `state`.
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
-    /// Where a recognizer is in its gesture; the raw values are Apple's (rule 11).
+    /// Where a recognizer is in its gesture; the raw values are Apple's (Input rule 11).
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
         /// A discrete gesture happened (the same as `ended`).
@@ -20,17 +20,17 @@ open class UIGestureRecognizer {
     }
     /// The recognizer's delegate.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
-    /// Whether the recognizer receives touches; turning it off mid-gesture cancels it (rule 19).
+    /// Whether the recognizer receives touches; turning it off mid-gesture cancels it (Input rule 19).
     open var isEnabled = true {
         didSet { if !isEnabled, oldValue { arena?.withdraw(self) } }
     }
     /// The view the recognizer is attached to.
     open internal(set) weak var view: UIView?
-    /// Whether recognizing cancels the view's touches of the gesture (rule 13).
+    /// Whether recognizing cancels the view's touches of the gesture (Input rule 13).
     open var cancelsTouchesInView = true
-    /// Whether began touches wait for the recognizer to fail before the view gets them (rule 14).
+    /// Whether began touches wait for the recognizer to fail before the view gets them (Input rule 14).
     open var delaysTouchesBegan = false
-    /// Whether ended touches wait for the recognizer to decide (rule 15).
+    /// Whether ended touches wait for the recognizer to decide (Input rule 15).
     open var delaysTouchesEnded = true
     /// A name for debugging.
     open var name: String?
@@ -97,7 +97,7 @@ open class UIGestureRecognizer {
         actions.removeAll { !$0.isClosure && (target == nil || $0.target === target) }
     }
 
-    /// Makes this recognizer wait for `otherGestureRecognizer` to fail, and fail if it recognizes (rule 16).
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail, and fail if it recognizes (Input rule 16).
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         requiredToFail.append(WeakRecognizer(recognizer: otherGestureRecognizer))
     }
@@ -133,7 +133,7 @@ open class UIGestureRecognizer {
 
     // MARK: Subclassing hooks
 
-    /// Touches of the gesture began (before the view gets them, rule 12).
+    /// Touches of the gesture began (before the view gets them, Input rule 12).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// Touches of the gesture moved.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
@@ -158,7 +158,7 @@ open class UIGestureRecognizer {
     // MARK: For the arena
 
     /// Whether the recognizer waits for `other` to fail: `require(toFail:)`, its own or the other's
-    /// subclass, or either delegate (rules 16, 17).
+    /// subclass, or either delegate (Input rules 16, 17).
     func requiresFailure(of other: UIGestureRecognizer) -> Bool {
         requiredToFail.contains { $0.recognizer === other } || shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
             || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true

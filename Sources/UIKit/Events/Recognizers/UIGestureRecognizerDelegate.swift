@@ -1,4 +1,4 @@
-/// What a recognizer's delegate decides (rule 17). Every question has a default, so a delegate
+/// What a recognizer's delegate decides (Input rule 17). Every question has a default, so a delegate
 /// answers only those it cares about.
 @preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {

@@ -1,4 +1,4 @@
-/// Follows the pointer over its view while no button is down (rule 20). Continuous: began when the
+/// Follows the pointer over its view while no button is down (Input rule 20). Continuous: began when the
 /// pointer comes over the view (the view is the hit view or one of its ancestors there), changed as
 /// it moves there, ended when it leaves the view or the window; cancelled when the view leaves the
 /// window. `location(in:)` is the pointer's location (at the end, its last one over the view). The

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Recognizes a press: `numberOfTouchesRequired` fingers held `minimumPressDuration` without moving
-/// more than `allowableMovement`, after `numberOfTapsRequired` taps (rule 20). Continuous: it begins
+/// more than `allowableMovement`, after `numberOfTapsRequired` taps (Input rule 20). Continuous: it begins
 /// while the fingers are still down, changes as they move (as far as they like), and ends when one
 /// lifts; lifting or moving too far before it began fails it. The taps before the press have the tap
 /// recognizer's numbers (`TapCounter`): each touch-down within 0.35 s of the previous lift and 45 pt

@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes a drag: it begins once the centroid of its fingers has moved 10 pt on either axis
 /// from where they went down, changes as they move, ends when the last one lifts, and fails if they
-/// lift before it began (rule 20). With `allowedScrollTypesMask` it recognizes scrolling too
+/// lift before it began (Input rule 20). With `allowedScrollTypesMask` it recognizes scrolling too
 /// (`ScrollInput`): began at the first wheel event, changed at each further one, ended after a pause.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
@@ -10,7 +10,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     /// Fingers the pan follows (no limit by default); further ones are not part of it.
     open var maximumNumberOfTouches = Int.max
-    /// The kinds of scrolling the pan recognizes too; none by default (rule 20).
+    /// The kinds of scrolling the pan recognizes too; none by default (Input rule 20).
     open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// How far the centroid moves on one axis before the pan begins *(observed)*.

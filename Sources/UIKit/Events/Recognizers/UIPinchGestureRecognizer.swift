@@ -1,5 +1,5 @@
 /// Recognizes two fingers moving apart or together: it begins once their distance has changed by
-/// 5 % (`TwoTouchGesture`), and ends when a finger lifts; it fails if one lifts before (rule 20).
+/// 5 % (`TwoTouchGesture`), and ends when a finger lifts; it fails if one lifts before (Input rule 20).
 @preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var gesture = TwoTouchGesture(.distance)

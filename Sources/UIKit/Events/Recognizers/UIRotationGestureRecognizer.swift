@@ -1,5 +1,5 @@
 /// Recognizes two fingers turning: it begins once the line between them has turned 5°
-/// (`TwoTouchGesture`), and ends when a finger lifts; it fails if one lifts before (rule 20).
+/// (`TwoTouchGesture`), and ends when a finger lifts; it fails if one lifts before (Input rule 20).
 @preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var gesture = TwoTouchGesture(.angle)

@@ -9,7 +9,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a pan may start from (none by default: set it).
     open var edges: UIRectEdge = []
 
-    /// How close to the edge the touch must go down, in points (NAVIGATION.md rule 21: unmeasured
+    /// How close to the edge the touch must go down, in points (Navigation rule 21: unmeasured
     /// on iOS, Casement's choice).
     static let edgeWidth: CGFloat = 20
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes a swipe: `numberOfTouchesRequired` fingers that travel `minimumDistance` in one of the
 /// `direction`s within `maximumDuration` of touch-down, without leaving the band `maximumDeviation`
-/// wide around the way there (rule 20). Discrete: recognized while the fingers are still moving;
+/// wide around the way there (Input rule 20). Discrete: recognized while the fingers are still moving;
 /// failed when they are too slow, go another way, or lift first. The fingers travel as their centre
 /// does, and every position since the previous delivery counts (a fast swipe's frame may hold several).
 @preconcurrency @MainActor
@@ -22,9 +22,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Fingers the swipe is made with (1 by default).
     open var numberOfTouchesRequired = 1
 
-    /// Points the fingers travel in the direction to make a swipe (rule 20).
+    /// Points the fingers travel in the direction to make a swipe (Input rule 20).
     static let minimumDistance: CGFloat = 50
-    /// Seconds from touch-down within which they must have travelled it (rule 20).
+    /// Seconds from touch-down within which they must have travelled it (Input rule 20).
     static let maximumDuration = 0.5
     /// Points the fingers may be from the way straight on from touch-down in the direction. Wide, as a
     /// thumb's stroke arcs (4 pt sideways for 5 ahead), yet under `minimumDistance`, so that a stroke

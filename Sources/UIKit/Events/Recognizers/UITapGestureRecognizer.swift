@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes taps: `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers, each tap
 /// beginning within 0.35 s of the previous lift and every touch within 45 pt of where the first
-/// went down; recognized at the last required lift (rule 20, the numbers `TapCounter` uses too).
+/// went down; recognized at the last required lift (Input rule 20, the numbers `TapCounter` uses too).
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps that make the gesture (1 by default).
@@ -52,7 +52,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         origin = nil
     }
 
-    /// A tap recognizer never prevents one that needs more taps (rule 17).
+    /// A tap recognizer never prevents one that needs more taps (Input rule 17).
     open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
         if let tap = preventedGestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired > numberOfTapsRequired { return false }
         return super.canPrevent(preventedGestureRecognizer)

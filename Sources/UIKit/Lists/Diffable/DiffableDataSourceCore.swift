@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the table's and the collection view's diffable data sources share (SCROLLING.md rule 41):
+/// What the table's and the collection view's diffable data sources share (Scrolling rule 41):
 /// the snapshot the list shows, applying a new one as one batch update or a reload, and the
 /// identifiers' places. A class, so that the list's calls back into the data source while an
 /// update applies read the new snapshot.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The sections and items a diffable data source shows, in order, each named by a unique hashable
-/// identifier (SCROLLING.md rule 41). A value: a changed copy leaves the original as it was.
+/// identifier (Scrolling rule 41). A value: a changed copy leaves the original as it was.
 /// Looking an identifier up costs O(1); a change costs the sections and the rows of the sections it
 /// touches. Where UIKit raises (a repeated identifier, an unknown one, items with no section to go
 /// to) Casement reports the call and the identifier and does what it can: the first of repeated

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What changes from one snapshot to the next, in the terms of a batch update (SCROLLING.md rules 34
+/// What changes from one snapshot to the next, in the terms of a batch update (Scrolling rules 34
 /// and 41): deletions and reloads by their places before, insertions and reconfigurations by their
 /// places after, moves from one to the other. The items of a deleted, inserted or reloaded section
 /// go with it and are not listed. Found in time linear in the items (one walk through each

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A collection view's data source fed by snapshots (SCROLLING.md rule 41), as the table's: the app
+/// A collection view's data source fed by snapshots (Scrolling rule 41), as the table's: the app
 /// applies the state it wants to show and the data source works out the items to delete, insert,
 /// move and reload, as one batch update, animated or not. Cells come from the cell provider, given
 /// each item; supplementary views (headers, footers) from the supplementary view provider.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A table's data source fed by snapshots (SCROLLING.md rule 41): the app applies the state it
+/// A table's data source fed by snapshots (Scrolling rule 41): the app applies the state it
 /// wants to show and the data source works out the rows to delete, insert, move and reload, as one
 /// batch update, animated or not. Cells come from the cell provider, given each row's item.
 /// Subclasses override the data source methods they need (section titles, say): each is declared

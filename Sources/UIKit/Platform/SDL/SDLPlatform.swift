@@ -57,7 +57,7 @@ package final class SDLPlatform: Platform {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw DisplayServerError(sdlMessage: String(cString: SDL_GetError()))
         }
-        // SDL starts with text input on; it follows the first responder that takes text (TEXT.md rule 28).
+        // SDL starts with text input on; it follows the first responder that takes text (Text rule 28).
         SDL_StopTextInput()
         SDLPlatform.setContextAttributes()
         guard let window = SDL_CreateWindow("Casement resources", 0, 0, 1, 1,
@@ -131,7 +131,7 @@ package final class SDLPlatform: Platform {
         return string.isEmpty ? nil : string
     }
 
-    /// The caret's rectangle in SDL's window units (TEXT.md rule 31); SDL adds the window's position.
+    /// The caret's rectangle in SDL's window units (Text rule 31); SDL adds the window's position.
     package func setTextInputRect(_ rect: CGRect, in window: PlatformWindowID) {
         let scale = windows[window]?.pointScale ?? 1
         var sdl = SDL_Rect(x: Int32(clamping: Int((rect.minX * scale).rounded())), y: Int32(clamping: Int((rect.minY * scale).rounded())),

@@ -1,10 +1,10 @@
-/// The caret of a text view: a bar in the tint colour that blinks (TEXT.md rule 21: shown 0.5 s,
+/// The caret of a text view: a bar in the tint colour that blinks (Text rule 21: shown 0.5 s,
 /// hidden 0.5 s), solid for 0.5 s after each edit or move. Each blink changes only the caret's
 /// own pixels; the blinking stops while the caret is not shown.
 final class TextCaret: UIView {
     /// Half a blink: how long the caret shows, and how long it hides.
     static let halfPeriod = 0.5
-    /// The caret's width in points (rule 21).
+    /// The caret's width in points (Text rule 21).
     static let width: CGFloat = 2
     /// The alpha of the tint under selected text.
     static let selectionAlpha: CGFloat = 0.25

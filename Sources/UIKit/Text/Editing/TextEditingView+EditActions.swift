@@ -1,4 +1,4 @@
-/// Cut, copy, paste and select all (TEXT.md rules 7, 26), from the keys or called as edit actions:
+/// Cut, copy, paste and select all (Text rules 7, 26), from the keys or called as edit actions:
 /// through `UIPasteboard.general`. Nothing is copied where copying is not allowed (a secure field);
 /// paste and cut ask the delegate as typing does, and the caret ends after a paste.
 extension TextEditingView {

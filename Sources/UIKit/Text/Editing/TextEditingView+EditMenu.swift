@@ -2,7 +2,7 @@ import Foundation
 
 /// The edit menu of a text field or view (a `MenuPanelView`): Cut, Copy, Paste and Select All, each
 /// enabled as UIKit's `canPerformAction(_:withSender:)` answers for the standard edit actions
-/// (rule 26), and the secondary click that opens it. UIKit shows these through
+/// (Text rule 26), and the secondary click that opens it. UIKit shows these through
 /// `UIEditMenuInteraction`; Casement keeps the menu internal.
 enum EditMenuItem: CaseIterable {
     case cut, copy, paste, selectAll

@@ -1,4 +1,4 @@
-/// The desktop's editing keys (TEXT.md rule 23), in a text field and a text view alike: the arrows
+/// The desktop's editing keys (Text rule 23), in a text field and a text view alike: the arrows
 /// by character, with Ctrl (⌥) by word and with ⌘ to the line's ends; Up and Down by line, Home and
 /// End to the line's ends (with Ctrl, or ⌘ with Up and Down, to the text's), the page keys by a
 /// page (a field has one line: these go to its ends); Shift extends the selection; Backspace and

@@ -1,4 +1,4 @@
-/// Selecting with the pointer (TEXT.md rule 22): a press places the caret where it lands, a drag
+/// Selecting with the pointer (Text rule 22): a press places the caret where it lands, a drag
 /// selects from there, Shift extends the selection, two clicks select a word, three the paragraph
 /// (a field: the whole text).
 extension TextEditingView {

@@ -1,4 +1,4 @@
-/// The primary selection of X11 and Wayland (TEXT.md rules 23, 36): text the user selects (where
+/// The primary selection of X11 and Wayland (Text rules 23, 36): text the user selects (where
 /// it may be copied) is offered as it, and a middle click pastes it where it lands, asked of the
 /// delegate as any paste.
 extension TextEditingView {

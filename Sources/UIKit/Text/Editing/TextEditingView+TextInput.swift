@@ -1,6 +1,6 @@
 import Foundation
 
-/// A text field or view as a `UIKeyInput` and `UITextInput` (TEXT.md rules 12, 17–19): offsets in
+/// A text field or view as a `UIKeyInput` and `UITextInput` (Text rules 12, 17–19): offsets in
 /// UTF-16 units, positions and ranges `TextOffsetPosition`/`TextOffsetRange`. Called in code, these
 /// ask no delegate; `insertText`, `deleteBackward`, `replace` and marked text send the change's
 /// calls and events. Positions and ranges outside the text are reported and come back nil (or
@@ -10,7 +10,7 @@ extension TextEditingView {
 
     public var hasText: Bool { storage.length > 0 }
 
-    /// Puts `text` in place of the marked text, else of the selection (rule 19).
+    /// Puts `text` in place of the marked text, else of the selection (Text rule 19).
     public func insertText(_ text: String) {
         replaceByUser(markedRange ?? selection, with: normalized(text), typing: true)
         textDidChangeByUser()
@@ -48,7 +48,7 @@ extension TextEditingView {
 
     public var markedTextRange: UITextRange? { markedRange.map(TextOffsetRange.init) }
 
-    /// Rule 19: the composition replaces the marked text (or the selection), is marked, and
+    /// Text rule 19: the composition replaces the marked text (or the selection), is marked, and
     /// `selectedRange` (within it, clamped) becomes the selection; an empty one marks nothing.
     public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         let marked = normalized(markedText ?? "")

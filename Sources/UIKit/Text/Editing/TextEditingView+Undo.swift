@@ -1,6 +1,6 @@
 import Foundation
 
-/// Undo and redo of the user's changes (TEXT.md rule 24): each registers with the responder
+/// Undo and redo of the user's changes (Text rule 24): each registers with the responder
 /// chain's undo manager (the window's), and a run of typing with no caret move between its
 /// characters is one undo step. Undo and redo restore the text and the selection without asking
 /// the delegate (as UIKit), then send the change's calls and events. Text set in code removes the

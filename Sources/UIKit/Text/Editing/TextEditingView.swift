@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that edits text as a desktop editor does: `UITextField` and `UITextView` share through it
 /// the selection model (a UTF-16 range and the end that stays put while Shift extends it), the
-/// user's changes asked of the delegate before they are made (TEXT.md rules 11, 17), the editing
+/// user's changes asked of the delegate before they are made (Text rules 11, 17), the editing
 /// keys (`TextEditingView+Keys.swift`), the clicks (`+Pointer`), the edit actions (`+EditActions`)
 /// and `UITextInput` (`+TextInput`). Each view keeps its own layout, delegate and events, given here
 /// as the requirements below.
@@ -179,7 +179,7 @@ extension TextEditingView {
         return context.start + found
     }
 
-    /// Puts the caret view where the caret is, and tells the input method while the view takes text (rule 31).
+    /// Puts the caret view where the caret is, and tells the input method while the view takes text (Text rule 31).
     func placeCaret() {
         caret.frame = caretRect(atOffset: caretOffset)
         caret.backgroundColor = tintColor

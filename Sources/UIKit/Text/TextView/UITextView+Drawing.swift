@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a text view looks (TEXT.md rules 16, 19, 21): the paragraphs the drawn rectangle reaches —
+/// How a text view looks (Text rules 16, 19, 21): the paragraphs the drawn rectangle reaches —
 /// only those — with the selection in the tint colour under them while the view has the focus,
 /// marked text underlined (or in `markedTextStyle`). Scrolling redraws what comes into view.
 extension UITextView {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Beginning and ending editing, and the calls and notifications of each change (TEXT.md rule 17):
+/// Beginning and ending editing, and the calls and notifications of each change (Text rule 17):
 /// as a text field's, with the text view's delegate. Casement's order where UIKit publishes none:
 /// a change's `textViewDidChangeSelection`, then `textViewDidChange`, then the notification.
 extension UITextView {
@@ -58,7 +58,7 @@ extension UITextView {
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
-    /// The user moved the selection: the typing attributes reset (rule 17), and the delegate hears of it.
+    /// The user moved the selection: the typing attributes reset (Text rule 17), and the delegate hears of it.
     func selectionDidChangeByUser() {
         storedTypingAttributes = nil
         textViewDelegate?.textViewDidChangeSelection(self)
@@ -72,7 +72,7 @@ extension UITextView {
         return true
     }
 
-    /// Text set in code: no delegate call (rule 17); the caret goes to the end, and any
+    /// Text set in code: no delegate call (Text rule 17); the caret goes to the end, and any
     /// composition is dropped.
     func replaceAllText(with string: NSAttributedString) {
         inputDelegate?.textWillChange(self)

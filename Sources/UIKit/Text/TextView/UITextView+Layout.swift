@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the text is (TEXT.md rule 16): laid out in the container, `textContainerInset` from the
+/// Where the text is (Text rule 16): laid out in the container, `textContainerInset` from the
 /// view's edges, `lineFragmentPadding` in from the container's sides, a paragraph at a time and
 /// only the paragraphs shown (with half a screen above and below) or reached by the caret; the
 /// content as tall as the text, its unmeasured paragraphs estimated, the text shown kept in place

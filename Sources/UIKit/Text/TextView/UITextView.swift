@@ -1,6 +1,6 @@
 import Foundation
 
-/// A scrolling, multi-line, editable text (TEXT.md rules 16–17): a scroll view whose content is
+/// A scrolling, multi-line, editable text (Text rules 16–17): a scroll view whose content is
 /// its text, laid out in `textContainer` inside `textContainerInset`, that keeps the caret in view
 /// as it is edited. Editing, selecting and the keys are the text field's (`TextEditingView`); Return
 /// types a line break and Tab a tab. Text set in code sends nothing.

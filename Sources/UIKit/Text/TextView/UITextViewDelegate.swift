@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a text view asks and tells as it is edited (TEXT.md rule 17), beside what any scroll
+/// What a text view asks and tells as it is edited (Text rule 17), beside what any scroll
 /// view's delegate hears. Every method is optional, as in UIKit: the defaults say yes and do nothing.
 @preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {

@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// An alert controller's view: the window dimmed, and the alert's card — centred for an alert, at
 /// the bottom for an action sheet — with its title, message, text fields and action buttons, laid
-/// out by NAVIGATION.md rule 38's metrics.
+/// out by Navigation rule 38's metrics.
 final class AlertView: UIView {
     /// The alert's metrics (observed: SDCAlertView, built to match iOS).
     enum Metrics {
@@ -50,7 +50,7 @@ final class AlertView: UIView {
 
     private var isSheet: Bool { controller.preferredStyle == .actionSheet }
 
-    /// The actions in the order drawn: an alert's two side by side with cancel leading; else cancel last (rule 37).
+    /// The actions in the order drawn: an alert's two side by side with cancel leading; else cancel last (Navigation rule 37).
     private var orderedActions: [UIAlertAction] {
         let actions = controller.actions
         let cancel = actions.filter { $0.style == .cancel }, others = actions.filter { $0.style != .cancel }
@@ -155,7 +155,7 @@ final class AlertView: UIView {
         }
     }
 
-    /// An alert appears scaling from 1.2 to 1 as it fades in (rule 38); an action sheet rises from below.
+    /// An alert appears scaling from 1.2 to 1 as it fades in (Navigation rule 38); an action sheet rises from below.
     func appear(animated: Bool) {
         guard animated else { return }
         layoutIfNeeded()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button of an alert or action sheet: its title, its style, and what tapping it does once the
-/// alert is gone (NAVIGATION.md rule 37).
+/// alert is gone (Navigation rule 37).
 @MainActor
 open class UIAlertAction: NSObject {
     /// How the action is drawn and where it goes: cancel last (leading when two sit side by side),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An alert, or an action sheet (NAVIGATION.md rules 36–38): a controller presented over its
+/// An alert, or an action sheet (Navigation rules 36–38): a controller presented over its
 /// presenter's window, which it dims (the presenter stays, hearing no appearance callbacks); tapping
 /// an enabled action dismisses it, then runs the action's handler. Return triggers the preferred
 /// action and Escape the cancel action. Not to be subclassed.
@@ -95,7 +95,7 @@ open class UIAlertController: UIViewController {
     }
 
     /// What tapping `action` does: nothing while it is disabled or the alert is on its way out; else
-    /// the alert is dismissed, then the handler runs (rule 37).
+    /// the alert is dismissed, then the handler runs (Navigation rule 37).
     func trigger(_ action: UIAlertAction) {
         guard action.isEnabled, presentingViewController != nil, !isBeingDismissed, !dismissing else { return }
         dismissing = true

@@ -1,7 +1,7 @@
 import CoreGraphics
 
 /// What a sheet presentation adds to the window: a dimming view over the presenter, and the
-/// presented controller's view as a card centred on it (NAVIGATION.md rule 33).
+/// presented controller's view as a card centred on it (Navigation rule 33).
 final class SheetContainerView: UIView {
     /// A form sheet's size when its controller prefers none (an iPad's, observed).
     static let defaultSheetSize = CGSize(width: 540, height: 620)

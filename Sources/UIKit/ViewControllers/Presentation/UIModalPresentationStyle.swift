@@ -13,7 +13,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 extension UIModalPresentationStyle {
-    /// How Casement shows the style in a desktop window (NAVIGATION.md rules 32–33): the full-screen
+    /// How Casement shows the style in a desktop window (Navigation rules 32–33): the full-screen
     /// styles cover the window and hide the presenter, the "over" styles cover it and keep it, and the
     /// sheets (and `.automatic`, which is `.formSheet` from iOS 18; `.popover`, which has no source
     /// to point at here) are a card centred over a dimmed presenter.

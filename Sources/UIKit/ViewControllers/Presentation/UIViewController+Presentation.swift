@@ -1,4 +1,4 @@
-/// Presenting a controller modally (NAVIGATION.md rules 30–35): its view arrives by its transition
+/// Presenting a controller modally (Navigation rules 30–35): its view arrives by its transition
 /// style — sliding up from the bottom (`.coverVertical`, UIKit's default), fading in
 /// (`.crossDissolve`), the window flipping over to it (`.flipHorizontal`) or curling away from it
 /// (`.partialCurl`, Casement's whole-page curl), or by its transitioning delegate's animator — and
@@ -33,7 +33,7 @@ extension UIViewController {
         }
     }
 
-    /// The controller a current-context presentation from this one covers (NAVIGATION.md rule 31):
+    /// The controller a current-context presentation from this one covers (Navigation rule 31):
     /// the nearest of it and its ancestors that defines the context, else the root.
     private var presentationContext: UIViewController {
         var controller = self
@@ -124,7 +124,7 @@ extension UIViewController {
             }
             return presenter.dismiss(animated: flag, completion: completion)
         }
-        // A controller presented by the one dismissed goes with it, at once (rule 35).
+        // A controller presented by the one dismissed goes with it, at once (Navigation rule 35).
         if let onTop = presented.presentedViewController {
             onTop.removePresentedView()
             onTop.presentingViewController = nil

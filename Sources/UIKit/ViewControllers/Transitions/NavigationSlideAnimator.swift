@@ -1,6 +1,6 @@
 import Foundation
 
-/// The navigation controller's own push and pop (NAVIGATION.md rule 20): the top view slides in
+/// The navigation controller's own push and pop (Navigation rule 20): the top view slides in
 /// from (or out to) the right edge over the underlying view, which moves a third of the way less
 /// (parallax) under a black dimming, on the navigation spring. Its property animator is
 /// interruptible, so the interactive pop scrubs the same animation.

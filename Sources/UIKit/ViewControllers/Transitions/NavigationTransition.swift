@@ -1,6 +1,6 @@
 import Foundation
 
-/// The push and pop animation's numbers (NAVIGATION.md rule 20): UIKit's curve 7, a critically
+/// The push and pop animation's numbers (Navigation rule 20): UIKit's curve 7, a critically
 /// damped spring (Core Animation treats the reported mass 3, stiffness 1000, damping 500 as
 /// critical), over 0.5 s; the underlying view moves 0.3 of the width and is dimmed.
 enum NavigationTransition {

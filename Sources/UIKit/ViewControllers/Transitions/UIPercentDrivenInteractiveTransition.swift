@@ -2,7 +2,7 @@ import Foundation
 
 /// Drives a transition by a fraction the app reports, typically from a drag: `update(_:)` scrubs
 /// the animator's animations, `finish()` and `cancel()` let them run on to the end or back to the
-/// start (NAVIGATION.md rule 40).
+/// start (Navigation rule 40).
 ///
 /// An animator offering `interruptibleAnimator(using:)` is paused and scrubbed through that
 /// animator. Otherwise, as UIKit does, the animations run in the container view's layer with its

@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that animates one view controller transition: it puts the incoming view into the
 /// context's `containerView`, animates, and calls `completeTransition(_:)` when done
-/// (NAVIGATION.md rules 39 and 40).
+/// (Navigation rules 39 and 40).
 @preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// How long the transition animates, in seconds.

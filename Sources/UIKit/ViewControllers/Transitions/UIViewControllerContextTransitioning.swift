@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an animator knows of the transition it animates: the container its views animate in, the
-/// controllers and their frames, and how to report progress and the end (NAVIGATION.md rule 39).
+/// controllers and their frames, and how to report progress and the end (Navigation rule 39).
 /// UIKit makes these objects; an app only reads them (and a custom interaction controller reports
 /// through them).
 @preconcurrency @MainActor

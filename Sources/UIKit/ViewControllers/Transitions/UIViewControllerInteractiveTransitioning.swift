@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that drives a transition from input rather than a clock, e.g. a drag
-/// (`UIPercentDrivenInteractiveTransition`) (NAVIGATION.md rule 39).
+/// (`UIPercentDrivenInteractiveTransition`) (Navigation rule 39).
 @preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts driving the transition of `transitionContext`.

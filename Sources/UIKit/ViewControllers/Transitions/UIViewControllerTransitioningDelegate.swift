@@ -1,5 +1,5 @@
 /// Supplies the animator (and the object driving it interactively) of a controller's
-/// presentation and dismissal, for the `.custom` and `.fullScreen` styles (NAVIGATION.md rule 40;
+/// presentation and dismissal, for the `.custom` and `.fullScreen` styles (Navigation rule 40;
 /// all methods optional: nil keeps UIKit's own transition).
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
