@@ -42,7 +42,7 @@ final class SwipeSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     }
 }
 
-/// SCROLLING.md rule 36 with Casement's numbers (SwipeRelease): a sideways drag reveals a row's
+/// Scrolling rule 36 with Casement's numbers (SwipeRelease): a sideways drag reveals a row's
 /// actions, half the buttons' width keeps them open, three quarters of the row performs the first,
 /// a tap on a button runs it, a tap elsewhere or a scroll closes the row.
 @Suite("UITableView swipe actions", .serialized)

@@ -1,6 +1,6 @@
 import CoreGraphics
 
-/// Where a swiped row goes when the finger lifts. UIKit publishes no numbers (SCROLLING.md rule 36
+/// Where a swiped row goes when the finger lifts. UIKit publishes no numbers (Scrolling rule 36
 /// gives none); these are Casement's, listed in README.md: past half its buttons' width the row
 /// stays open, short of that it closes, and past three quarters of the row's width it performs its
 /// first action when the configuration allows a full swipe.

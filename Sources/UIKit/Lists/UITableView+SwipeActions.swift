@@ -1,6 +1,6 @@
 import Foundation
 
-/// Swipe actions (SCROLLING.md rule 36): a drag on a row that starts sideways (the table keeps the
+/// Swipe actions (Scrolling rule 36): a drag on a row that starts sideways (the table keeps the
 /// vertical ones for scrolling) slides the row's content aside over the buttons of the delegate's
 /// trailing configuration (dragged left) or leading one (dragged right). The cell's bounds slide,
 /// so everything it holds moves together; the buttons sit just past its edge in the same cell.
