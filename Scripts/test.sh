@@ -2,7 +2,7 @@
 # make test: builds twice — plainly into .build, and with the thread sanitizer (TSan) into
 # .build-tsan — and casement-port, then runs (each run's time printed after it)
 #   the unit tests once, under TSan (the same tests a plain run would run, plus race detection),
-#     except those of 100,000-level trees, which run plainly (see DEEP_UNIT_TESTS);
+#     except those of 100,000-level trees and a 10 MB paste, which run plainly (see PLAIN_UNIT_TESTS);
 #   casement-port's tests (a package of its own), and the iOS example it ports and compiles
 #     against the plain build (Scripts/port-example.sh);
 #   the pixel tests on each back end, plain: SDL's offscreen driver (EGL, no server), X11 under
@@ -28,9 +28,10 @@ source Scripts/display-servers.sh
 # another thread, the render thread, the last window closing the program; SIGTERM ending the
 # launcher). The other pixel tests draw synchronously on one thread, where TSan has nothing to find.
 TSAN_PIXEL_TESTS='PixelTests\.(InProcessRenderingTests/renderThreadRunsWhileMainBlocks|TransitionCostTests/renderThreadRunsWhileMainBlocks|FrameTraceTests/threaded|FrameTraceTests/presenters|PresentingTests|MainLoopTests)'
-# The unit tests of trees 100,000 levels deep: one thread, nothing for TSan to find, and ten times
-# slower under it; they run plainly.
-DEEP_UNIT_TESTS='QuartzCoreTests\.DeepLayerTreeTests|UIKitTests\.DeepHierarchyTests'
+# The unit tests of trees 100,000 levels deep and of a 10 MB paste: one thread, nothing for TSan to
+# find, and ten times slower under it (the paste: 6 s plainly, 82 s under TSan, the longest part of
+# the TSan unit run); they run plainly, beside the TSan build.
+PLAIN_UNIT_TESTS='QuartzCoreTests\.DeepLayerTreeTests|UIKitTests\.DeepHierarchyTests|UIKitTests\.LargePasteTests'
 # The pixel tests whose back end is only where the pictures end: what the compositor draws of
 # layers, views, controls, text, lists and transitions (the same GL code and llvmpipe make the same
 # picture whatever shows it), random programs (the model and the renderer under hostile input, each
@@ -145,7 +146,7 @@ run_tsan() {
   fi
 }
 unset DISPLAY WAYLAND_DISPLAY
-run "unit tests of deep trees" env SDL_VIDEODRIVER=offscreen swift test --skip-build --filter "$DEEP_UNIT_TESTS"
+run "unit tests of deep trees and a 10 MB paste" env SDL_VIDEODRIVER=offscreen swift test --skip-build --filter "$PLAIN_UNIT_TESTS"
 # (port-example.sh builds casement-port again, which then has nothing to do, or shows why it failed.)
 finish_build "casement-port's build" $port_build "$tsan_logs/port-build"
 run "casement-port: its tests, and the iOS example ported and compiled" Scripts/port-example.sh
@@ -175,7 +176,7 @@ main_pixel_tests "${wayland[@]}"
 finish_build "the TSan build" $tsan_build "$tsan_logs/tsan-build" || exit 1
 run_tsan "unit tests (TSan)" env SDL_VIDEODRIVER=offscreen \
   swift test --skip-build --scratch-path .build-tsan --filter 'CoreGraphicsTests|QuartzCoreTests|UIKitTests|ClientAppSwift5Tests|ClientAppSwift6Tests' \
-  --skip "$DEEP_UNIT_TESTS"
+  --skip "$PLAIN_UNIT_TESTS"
 isolated_pixel_tests "${offscreen[@]}"
 isolated_pixel_tests "${x11[@]}"
 isolated_pixel_tests "${wayland[@]}"
