@@ -6,7 +6,8 @@
 #     left edge slides it with the pointer (the list shows left of the pointer, the page right of it)
 #     and, released past half way, pops it; a click on "Reset…" dims the window behind an alert, and
 #     Escape dismisses it;
-#   lists: a wheel step over the photo grid scrolls it 50 pt (a photo's colour is where the photo 50 pt lower was).
+#   lists: a wheel step over the photo grid scrolls it 50 pt (a photo's colour is where the photo 50 pt lower was);
+#     a drag left on a row shows its red Delete button, and a click on it takes the button (and the row) away.
 #   the launcher itself (no --demo): a navigation controller; a click on the first row pushes its
 #     page (the bar shows a tinted back button), a click on the back button returns to the list.
 # Each program reports no problem (no diagnostic), then ends on SIGTERM, status 0, within a second.
@@ -75,6 +76,16 @@ lists() {
   local lower; lower=$(color 441 169)
   xdo mousemove --window "$id" 520 300 click 5
   wait_for 5 shows 441 119 "$lower" || problems+=("a wheel step did not scroll the grid 50 pt: at y 119 $(color 441 119), not the $lower 50 pt lower before")
+  # Row 3 (y 166…210) dragged 60 pt left, a move every 30 ms: it stays open on a red Delete button
+  # (74 pt wide, at the table's right edge, x 82…156); a click on it deletes the row, and the red goes.
+  sleep 0.5
+  local drag=(mousemove --window "$id" 140 188 mousedown 1)
+  for x in $(seq 130 -10 80); do drag+=(sleep 0.03 mousemove --window "$id" "$x" 188); done
+  xdo "${drag[@]}" sleep 0.2 mouseup 1
+  wait_for 5 shows 140 178 "255 59 48" || problems+=("a drag left on a row did not show the red Delete button ($(color 140 178))")
+  sleep 0.4
+  click_at 140 188
+  wait_for 5 shows_not 140 178 "255 59 48" || problems+=("a click on Delete left the red button shown")
 }
 
 # How many pixels of the bar's left end (where a back button goes) show the tint (blue well above red).
