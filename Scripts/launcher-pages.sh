@@ -5,7 +5,8 @@
 #   navigation: a click on the first row pushes its page (its blue fills the window); a drag from the
 #     left edge slides it with the pointer (the list shows left of the pointer, the page right of it)
 #     and, released past half way, pops it; a click on "Reset…" dims the window behind an alert, and
-#     Escape dismisses it;
+#     Escape dismisses it; a click on the bar's Sort button opens its menu under it, a click on "Z to A"
+#     puts Sounds first, and a click on the first row then pushes Sounds' green page;
 #   lists: a wheel step over the photo grid scrolls it 50 pt (a photo's colour is where the photo 50 pt lower was);
 #     a drag left on a row shows its red Delete button, and a click on it takes the button (and the row) away.
 #   the launcher itself (no --demo): a navigation controller; a click on the first row pushes its
@@ -67,6 +68,23 @@ navigation() {
   wait_for 5 shows 600 400 "194 194 198" || problems+=("a click on Reset… did not dim the window behind an alert ($(color 600 400))")
   xdo key --window "$id" Escape
   wait_for 5 shows 600 400 "242 242 247" || problems+=("Escape did not dismiss the alert ($(color 600 400))")
+  sleep 0.5
+  ! menu_row_drawn 72 || problems+=("a menu row shows before Sort is clicked")
+  click_at 24 22
+  wait_for 5 menu_row_drawn 72 || problems+=("a click on Sort did not open its menu (no \"Z to A\" row under the button)")
+  click_at 40 72
+  sleep 0.6
+  click_at 320 100
+  wait_for 5 shows 320 300 "52 199 89" || problems+=("after \"Z to A\" the first row did not push Sounds' green page ($(color 320 300))")
+}
+# Whether a menu row's title is drawn at height Y under the bar's left button: dark ink at its start.
+menu_row_drawn() {
+  local y=$1 x red
+  for ((x = 16; x <= 48; x += 2)); do
+    red=$(color "$x" "$y" | cut -d' ' -f1)
+    [ -n "$red" ] && [ "$red" -lt 100 ] && return 0
+  done
+  return 1
 }
 
 lists() {

@@ -39,7 +39,8 @@ struct NavigationPageTests {
                 #expect(list.rgb(5, 22).isClose(to: bar) && list.rgb(635, 40).isClose(to: bar), "the 44 pt bar: \(list.rgb(5, 22)) \(list.rgb(635, 40)) \(list.width)×\(list.height) \(list.rgb(5, 300)) \(list.rgb(320, 80))")
                 #expect(!list.rgb(5, 44).isClose(to: bar, tolerance: 20), "the separator under it: \(list.rgb(5, 44))")
                 #expect(inked(list, CGRect(x: 270, y: 10, width: 100, height: 24)) > 40, "the title is drawn in the middle")
-                #expect(inked(list, CGRect(x: 0, y: 0, width: 200, height: 44)) == 0, "no back button on the root")
+                #expect(tinted(list, CGRect(x: 0, y: 0, width: 60, height: 44)) > 20, "the Sort button at the left")
+                #expect(inked(list, CGRect(x: 60, y: 0, width: 140, height: 44)) == 0, "no back button on the root, only Sort")
 
                 let row = try #require(page.navigation.topViewController?.view.subviews.compactMap { $0 as? UIButton }.first)
                 row.sendActions(for: .primaryActionTriggered)
@@ -57,7 +58,7 @@ struct NavigationPageTests {
                 nextTurn()
                 let pushed = frame(window, renderer, at: start + 1)
                 #expect(pushed.rgb(5, 300).isClose(to: blue) && pushed.rgb(635, 300).isClose(to: blue), "the pushed page fills the window")
-                #expect(inked(pushed, CGRect(x: 0, y: 0, width: 120, height: 44)) > 40, "the back button is drawn")
+                #expect(inked(pushed, CGRect(x: 60, y: 0, width: 60, height: 44)) > 20, "the back button is drawn, longer than Sort")
                 #expect(page.navigation.viewControllers.count == 2)
 
                 let back = try #require(page.navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "‹ Settings" })

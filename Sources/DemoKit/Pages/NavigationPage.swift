@@ -4,7 +4,8 @@ import UIKit
 /// navigation controller; choosing a row pushes its details, the back button (or a bar button) pops
 /// back. Two more rows present: "Reset…" asks in an alert (the answer shows under the list), "About"
 /// shows a sheet (Escape or Done dismisses it). The bar's Name button presents a form sheet with a
-/// text field; the name saved there shows on the Profile tab.
+/// text field; the name saved there shows on the Profile tab. The bar's Sort button opens a menu
+/// ordering the pushing rows A to Z or Z to A.
 final class NavigationPage: UIView {
     /// The rows of the list, each pushing a page of its own colour.
     static let rows: [(String, UIColor)] = [("General", .systemBlue), ("Display", .systemOrange), ("Sounds", .systemGreen)]
@@ -12,6 +13,8 @@ final class NavigationPage: UIView {
     static let resetTitle = "Reset…", aboutTitle = "About"
     /// The bar button presenting the name form, and the form's button saving the name.
     static let nameTitle = "Name", saveTitle = "Save"
+    /// The bar button opening the sort menu, and the menu's two orders.
+    static let sortTitle = "Sort", ascendingTitle = "A to Z", descendingTitle = "Z to A"
     /// What the Profile tab says before a name is saved.
     static let noName = "No name yet"
     /// The height of a row, and the list's top (below the 44 pt bar).
@@ -59,19 +62,41 @@ final class NavigationPage: UIView {
             list?.present(resetAlert { answer?.text = $0 }, animated: true)
         })
         actions.append(UIAction(title: aboutTitle) { [weak list] _ in list?.present(about(), animated: true) })
-        for (index, action) in actions.enumerated() {
+        let buttons = actions.map { action in
             let row = UIButton(type: .system, primaryAction: action)
-            row.frame = CGRect(x: 0, y: listTop + CGFloat(index) * rowHeight, width: list.view.bounds.width, height: rowHeight - 1)
             row.autoresizingMask = [.flexibleWidth]
             row.backgroundColor = .white
             list.view.addSubview(row)
+            return row
         }
+        place(buttons, in: list.view)
+        list.navigationItem.leftBarButtonItem = UIBarButtonItem(title: sortTitle, menu: sortMenu(buttons, in: list.view))
         answer.text = "Not reset"
         answer.frame = CGRect(x: 16, y: listTop + CGFloat(actions.count) * rowHeight + 8, width: list.view.bounds.width - 32, height: 20)
         answer.autoresizingMask = [.flexibleWidth]
         answer.textColor = .secondaryLabel
         list.view.addSubview(answer)
         return list
+    }
+
+    /// Puts the list's rows one under the other, in the order given.
+    private static func place(_ rows: [UIButton], in list: UIView) {
+        for (index, row) in rows.enumerated() {
+            row.frame = CGRect(x: 0, y: listTop + CGFloat(index) * rowHeight, width: list.bounds.width, height: rowHeight - 1)
+        }
+    }
+
+    /// The Sort menu: its orders rearrange the pushing rows by title, the presenting rows staying below.
+    private static func sortMenu(_ rows: [UIButton], in list: UIView) -> UIMenu {
+        let pushing = rows.prefix(NavigationPage.rows.count), presenting = rows.dropFirst(NavigationPage.rows.count)
+        func order(_ title: String, _ precedes: @escaping (String, String) -> Bool) -> UIAction {
+            UIAction(title: title) { [weak list] _ in
+                guard let list else { return }
+                let sorted = pushing.sorted { precedes($0.currentTitle ?? "", $1.currentTitle ?? "") }
+                place(sorted + presenting, in: list)
+            }
+        }
+        return UIMenu(children: [order(ascendingTitle, <), order(descendingTitle, >)])
     }
 
     /// The Profile tab: the saved name, large, in the middle.
