@@ -249,6 +249,24 @@ struct LayoutAnchorTests {
         #expect(box.frame == .zero)
     }
 
+    @Test("LAYOUT 21: a view in a superview holding a filler a tenth as tall as wide fits 440 × 44 at a required width 440 (its frame's pins, which implied the ratio, set aside)")
+    func fittingSizeWithImpliedRatio() {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 440, height: 44))
+        let box = UIView(frame: host.bounds), filler = UIView()
+        host.addSubview(box)
+        filler.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(filler)
+        NSLayoutConstraint.activate([
+            filler.topAnchor.constraint(equalTo: box.topAnchor), filler.bottomAnchor.constraint(equalTo: box.bottomAnchor),
+            filler.leadingAnchor.constraint(equalTo: box.leadingAnchor), filler.trailingAnchor.constraint(equalTo: box.trailingAnchor),
+            filler.heightAnchor.constraint(equalTo: filler.widthAnchor, multiplier: 0.1),
+        ])
+        #expect(box.systemLayoutSizeFitting(CGSize(width: 440, height: 0), withHorizontalFittingPriority: .required,
+                                            verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 440, height: 44))
+        #expect(box.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                                            verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 300, height: 30))
+    }
+
     @Test("LAYOUT 17: frames are rounded to the pixel grid, each edge on its own")
     func pixelRounding() {
         let (parent, views) = container(100, 100, 2)

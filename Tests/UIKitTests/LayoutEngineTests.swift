@@ -22,6 +22,20 @@ struct LayoutEngineTests {
         #expect(solver.value(of: z) == 30)
     }
 
+    @Test("An equation implied by others when added still holds once they go: h = w / 10 added under pins 440 × 44, the pins removed, then w = 440 and a weak h = 0 give h = 44")
+    func impliedEquationOutlivesItsPremises() {
+        let solver = SimplexSolver()
+        let (width, height) = (solver.makeVariable(), solver.makeVariable())
+        let pins = [solver.add(expression([(width, 1)], -440), .equal, priority: SimplexSolver.required).0,
+                    solver.add(expression([(height, 1)], -44), .equal, priority: SimplexSolver.required).0]
+        solver.add(expression([(height, 1), (width, -0.1)]), .equal, priority: SimplexSolver.required)
+        for pin in pins { solver.remove(pin) }
+        solver.add(expression([(width, 1)], -440), .equal, priority: SimplexSolver.required)
+        solver.add(expression([(height, 1)]), .equal, priority: 50)
+        #expect(solver.value(of: width) == 440)
+        #expect(abs(solver.value(of: height) - 44) < 1e-9, "h: \(solver.value(of: height))")
+    }
+
     @Test("LAYOUT 8: an optional width 500 under a required width ≤ 400 gives 400")
     func optionalUnderRequired() {
         let solver = SimplexSolver()

@@ -26,4 +26,11 @@ open class UICollectionReusableView: UIView {
     /// Called after the collection view gave the view its layout attributes' frame, transform,
     /// alpha and visibility, for attributes the view shows itself. The default does nothing.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would rather have than `layoutAttributes` (which it may change and
+    /// return), asked when the view is shown for an element. The default returns them as they are;
+    /// a cell in a self-sizing section measures its content's height.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
 }

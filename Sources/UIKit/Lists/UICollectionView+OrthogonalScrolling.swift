@@ -4,7 +4,7 @@ import Foundation
 /// `orthogonalScrollingBehavior`) has its own scroll view, in the collection view's content, how
 /// wide that scroll view's content is, and where it comes to rest (nil: anywhere).
 struct OrthogonalBand: Equatable {
-    let frame: CGRect
+    var frame: CGRect
     let contentWidth: CGFloat
     let resting: RestingGrid?
 }

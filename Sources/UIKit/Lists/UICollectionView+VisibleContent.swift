@@ -16,7 +16,22 @@ struct SupplementaryReuseKey: Hashable {
 /// items appear, queued as they leave), then supplementary views. The work is what the layout
 /// returns for the visible rectangle, whatever the number of items (Scrolling rule 42).
 extension UICollectionView {
+    private static let measuringPasses = 4
+
     func layOutVisibleContent() {
+        // A cell measured to another height than its estimate moves what follows: the elements in
+        // the bounds are found again, until every cell shown has been measured. A few passes do it
+        // (each shows the cells the last one's measurements brought in); a layout still changing
+        // after them goes on at the next layout.
+        for _ in 0..<Self.measuringPasses {
+            guard showElementsMeetingBounds() else { return }
+            prepareLayoutIfNeeded()
+            contentSize = collectionViewLayout.collectionViewContentSize
+        }
+    }
+
+    /// One pass of `layOutVisibleContent`; whether a cell shown for the first time changed the layout.
+    private func showElementsMeetingBounds() -> Bool {
         let staleScrollViews = placeOrthogonalScrollViews()
         let placed = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter(isShowable)
         let items = Set(placed.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
@@ -29,11 +44,15 @@ extension UICollectionView {
             endDisplaying(view, element)
         }
         // Cells first, then supplementary views, as a table shows rows before headers (Scrolling rule 28).
-        for attributes in placed where attributes.representedElementCategory == .cell { showItem(attributes) }
+        var layoutChanged = false
+        for attributes in placed where attributes.representedElementCategory == .cell {
+            if showItem(attributes) { layoutChanged = true }
+        }
         for attributes in placed {
             if let element = supplementaryElement(attributes) { show(element, attributes) }
         }
         for scrollView in staleScrollViews { scrollView.removeFromSuperview() }
+        return layoutChanged
     }
 
     /// Cells of items the collection view has and supplementary views; a layout's attributes for
@@ -60,19 +79,37 @@ extension UICollectionView {
     }
 
     /// Gives the item its cell (from the data source if it has none) and places it; a new cell is
-    /// added below the supplementary views and announced.
-    private func showItem(_ attributes: UICollectionViewLayoutAttributes) {
+    /// added below the supplementary views, measured and announced. Whether a measurement changed
+    /// the layout.
+    private func showItem(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
         let indexPath = attributes.indexPath, container = container(forCellOf: attributes)
         if let cell = itemCells[indexPath] {
             if cell.superview !== container { container.insertSubview(cell, at: 0) }
-            return placeAfterUpdate(cell, attributes, isNew: false)
+            placeAfterUpdate(cell, attributes, isNew: false)
+            // A cell showing whose height went back to the estimate (a new width) is measured again.
+            return attributes.fitsHeightToContent && !attributes.heightIsMeasured && measure(cell, attributes)
         }
         let cell = cellFromDataSource(for: indexPath)
         itemCells[indexPath] = cell
         placeAfterUpdate(cell, attributes, isNew: true)
         cell.isSelected = selectedItems.contains(indexPath)
         container.insertSubview(cell, at: 0)
+        let layoutChanged = measure(cell, attributes)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        return layoutChanged
+    }
+
+    /// Asks a cell shown for its preferred attributes; when the layout says they change it, it takes
+    /// them (true). A cell beginning above the visible area (scrolled onto from below) changing
+    /// height moves the content offset as much, so what shows stays put.
+    private func measure(_ cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        let original = attributes.copied()
+        let preferred = cell.preferredLayoutAttributesFitting(attributes)
+        guard preferred.size != original.size,
+              collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { return false }
+        collectionViewLayout.adoptPreferredAttributes(preferred, original: original)
+        if original.frame.minY < bounds.minY { contentOffset.y += preferred.size.height - original.size.height }
+        return true
     }
 
     /// The data source's cell for the item; a cell it already gave for another visible item is

@@ -66,6 +66,19 @@ open class UICollectionViewCell: UICollectionReusableView {
         insertSubview(selectedBackgroundView, belowSubview: contentView)
     }
 
+    /// In a self-sizing section, the height the content needs at the attributes' width: its
+    /// content configuration's view's, or what the constraints in `contentView` need; a cell with
+    /// neither keeps the estimate.
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard layoutAttributes.fitsHeightToContent else { return layoutAttributes }
+        bounds.size.width = layoutAttributes.size.width
+        layoutIfNeeded()
+        if let height = contentView.fittingHeight(ofContentWidth: contentView.bounds.width, configured: configuredContentView) {
+            layoutAttributes.size.height = height
+        }
+        return layoutAttributes
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         for view in [backgroundView, selectedBackgroundView, contentView] where view?.superview === self {

@@ -42,6 +42,17 @@ open class UICollectionViewLayout {
     /// A section's own scroll view has scrolled to `offset`: the layout places its items so.
     func orthogonalSection(_ section: Int, didScrollTo offset: CGFloat) {}
 
+    /// Whether a cell's `preferredLayoutAttributesFitting(_:)` answer (`preferredAttributes`, for
+    /// the attributes the layout gave, `originalAttributes`) changes the layout (false by default).
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+
+    /// Takes a cell's preferred attributes the layout said change it. By default the layout is
+    /// prepared again (UIKit's invalidation contexts are not there to say what changed).
+    func adoptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {
+        invalidateLayout()
+    }
+
     /// Marks the geometry out of date: `prepare()` runs again at the collection view's next layout.
     open func invalidateLayout() {
         needsPrepare = true

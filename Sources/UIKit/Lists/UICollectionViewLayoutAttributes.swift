@@ -51,4 +51,18 @@ open class UICollectionViewLayoutAttributes {
     open var isHidden = false
     /// Whether a list cell shows a separator along its bottom edge (set by list sections).
     var showsListSeparator = false
+    /// Whether the cell's height is measured from its content (set by self-sizing sections), and
+    /// whether it has been (else the height is the estimate, and the cell showing is measured).
+    var fitsHeightToContent = false
+    var heightIsMeasured = false
+
+    /// A copy of the attributes' values (a subclass's own are not copied), kept as the layout gave
+    /// them while a cell changes its preferred ones.
+    func copied() -> UICollectionViewLayoutAttributes {
+        let copy = representedElementCategory == .cell ? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            : UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+        (copy.center, copy.size, copy.transform, copy.alpha, copy.zIndex, copy.isHidden) = (center, size, transform, alpha, zIndex, isHidden)
+        (copy.showsListSeparator, copy.fitsHeightToContent, copy.heightIsMeasured) = (showsListSeparator, fitsHeightToContent, heightIsMeasured)
+        return copy
+    }
 }

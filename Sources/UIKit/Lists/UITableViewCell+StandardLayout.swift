@@ -64,15 +64,7 @@ extension UITableViewCell {
     func fittingHeight(width: CGFloat) -> CGFloat {
         frame.size.width = width
         layoutIfNeeded()
-        let contentWidth = contentView.bounds.width
-        if let configured = configuredContentView as? UIListContentView {
-            return configured.fittingHeight(width: contentWidth)
-        }
-        if contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) || !contentView.constraints.isEmpty {
-            let size = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
-                                                           verticalFittingPriority: .fittingSizeLevel)
-            return size.height.rounded(.up)
-        }
+        if let height = contentView.fittingHeight(ofContentWidth: contentView.bounds.width, configured: configuredContentView) { return height }
         let labels = shownLabels
         let textHeights = [labels.text?.1.height ?? 0, labels.detail?.1.height ?? 0]
         let block = style == .subtitle ? textHeights.reduce(0, +) : max(textHeights.max() ?? 0, shownImageSize?.height ?? 0)

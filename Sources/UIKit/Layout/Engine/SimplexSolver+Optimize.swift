@@ -50,8 +50,9 @@ extension SimplexSolver {
     /// The parametric symbol with the smallest id whose cost is negative, if any.
     private func enteringSymbol() -> EngineSymbol? { tableau.objective.improving.min() }
 
-    /// The row to pivot a parametric marker into before its constraint's row is removed: a restricted
-    /// row it would drive to zero first (as a ratio test), else any restricted row, else any row.
+    /// The row to pivot a parametric marker into before its constraint's row is removed: a slack's,
+    /// error's or dummy's row it would drive to zero first (as a ratio test), else any of those, else
+    /// an unknown's row.
     func markerLeavingRow(_ marker: EngineSymbol) -> EngineSymbol? {
         var negative: (EngineSymbol, Double)?
         var positive: (EngineSymbol, Double)?
@@ -59,7 +60,10 @@ extension SimplexSolver {
         for basic in tableau.rows(holding: marker).sorted() {
             let row = tableau.row(basic)!
             let coefficient = row.coefficient(of: marker)
-            guard basic.isRestricted else {
+            // Only an unknown's row is a free choice. A dummy's row (an equation implied by others
+            // when it was added) must leave before one: pivoting an unknown out instead would leave
+            // the dummy basic, free to move off zero, and its equation would stop holding.
+            guard basic.kind != .external else {
                 free = free ?? basic
                 continue
             }

@@ -6,19 +6,26 @@ import Foundation
 struct CompositionalGroupGeometry {
     let size: CGSize
     let cells: [CGRect]
+    /// For each cell, whether its height is its content's: its item's height is estimated, or a
+    /// fraction of a group whose height is (so that a group of estimated height can self-size).
+    let heightsFollowContent: [Bool]
 
     /// Lays `group` out at its size inside `container` (the size its fractional dimensions are of).
     @MainActor
     init(_ group: NSCollectionLayoutGroup, in container: CGSize) {
         size = group.layoutSize.resolved(in: container)
-        cells = Self.cells(of: group, in: CGRect(origin: .zero, size: size))
+        let laidOut = Self.cells(of: group, in: CGRect(origin: .zero, size: size), estimatedHeight: group.layoutSize.heightDimension.isEstimated)
+        cells = laidOut.map(\.frame)
+        heightsFollowContent = laidOut.map(\.followsContent)
     }
 
     /// The cells of `group` laid out in `frame`: its items in a line along its axis inside its
     /// content insets, sized against that area, spaced by the inter-item spacing and each item's
-    /// edge spacing. A flexible spacing shares out the length the items leave.
+    /// edge spacing. A flexible spacing shares out the length the items leave. `estimatedHeight`:
+    /// whether the group's height is estimated, its own or a containing group's.
     @MainActor
-    private static func cells(of group: NSCollectionLayoutGroup, in frame: CGRect) -> [CGRect] {
+    private static func cells(of group: NSCollectionLayoutGroup, in frame: CGRect,
+                              estimatedHeight: Bool) -> [(frame: CGRect, followsContent: Bool)] {
         let area = group.cellFrame(in: frame)
         let horizontal = group.isHorizontal
         func along(_ size: CGSize) -> CGFloat { horizontal ? size.width : size.height }
@@ -54,17 +61,19 @@ struct CompositionalGroupGeometry {
             spacing = max(gap, (length - extents) / CGFloat(placed.count - 1))
         }
         var cursor = horizontal ? area.minX : area.minY
-        var cells: [CGRect] = []
+        var cells: [(frame: CGRect, followsContent: Bool)] = []
         for (item, size, edges) in placed {
             cursor += edges.before
             let acrossEdge = item.edgeSpacing?.around(horizontally: !horizontal).before ?? 0
             let slot = horizontal
                 ? CGRect(x: cursor, y: area.minY + acrossEdge, width: size.width, height: across(size))
                 : CGRect(x: area.minX + acrossEdge, y: cursor, width: across(size), height: size.height)
+            let height = item.layoutSize.heightDimension
+            let followsContent = height.isEstimated || (estimatedHeight && height.isFractionalHeight)
             if let nested = item as? NSCollectionLayoutGroup {
-                cells += Self.cells(of: nested, in: slot)
+                cells += Self.cells(of: nested, in: slot, estimatedHeight: followsContent)
             } else {
-                cells.append(item.cellFrame(in: slot))
+                cells.append((item.cellFrame(in: slot), followsContent))
             }
             cursor += along(size) + edges.after + spacing
         }

@@ -4,18 +4,23 @@ import Foundation
 /// its top inset, its groups `interGroupSpacing` apart (down the section, or across it in a scroll
 /// view of its own when it scrolls orthogonally), its bottom inset and its footers. An item's
 /// frame is its place in its group's frames offset by the group's place, so finding the items in a
-/// rectangle costs the groups meeting it, whatever the number of items. Pure values.
+/// rectangle costs the groups meeting it, whatever the number of items. A section whose groups'
+/// height is estimated (scrolling down the layout) self-sizes: cells measured by their content
+/// give their groups their heights, kept as differences from the estimate in an `OffsetTree`, so
+/// a measurement and a search stay O(log n) in the groups. Pure values.
 struct CompositionalSectionGeometry {
     /// A header or footer: its kind, frame and z-index.
     struct Boundary {
         let kind: String
-        let frame: CGRect
+        var frame: CGRect
         let zIndex: Int
     }
 
-    let minY: CGFloat
+    private(set) var minY: CGFloat
     private(set) var maxY: CGFloat
+    /// The headers, then (from `footersStart` on) the footers.
     private(set) var boundaries: [Boundary] = []
+    private var footersStart = 0
     let itemCount: Int
     /// Whether the section is a list showing separators between its rows.
     let showsSeparators: Bool
@@ -30,6 +35,12 @@ struct CompositionalSectionGeometry {
     private let groupLength: CGFloat
     private let groupStride: CGFloat
     private let groupCount: Int
+    /// For each of the group's cells, whether its height is its content's (see `CompositionalGroupGeometry`).
+    private let cellHeightsFollowContent: [Bool]
+    /// In a self-sizing section, each group's measured height less the estimate (nil otherwise),
+    /// and each measured item's height less its cell's estimate.
+    private var groupDifferences: OffsetTree?
+    private var itemDifferences: [Int: CGFloat] = [:]
 
     /// Lays `section` of `itemCount` items out from `top`, in a container `width` by `height` (the
     /// collection view's visible size less its content insets).
@@ -44,6 +55,7 @@ struct CompositionalSectionGeometry {
         self.itemCount = itemCount
         showsSeparators = section.listConfiguration?.showsSeparators ?? false
         group = groups.cells
+        cellHeightsFollowContent = groups.heightsFollowContent
         scrollsOrthogonally = section.orthogonalScrollingBehavior != .none
         groupLength = scrollsOrthogonally ? groups.size.width : groups.size.height
         groupStride = groupLength + section.interGroupSpacing
@@ -63,8 +75,10 @@ struct CompositionalSectionGeometry {
                                                                       groupCentre: insets.leading + groupLength / 2))
         } else {
             maxY += run
+            if section.group.layoutSize.heightDimension.isEstimated, groupCount > 0 { groupDifferences = OffsetTree(count: groupCount) }
         }
         maxY += insets.bottom
+        footersStart = boundaries.count
         for footer in footers { place(footer, minX: boundaryMinX, width: boundaryWidth, height: height) }
     }
 
@@ -90,29 +104,69 @@ struct CompositionalSectionGeometry {
         maxY += size.height
     }
 
+    /// Whether the item's cell is measured for its height: the section self-sizes and the cell's
+    /// height follows its content.
+    func fitsHeightToContent(item: Int) -> Bool {
+        groupDifferences != nil && cellHeightsFollowContent[item % group.count]
+    }
+
+    /// Whether a self-sizing item's height is its cell's measured one (not the estimate).
+    func isMeasured(item: Int) -> Bool { itemDifferences[item] != nil }
+
+    /// Gives a self-sizing item its measured `height`: its group becomes as much taller (or
+    /// shorter) than the estimate as its tallest measured item, and what follows moves. Returns how
+    /// much the section's height changed.
+    mutating func setMeasuredHeight(_ height: CGFloat, ofItem item: Int) -> CGFloat {
+        guard (0..<itemCount).contains(item), fitsHeightToContent(item: item), let before = groupDifferences?.total else { return 0 }
+        itemDifferences[item] = max(0, height) - group[item % group.count].height
+        let first = item - item % group.count
+        let difference = (first..<min(itemCount, first + group.count)).compactMap { itemDifferences[$0] }.max() ?? 0
+        groupDifferences?.setHeight(difference, of: item / group.count)
+        let change = (groupDifferences?.total ?? before) - before
+        maxY += change
+        for index in boundaries.indices[footersStart...] { boundaries[index].frame.origin.y += change }
+        return change
+    }
+
+    /// Moves the whole section down by `distance` (a section above it changed height).
+    mutating func move(by distance: CGFloat) {
+        minY += distance
+        maxY += distance
+        groupOrigin.y += distance
+        for index in boundaries.indices { boundaries[index].frame.origin.y += distance }
+        orthogonalBand?.frame.origin.y += distance
+    }
+
+    /// Where group `place` begins along the way the groups run, and how long it is (self-sized).
+    private func span(ofGroup place: Int) -> (start: CGFloat, length: CGFloat) {
+        let start = (scrollsOrthogonally ? groupOrigin.x : groupOrigin.y) + CGFloat(place) * groupStride
+        guard let groupDifferences else { return (start, groupLength) }
+        return (start + groupDifferences.offset(of: place), groupLength + groupDifferences.heights[place])
+    }
+
     /// The frame of the item's cell, its section's own scroll view scrolled by `offset` (where the
     /// cell shows in the collection view); nil when the section's group places no item.
     func frame(ofItem item: Int, scrolledBy offset: CGFloat = 0) -> CGRect? {
         guard !group.isEmpty else { return nil }
-        let run = CGFloat(item / group.count) * groupStride
-        let origin = scrollsOrthogonally ? CGPoint(x: groupOrigin.x + run - offset, y: groupOrigin.y) : CGPoint(x: groupOrigin.x, y: groupOrigin.y + run)
-        return group[item % group.count].offsetBy(dx: origin.x, dy: origin.y)
+        let cell = group[item % group.count], start = span(ofGroup: item / group.count).start
+        if scrollsOrthogonally { return cell.offsetBy(dx: start - offset, dy: groupOrigin.y) }
+        var frame = cell.offsetBy(dx: groupOrigin.x, dy: start)
+        if let difference = itemDifferences[item] { frame.size.height += difference }
+        return frame
     }
 
     /// The items whose frames meet `rect`, with their frames (the section's own scroll view
     /// scrolled by `offset`), from the groups whose places meet it.
     func items(meeting rect: CGRect, scrolledBy offset: CGFloat = 0) -> [(item: Int, frame: CGRect)] {
-        guard groupCount > 0 else { return [] }
-        var places = 0...(groupCount - 1)
-        if groupStride > 0 {
-            // Group g spans start + g × stride … + groupLength along the way the groups run.
-            let start = scrollsOrthogonally ? groupOrigin.x - offset : groupOrigin.y
-            let (low, high) = scrollsOrthogonally ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
-            let first = ((low - start - groupLength) / groupStride).rounded(.down) + 1
-            let last = ((high - start) / groupStride).rounded(.up) - 1
-            let lower = max(0, first), upper = min(CGFloat(groupCount - 1), last)
-            guard lower <= upper else { return [] }
-            places = Int(lower)...Int(upper)
+        let (low, high) = scrollsOrthogonally ? (rect.minX + offset, rect.maxX + offset) : (rect.minY, rect.maxY)
+        var places = 0..<groupCount
+        // The first group ending past `low` to the last beginning before `high`, by binary search:
+        // groups begin and end in order, unless a spacing more negative than a group is long puts
+        // each before the last (then every group is looked at).
+        if groupStride >= 0 {
+            let lower = places.partitionPoint { let span = span(ofGroup: $0); return span.start + span.length > low }
+            let upper = places.partitionPoint { span(ofGroup: $0).start >= high }
+            places = lower..<max(lower, upper)
         }
         var found: [(item: Int, frame: CGRect)] = []
         for place in places {

@@ -8,7 +8,9 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor
 /// absolute or estimated), scrolling vertically. `prepare()` asks for each section once and works
 /// out one group's frames per section; the items in a rectangle are then found arithmetically
 /// from the groups meeting it, so a layout pass costs the visible items, whatever their number.
-/// Estimated sizes are taken as the sizes (cells are not measured).
+/// Sections whose groups' height is estimated self-size: each cell shown is measured (its
+/// `preferredLayoutAttributesFitting(_:)`) and its group takes the height, kept until the width or
+/// the section's item count changes. Other estimated sizes are taken as the sizes.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
@@ -17,6 +19,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The sections scrolling on their own: their scroll views' places, and how far each has scrolled.
     private var bands: [Int: OrthogonalBand] = [:]
     private var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// Self-sizing items' measured heights by section and item, the width they were measured at,
+    /// and each section's item count then.
+    private var measuredHeights: [Int: [Int: CGFloat]] = [:]
+    private var measuredWidth: CGFloat = 0
+    private var measuredItemCounts: [Int: Int] = [:]
 
     /// A layout whose every section is `section`.
     public init(section: NSCollectionLayoutSection) {
@@ -50,6 +57,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let environment = CollectionLayoutEnvironment(collectionView)
         let room = environment.effectiveContentSize
         width = room.width
+        if measuredWidth != width {
+            measuredHeights = [:]
+            measuredWidth = width
+        }
         var top: CGFloat = 0
         for index in 0..<collectionView.numberOfSections {
             let items = collectionView.numberOfItems(inSection: index)
@@ -58,7 +69,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let nothing = NSCollectionLayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0))
                 return NSCollectionLayoutSection(group: NSCollectionLayoutGroup(layoutSize: nothing, subitems: [], horizontal: true, count: nil))
             }()
-            let geometry = CompositionalSectionGeometry(section, itemCount: items, width: room.width, height: room.height, top: top)
+            var geometry = CompositionalSectionGeometry(section, itemCount: items, width: room.width, height: room.height, top: top)
+            if measuredItemCounts.updateValue(items, forKey: index) != items { measuredHeights[index] = nil }
+            for (item, height) in measuredHeights[index] ?? [:] { _ = geometry.setMeasuredHeight(height, ofItem: item) }
             bands[index] = geometry.orthogonalBand
             sections.append(geometry)
             top = geometry.maxY
@@ -102,6 +115,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes(of: boundary, indexPath.section)
     }
 
+    /// A measured cell changes the layout when its item self-sizes and its height is not the one laid out.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        let indexPath = originalAttributes.indexPath
+        guard originalAttributes.representedElementCategory == .cell, indexPath.count == 2, sections.indices.contains(indexPath.section) else { return false }
+        return sections[indexPath.section].fitsHeightToContent(item: indexPath.item) && preferredAttributes.size.height != originalAttributes.size.height
+    }
+
+    /// Takes the measured height in place: the item's group and the sections below move, nothing is prepared again.
+    override func adoptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {
+        let (section, item) = (original.indexPath.section, original.indexPath.item)
+        let change = sections[section].setMeasuredHeight(preferred.size.height, ofItem: item)
+        measuredHeights[section, default: [:]][item] = preferred.size.height
+        guard change != 0 else { return }
+        for index in sections.indices[(section + 1)...] {
+            sections[index].move(by: change)
+            bands[index] = sections[index].orthogonalBand
+        }
+    }
+
     override var orthogonalBands: [Int: OrthogonalBand] { bands }
 
     override func orthogonalSection(_ section: Int, didScrollTo offset: CGFloat) {
@@ -118,6 +151,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func attributes(ofItem indexPath: IndexPath, _ frame: CGRect, _ section: CompositionalSectionGeometry) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = frame
+        attributes.fitsHeightToContent = section.fitsHeightToContent(item: indexPath.item)
+        attributes.heightIsMeasured = section.isMeasured(item: indexPath.item)
         attributes.showsListSeparator = section.showsSeparators && indexPath.item < section.itemCount - 1
         return attributes
     }
