@@ -54,6 +54,11 @@ final class EditingSource: NSObject, UITableViewDataSource, UITableViewDelegate 
         let row = rows[sourceIndexPath.section].remove(at: sourceIndexPath.row)
         if movesFaithfully { rows[destinationIndexPath.section].insert(row, at: destinationIndexPath.row) }
     }
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }])
+    }
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) { note("willBeginEditingRowAt", indexPath) }
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) { note("didEndEditingRowAt", indexPath ?? IndexPath()) }
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { style(indexPath) }
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { indents }
     func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
@@ -145,6 +150,58 @@ struct UITableViewEditingTests {
         #expect(source.log.filter { $0.hasPrefix("commit") } == ["commit delete 0.2"], "\(source.log)")
         #expect(table.numberOfRows(inSection: 0) == 9 && table.rowSwipe == nil)
         #expect(table.cellForRow(at: row(2))?.textLabel?.text == "Row 0.3")
+    }
+
+    @Test("Touches: a tap on row 1's red circle (27, 66) brings out its Delete button; a tap on the button commits .delete for row 1")
+    func tapsOnControls() throws {
+        try withHeadlessPlatform { platform in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            window.makeKeyAndVisible()
+            let source = EditingSource(counts: [10])
+            let table = editingTable(source)
+            window.addSubview(table)
+            table.layoutIfNeeded()
+            let input = TouchInput(platform: platform, window: try #require(window.platformWindow?.id))
+            let t0 = MediaClock.shared.now() + 1000
+            input.tap(27, 66, at: t0)
+            let swipe = try #require(table.rowSwipe)
+            #expect(swipe.indexPath == row(1))
+            let button = try #require(swipe.actionsView.buttons.first)
+            let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: table)
+            source.clearLog()
+            input.tap(center.x, center.y, at: t0 + 1)
+            #expect(source.log.filter { $0.hasPrefix("commit") } == ["commit delete 0.1"], "\(source.log)")
+            table.removeFromSuperview()
+        }
+    }
+
+    @Test("A swipe outside editing mode is UIKit's swipe-to-delete editing: willBeginEditingRowAt as it opens, didEndEditingRowAt as it closes; in editing mode rows do not swipe, and the Delete button of a delete control sends neither")
+    func swipeEditingCalls() throws {
+        let source = EditingSource(counts: [10])
+        let table = makeTable(source) { $0.rowHeight = 44 }
+        #expect(table.beginRowSwipe(at: row(1), isLeading: false))
+        table.closeRowSwipe(animated: false)
+        #expect(source.log == ["willBeginEditingRowAt 0.1", "didEndEditingRowAt 0.1"])
+        table.setEditing(true, animated: false)
+        source.clearLog()
+        table.editingControlTapped(in: try #require(table.cellForRow(at: row(2))))
+        table.closeRowSwipe(animated: false)
+        #expect(source.log.isEmpty, "\(source.log)")
+    }
+
+    @Test("A reload while a row is dragged lets it go: the drag moves nothing more and the drop calls nothing")
+    func reloadWhileDragging() throws {
+        let source = EditingSource(counts: [20])
+        let table = editingTable(source)
+        table.beginReorder(at: row(1))
+        table.dragReorder(by: 90)
+        table.reloadData()
+        table.layoutIfNeeded()
+        source.clearLog()
+        table.dragReorder(by: 150)
+        table.endReorder(animated: false)
+        #expect(source.log.isEmpty && table.reorder == nil, "\(source.log)")
+        #expect(table.cellForRow(at: row(2))?.frame.minY == 88 && table.cellForRow(at: row(1))?.frame.minY == 44)
     }
 
     @Test("A tap on a delete control while another row shows its Delete button only puts that away")
@@ -243,7 +300,7 @@ struct UITableViewEditingTests {
         #expect(cell.isEditing && cell.reorderControl != nil, "still editing after the reload")
     }
 
-    @Test("A million rows: a reorder asks for no cells or heights beyond the visible rows' and reads the counts once")
+    @Test("A million rows: a reorder makes no more than 2 cells (the visible rows keep theirs) and the table keeps its million rows")
     func millionRows() throws {
         let source = EditingSource(rows: [Array(repeating: "Row", count: 1_000_000)])
         let table = editingTable(source)

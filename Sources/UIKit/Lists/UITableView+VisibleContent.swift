@@ -185,8 +185,10 @@ extension UITableView {
         return view
     }
 
-    /// Every cell and section view leaves the screen (a reload): each goes back to its queue.
+    /// Every cell and section view leaves the screen (a reload): each goes back to its queue, and a
+    /// row being dragged is let go (its place is gone).
     func endDisplayingEverything() {
+        reorder = nil
         let rows = rowCells.sorted { $0.key < $1.key }
         rowCells.removeAll()
         for (indexPath, cell) in rows {
