@@ -223,10 +223,12 @@ struct UITableViewEditingTests {
         table.dragReorder(by: 90)
         #expect(cells.map(\.frame.minY) == [0, 134, 44, 88, 176, 220])
         #expect(source.log == ["target 0.1 0.3"])
+        #expect(cells[1].layer.shadowOpacity == 0.25 && cells[1].layer.shadowRadius == 8, "lifted: a shadow")
         table.dragReorder(by: 92)
         #expect(source.log == ["target 0.1 0.3"], "the same place is not asked again")
         table.endReorder(animated: false)
         #expect(source.log == ["target 0.1 0.3", "moveRowAt 0.1 0.3"])
+        #expect(cells[1].layer.shadowOpacity == 0 && cells[1].layer.shadowRadius == 3, "put down: the cell's own shadow again")
         #expect(source.rows[0].prefix(5) == ["Row 0.0", "Row 0.2", "Row 0.3", "Row 0.1", "Row 0.4"])
         let shown = (0..<5).map { table.cellForRow(at: row($0))?.textLabel?.text }
         #expect(shown == ["Row 0.0", "Row 0.2", "Row 0.3", "Row 0.1", "Row 0.4"])

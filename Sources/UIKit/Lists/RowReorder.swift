@@ -32,6 +32,25 @@ final class RowReorder {
         gapSlot = sourceSlot
     }
 
+    /// The shadow that shows the row lifted (Casement's, after iOS's look), and the cell's own to
+    /// give back when it is put down.
+    static let liftShadow = (opacity: Float(0.25), radius: CGFloat(8), offset: CGSize.zero)
+    private var ownShadow: (opacity: Float, radius: CGFloat, offset: CGSize)?
+
+    /// Shows the cell lifted above the rows (a soft shadow all round), or puts it back down.
+    func setLifted(_ lifted: Bool) {
+        let layer = cell.layer
+        if lifted {
+            ownShadow = (layer.shadowOpacity, layer.shadowRadius, layer.shadowOffset)
+        } else if ownShadow == nil {
+            return
+        }
+        let shadow = lifted ? Self.liftShadow : ownShadow!
+        layer.shadowOpacity = shadow.opacity
+        layer.shadowRadius = shadow.radius
+        layer.shadowOffset = shadow.offset
+    }
+
     /// How far the row, header or footer in `slot` slides to make room: up by the dragged row's
     /// height between its place and a gap below it, down between a gap above it and its place.
     func displacement(ofSlot slot: Int) -> CGFloat {

@@ -168,7 +168,13 @@ open class UITableView: UIScrollView {
     var editing = false
     /// The pan that drags a row by its reorder control, and the row it drags.
     let reorderPan = UIPanGestureRecognizer()
-    var reorder: RowReorder?
+    var reorder: RowReorder? {
+        didSet {
+            guard reorder !== oldValue else { return }
+            oldValue?.setLifted(false)
+            reorder?.setLifted(true)
+        }
+    }
     /// The pan that drags rows sideways to reveal their swipe actions.
     let rowSwipePan = UIPanGestureRecognizer()
     /// The row swiped open, or being swiped; nil when none is.
