@@ -23,7 +23,7 @@ struct UIViewControllerEditingTests {
         #expect(controller.isEditing && item.title == "Done")
     }
 
-    @Test("A table view controller's editing is its table's: setEditing and the Edit button put the table into editing and out")
+    @Test("A table view controller's editing is its table's: setEditing and the Edit button put the table into editing and out; with another view it edits alone")
     func tableFollows() throws {
         let controller = UITableViewController(style: .plain)
         controller.loadViewIfNeeded()
@@ -32,5 +32,9 @@ struct UIViewControllerEditingTests {
         let action = try #require(controller.editButtonItem.primaryAction)
         action.handler(action)
         #expect(!controller.isEditing && !controller.tableView.isEditing)
+        let withoutTable = UITableViewController(style: .plain)
+        withoutTable.view = UIView()
+        withoutTable.setEditing(true, animated: false)
+        #expect(withoutTable.isEditing, "a controller whose view is not a table edits without one")
     }
 }

@@ -46,7 +46,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// The table edits as the controller does.
     open override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
-        tableView.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
     }
 
     // MARK: Data source
