@@ -8,7 +8,9 @@
 #     Escape dismisses it; a click on the bar's Sort button opens its menu under it, a click on "Z to A"
 #     puts Sounds first, and a click on the first row then pushes Sounds' green page;
 #   lists: a wheel step over the photo grid scrolls it 50 pt (a photo's colour is where the photo 50 pt lower was);
-#     a drag left on a row shows its red Delete button, and a click on it takes the button (and the row) away.
+#     a drag left on a row shows its red Delete button, and a click on it takes the button (and the row) away;
+#     a ticked row, dragged by its reorder control after a click on Edit, moves two rows down (its tick
+#     shows there after Done).
 #   the launcher itself (no --demo): a navigation controller; a click on the first row pushes its
 #     page (the bar shows a tinted back button), a click on the back button returns to the list.
 # Each program reports no problem (no diagnostic), then ends on SIGTERM, status 0, within a second.
@@ -104,6 +106,35 @@ lists() {
   sleep 0.4
   click_at 140 188
   wait_for 5 shows_not 140 178 "255 59 48" || problems+=("a click on Delete left the red button shown")
+  # Row 2 (y 122…166) ticked by a click; Edit (at the right end of the bar above the table) shows the
+  # reorder controls' grey lines (x 122…140; row 2's at y 137, 143, 149) in place of the tick. Dragged
+  # by them 88 pt down, a move every 30 ms, row 2 drops two rows lower (y 210…254); after Done its tick
+  # shows there and no longer at y 144.
+  sleep 0.4
+  click_at 60 144
+  wait_for 5 ticked 144 || problems+=("a click on row 2 did not tick it")
+  click_at 135 25
+  wait_for 5 shows 131 144 "142 142 147" || problems+=("Edit did not show row 2's reorder control ($(color 131 144))")
+  drag=(mousemove --window "$id" 131 144 mousedown 1)
+  for y in $(seq 152 8 232); do drag+=(sleep 0.03 mousemove --window "$id" 131 "$y"); done
+  xdo "${drag[@]}" sleep 0.2 mouseup 1
+  sleep 0.5
+  click_at 135 25
+  wait_for 5 ticked 232 || problems+=("the dragged row's tick does not show two rows lower, at y 232")
+  ticked 144 && problems+=("the tick still shows on row 2's old place")
+}
+
+# Whether the row around Y shows its checkmark: tint-blue pixels (blue well above red) in x 120…146.
+ticked() {
+  local row=$1 x y c
+  for ((y = row - 6; y <= row + 6; y += 2)); do
+    for ((x = 120; x <= 146; x += 2)); do
+      c=$(color "$x" "$y") || continue
+      set -- $c
+      [ $(($3 - $1)) -gt 80 ] && return 0
+    done
+  done
+  return 1
 }
 
 # How many pixels of the bar's left end (where a back button goes) show the tint (blue well above red).

@@ -27,6 +27,18 @@ struct UITableViewSelectionTests {
         }
     }
 
+    @Test("While the table edits a tap selects nothing (no highlight asked); with allowsSelectionDuringEditing it selects")
+    func selectionDuringEditing() throws {
+        try withTable { table, source, input in
+            table.setEditing(true, animated: false)
+            input.tap(200, 60, at: t0)
+            #expect(source.log.isEmpty && table.indexPathForSelectedRow == nil, "\(source.log)")
+            table.allowsSelectionDuringEditing = true
+            input.tap(200, 60, at: t0 + 1)
+            #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        }
+    }
+
     @Test("Scrolling rule 35: tap row 1, then row 3: highlight, unhighlight, willSelect, (willDeselect, didDeselect of the old row), didSelect")
     func tapOrder() throws {
         try withTable { table, source, input in

@@ -4,7 +4,8 @@ import UIKit
 /// while their section is on screen; beside it a search field filtering a diffable list of fruit,
 /// and a photo grid (`ListsGrid`), a compositional layout of 1,000 photos. Cells are reused as they
 /// scroll; a tap selects a row and marks it with a checkmark, a drag left reveals Delete, which
-/// removes it. `log` keeps the selections ("select 3.14") for tests.
+/// removes it; the Edit button above the table shows delete and reorder controls, and a drag on a
+/// reorder control moves the row. `log` keeps the selections ("select 3.14") for tests.
 final class ListsPage: UIView, UITableViewDataSource, UITableViewDelegate {
     nonisolated static let demoID = "lists"
 
@@ -28,9 +29,11 @@ final class ListsPage: UIView, UITableViewDataSource, UITableViewDelegate {
     private(set) var log: [String] = []
     /// The rows ticked by a tap, by their numbers as first made.
     private var checked: Set<Int> = []
-    /// The rows deleted, by section: their rows in the section as first made, in order. Few are, so
-    /// the rows stay computed rather than stored.
-    private var deleted: [Int: [Int]] = [:]
+    /// The rows of the sections the user changed (a row deleted or moved), by section: their
+    /// numbers as first made, in order. Few sections are, so the others' rows stay computed.
+    private var editedRows: [Int: [Int]] = [:]
+    /// Lends the page its Edit button.
+    let tableEditing = ListsTableEditing()
 
     override init(frame: CGRect) {
         let height = frame.height - Self.tableTop
@@ -41,8 +44,14 @@ final class ListsPage: UIView, UITableViewDataSource, UITableViewDelegate {
         grid = ListsGrid(frame: CGRect(x: gridX, y: Self.tableTop, width: Self.gridWidth, height: height))
         super.init(frame: frame)
         backgroundColor = .white
-        let title = UILabel(frame: CGRect(x: 20, y: 12, width: frame.width - 40, height: 28))
-        title.text = "Lists: a million rows (tap, drag left), search, photos"
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 3, width: tableView.frame.width, height: 44))
+        let item = UINavigationItem(title: "")
+        item.rightBarButtonItem = tableEditing.editButtonItem
+        bar.items = [item]
+        tableEditing.table = tableView
+        addSubview(bar)
+        let title = UILabel(frame: CGRect(x: listX, y: 12, width: frame.width - listX - 20, height: 28))
+        title.text = "Lists: a million rows, search, photos"
         title.font = .boldSystemFont(ofSize: 18)
         addSubview(title)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
@@ -59,14 +68,17 @@ final class ListsPage: UIView, UITableViewDataSource, UITableViewDelegate {
     func numberOfSections(in tableView: UITableView) -> Int { Self.sectionCount }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        Self.rowsPerSection - (deleted[section]?.count ?? 0)
+        editedRows[section]?.count ?? Self.rowsPerSection
     }
 
-    /// The number (from 1) of the row at `indexPath` as first made, counting past the deleted rows before it.
+    /// The number (from 1) of the row at `indexPath` as first made.
     private func rowNumber(_ indexPath: IndexPath) -> Int {
-        var row = indexPath.row
-        for gone in deleted[indexPath.section] ?? [] where gone <= row { row += 1 }
-        return indexPath.section * Self.rowsPerSection + row + 1
+        editedRows[indexPath.section]?[indexPath.row] ?? indexPath.section * Self.rowsPerSection + indexPath.row + 1
+    }
+
+    /// The numbers of the section's rows in order, written out for a change.
+    private func rows(of section: Int) -> [Int] {
+        editedRows[section] ?? (1...Self.rowsPerSection).map { section * Self.rowsPerSection + $0 }
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section + 1)" }
@@ -98,10 +110,24 @@ final class ListsPage: UIView, UITableViewDataSource, UITableViewDelegate {
     }
 
     private func deleteRow(at indexPath: IndexPath) {
-        let row = rowNumber(indexPath) - indexPath.section * Self.rowsPerSection - 1
-        var gone = deleted[indexPath.section] ?? []
-        gone.insert(row, at: gone.firstIndex { $0 > row } ?? gone.count)
-        deleted[indexPath.section] = gone
+        var rows = rows(of: indexPath.section)
+        rows.remove(at: indexPath.row)
+        editedRows[indexPath.section] = rows
         tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+
+    /// The Delete button of editing mode removes the row too.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        if editingStyle == .delete { deleteRow(at: indexPath) }
+    }
+
+    /// A row dragged by its reorder control moves, within its section or to another.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        var from = rows(of: sourceIndexPath.section)
+        let number = from.remove(at: sourceIndexPath.row)
+        editedRows[sourceIndexPath.section] = from
+        var to = rows(of: destinationIndexPath.section)
+        to.insert(number, at: destinationIndexPath.row)
+        editedRows[destinationIndexPath.section] = to
     }
 }

@@ -10,6 +10,9 @@ final class RowSwipe {
     var revealed: CGFloat = 0
     /// What showed when the drag began: 0, or the open width when an open row is dragged again.
     var dragStart: CGFloat = 0
+    /// Whether the swipe is UIKit's "swipe to delete" editing of the row (the delegate hears when
+    /// it begins and ends), not the Delete button of editing mode.
+    var editsRow = false
 
     init(indexPath: IndexPath, cell: UITableViewCell, actionsView: SwipeActionsView) {
         self.indexPath = indexPath

@@ -10,6 +10,7 @@ enum TableMethod: Hashable {
     case viewForFooter
     case titleForHeader
     case titleForFooter
+    case moveRow
 }
 
 extension UITableView {
@@ -19,6 +20,22 @@ extension UITableView {
         guard !unimplementedMethods.contains(method) else { return nil }
         let answer = body()
         return unimplementedMethods.contains(method) ? nil : answer
+    }
+
+    /// Whether the app implements `method`, found out the first time by `probe`, a call that
+    /// changes nothing (the default implementation notes that it is missing).
+    func implements(_ method: TableMethod, probe: () -> Void) -> Bool {
+        if implementedMethods.contains(method) { return true }
+        if !unimplementedMethods.contains(method) { probe() }
+        guard !unimplementedMethods.contains(method) else { return false }
+        implementedMethods.insert(method)
+        return true
+    }
+
+    /// A new data source or delegate: what was found out about the old ones no longer holds.
+    func forgetMethods() {
+        unimplementedMethods.removeAll()
+        implementedMethods.removeAll()
     }
 
     /// The answer of the default implementation of `method`, which notes that the app's object lacks it.

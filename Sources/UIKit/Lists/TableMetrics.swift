@@ -23,4 +23,8 @@ enum TableMetrics {
     /// How far an inset-grouped table's sections sit from its edges, and their corner radius.
     static let insetGroupedMargin: CGFloat = 20
     static let insetGroupedCornerRadius: CGFloat = 10
+    /// How far an editing row's content moves aside for its delete or insert control, and the
+    /// width of the reorder control at its trailing edge.
+    static let editingIndent: CGFloat = 38
+    static let reorderControlWidth: CGFloat = 50
 }

@@ -15,14 +15,21 @@ extension UITableView {
 
     /// The row and side the drag of `pan` would swipe: the row where it started, when its first
     /// movement is mostly sideways and that side of the row has actions (or the row is open); nil otherwise.
+    /// While editing, only a row showing its Delete button swipes.
     func swipeTarget(of pan: UIPanGestureRecognizer) -> (indexPath: IndexPath, isLeading: Bool)? {
-        let translation = pan.translation(in: self), location = pan.location(in: self)
-        let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
-        guard abs(translation.x) > abs(translation.y), let indexPath = indexPathForRow(at: start),
+        let translation = pan.translation(in: self)
+        guard abs(translation.x) > abs(translation.y), let indexPath = indexPathForRow(at: dragStart(of: pan)),
               rowCells[indexPath] != nil else { return nil }
         if let swipe = rowSwipe, swipe.indexPath == indexPath { return (indexPath, swipe.actionsView.isLeading) }
+        guard !editing else { return nil }
         let isLeading = translation.x > 0
         return swipeConfiguration(for: indexPath, isLeading: isLeading) == nil ? nil : (indexPath, isLeading)
+    }
+
+    /// Where the drag of `pan` started, in the table's content.
+    func dragStart(of pan: UIPanGestureRecognizer) -> CGPoint {
+        let translation = pan.translation(in: self), location = pan.location(in: self)
+        return CGPoint(x: location.x - translation.x, y: location.y - translation.y)
     }
 
     /// The delegate's actions for that side of the row, or nil when it offers none.
@@ -55,11 +62,28 @@ extension UITableView {
             return true
         }
         closeRowSwipe(animated: true)
-        guard let cell = rowCells[indexPath], let configuration = swipeConfiguration(for: indexPath, isLeading: isLeading) else { return false }
+        guard let configuration = swipeConfiguration(for: indexPath, isLeading: isLeading),
+              attachSwipeActions(configuration, at: indexPath, isLeading: isLeading) else { return false }
+        // A swipe outside editing mode is UIKit's "swipe to delete" editing of the row.
+        rowSwipe?.editsRow = true
+        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+        return true
+    }
+
+    /// Puts the buttons of `configuration` beside the row, none of them showing yet; false when the
+    /// row has no cell.
+    func attachSwipeActions(_ configuration: UISwipeActionsConfiguration, at indexPath: IndexPath, isLeading: Bool) -> Bool {
+        guard let cell = rowCells[indexPath] else { return false }
         let actionsView = SwipeActionsView(configuration: configuration, isLeading: isLeading)
         cell.addSubview(actionsView)
         rowSwipe = RowSwipe(indexPath: indexPath, cell: cell, actionsView: actionsView)
         return true
+    }
+
+    /// Slides the swiped row open to show all its buttons.
+    func snapRowSwipeOpen() {
+        guard let swipe = rowSwipe else { return }
+        UIView.animate(withDuration: Self.swipeSnapDuration) { self.reveal(swipe, swipe.actionsView.buttonsWidth) }
     }
 
     /// Slides the swiped row by the drag's horizontal translation `dx`, up to its buttons' width
@@ -77,7 +101,7 @@ extension UITableView {
         let buttonsWidth = swipe.actionsView.buttonsWidth
         switch SwipeRelease.outcome(revealed: swipe.revealed, buttonsWidth: buttonsWidth, rowWidth: swipe.cell.bounds.width,
                                     performsFullSwipe: swipe.performsFullSwipe) {
-        case .open: UIView.animate(withDuration: Self.swipeSnapDuration) { self.reveal(swipe, buttonsWidth) }
+        case .open: snapRowSwipeOpen()
         case .closed: closeRowSwipe(animated: true)
         case .fullSwipe:
             reveal(swipe, swipe.cell.bounds.width)
@@ -110,6 +134,7 @@ extension UITableView {
     func closeRowSwipe(animated: Bool) {
         guard let swipe = rowSwipe else { return }
         rowSwipe = nil
+        if swipe.editsRow { tableDelegate?.tableView(self, didEndEditingRowAt: swipe.indexPath) }
         let finish = {
             swipe.actionsView.removeFromSuperview()
             swipe.cell.bounds.origin.x = 0

@@ -19,7 +19,9 @@ extension UITableView: ListBatchUpdating {
             for completion in batch.completions { completion(false) }
             return
         }
-        // Section views are kept by slot, and the slots move: they go back to their queues.
+        // A row being dragged is let go: the places it was between move. Section views are kept
+        // by slot, and the slots move: they go back to their queues.
+        reorder = nil
         for (slot, view) in sectionViews where view.superview === self { endDisplaying(view, slot: slot) }
         sectionViews.removeAll()
         slots = TableSlots(rowCounts: new)

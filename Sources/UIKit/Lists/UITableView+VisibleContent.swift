@@ -37,7 +37,8 @@ extension UITableView {
                 slot += 1
             }
         }
-        for (indexPath, cell) in rowCells where !shownRows.contains(indexPath) {
+        // A row being dragged keeps its cell wherever its slot is.
+        for (indexPath, cell) in rowCells where !shownRows.contains(indexPath) && cell !== reorder?.cell {
             rowCells[indexPath] = nil
             enqueue(cell)
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -60,9 +61,10 @@ extension UITableView {
         let existing = rowCells[indexPath]
         let cell = existing ?? cellFromDataSource(for: indexPath)
         if !offsets.isMeasured(slot) { offsets.setHeight(measuredHeight(ofRow: indexPath, cell: cell), of: slot) }
-        place(cell, at: rect(ofSlot: slot), isNew: existing == nil, indexPath: indexPath)
+        place(cell, at: shownRect(ofSlot: slot), isNew: existing == nil, indexPath: indexPath)
         guard existing == nil else { return }
         rowCells[indexPath] = cell
+        configureEditing(of: cell, at: indexPath, animated: false)
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
         let lastInSection = indexPath.row == slots.rowCounts[indexPath.section] - 1
         showSeparator(of: cell, lastInSection: lastInSection)
@@ -126,7 +128,7 @@ extension UITableView {
                 guard offsets.height(of: slot) > 0 || !offsets.isMeasured(slot) else { continue }
                 let view = sectionViews[slot] ?? makeSectionView(edge, section)
                 if !offsets.isMeasured(slot) { offsets.setHeight(measuredHeight(of: view), of: slot) }
-                var frame = rect(ofSlot: slot)
+                var frame = shownRect(ofSlot: slot)
                 frame.origin.x = 0
                 frame.size.width = bounds.width
                 if style == .plain { frame.origin.y = floatingY(of: edge, section, frame, visible) }
@@ -183,8 +185,10 @@ extension UITableView {
         return view
     }
 
-    /// Every cell and section view leaves the screen (a reload): each goes back to its queue.
+    /// Every cell and section view leaves the screen (a reload): each goes back to its queue, and a
+    /// row being dragged is let go (its place is gone).
     func endDisplayingEverything() {
+        reorder = nil
         let rows = rowCells.sorted { $0.key < $1.key }
         rowCells.removeAll()
         for (indexPath, cell) in rows {

@@ -28,6 +28,7 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         setUpRowSwipe()
+        setUpReorder()
     }
 
     /// How sections look; chosen when the table is made.
@@ -42,7 +43,7 @@ open class UITableView: UIScrollView {
     /// Where the rows come from; setting it reloads at the next layout.
     open weak var dataSource: UITableViewDataSource? {
         didSet {
-            unimplementedMethods.removeAll()
+            forgetMethods()
             needsReload = true
             setNeedsLayout()
         }
@@ -53,7 +54,7 @@ open class UITableView: UIScrollView {
     open override weak var delegate: UIScrollViewDelegate? {
         didSet {
             tableDelegate = delegate as? UITableViewDelegate
-            unimplementedMethods.removeAll()
+            forgetMethods()
             needsReload = true
             setNeedsLayout()
         }
@@ -98,6 +99,31 @@ open class UITableView: UIScrollView {
         setNeedsReload()
     }
 
+    // MARK: Editing
+
+    /// Whether the rows show their editing controls (false by default); setting it calls
+    /// `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Whether taps select rows while the table is editing (false by default).
+    open var allowsSelectionDuringEditing = false
+
+    /// Enters or leaves editing: each visible row shows or hides the control its delegate asks for
+    /// (delete by default) and, when the data source moves rows, its reorder control; they slide
+    /// in or out when `animated`. A row's Delete button or a drag in progress ends first.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        endReorder(animated: false)
+        closeRowSwipe(animated: animated)
+        self.editing = editing
+        for (indexPath, cell) in rowCells.sorted(by: { $0.key < $1.key }) {
+            configureEditing(of: cell, at: indexPath, animated: animated)
+        }
+    }
+
     // MARK: Selection
 
     /// Whether a tap selects a row (true by default).
@@ -121,8 +147,9 @@ open class UITableView: UIScrollView {
     var needsReload = true
     /// The width the heights were worked out for.
     var loadedWidth: CGFloat = -1
-    /// Methods the data source or delegate does not implement (see `TableMethod`).
+    /// Methods the data source or delegate does not implement, and ones found implemented (see `TableMethod`).
     var unimplementedMethods: Set<TableMethod> = []
+    var implementedMethods: Set<TableMethod> = []
 
     /// The cells showing rows now, by row.
     var rowCells: [IndexPath: UITableViewCell] = [:]
@@ -137,6 +164,17 @@ open class UITableView: UIScrollView {
     var selectedRows: Set<IndexPath> = []
     /// The row a touch highlights.
     var highlightedRow: IndexPath?
+    /// Whether the table is editing.
+    var editing = false
+    /// The pan that drags a row by its reorder control, and the row it drags.
+    let reorderPan = UIPanGestureRecognizer()
+    var reorder: RowReorder? {
+        didSet {
+            guard reorder !== oldValue else { return }
+            oldValue?.setLifted(false)
+            reorder?.setLifted(true)
+        }
+    }
     /// The pan that drags rows sideways to reveal their swipe actions.
     let rowSwipePan = UIPanGestureRecognizer()
     /// The row swiped open, or being swiped; nil when none is.
@@ -477,7 +515,7 @@ open class UITableView: UIScrollView {
 
     /// A touch reaching a row (after the scroll view's delay) highlights it if the delegate agrees.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard rowSwipe == nil, allowsSelection || allowsMultipleSelection, highlightedRow == nil,
+        guard rowSwipe == nil, allowsSelection || allowsMultipleSelection, highlightedRow == nil, !editing || allowsSelectionDuringEditing,
               let touched = touchedCell(touches, in: rowCells, at: { indexPathForRow(at: $0) }),
               tableDelegate?.tableView(self, shouldHighlightRowAt: touched.indexPath) ?? true else { return }
         highlightedRow = touched.indexPath
@@ -511,11 +549,13 @@ open class UITableView: UIScrollView {
         endHighlight()
     }
 
-    /// A drag starting sideways on a row with swipe actions swipes it instead of scrolling; a
-    /// scroll that begins closes an open row.
+    /// A drag starting sideways on a row with swipe actions swipes it, and one starting on a
+    /// reorder control moves its row, instead of scrolling; a scroll that begins closes an open row.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === rowSwipePan { return swipeTarget(of: rowSwipePan) != nil }
-        if gestureRecognizer === scrollPan, !scrollPan.isScrolling, swipeTarget(of: scrollPan) != nil { return false }
+        if gestureRecognizer === reorderPan { return reorderControlRow(at: dragStart(of: reorderPan)) != nil }
+        if gestureRecognizer === scrollPan, !scrollPan.isScrolling,
+           swipeTarget(of: scrollPan) != nil || reorderControlRow(at: dragStart(of: scrollPan)) != nil { return false }
         let begins = super.gestureRecognizerShouldBegin(gestureRecognizer)
         if begins, gestureRecognizer === scrollPan { closeRowSwipe(animated: true) }
         return begins

@@ -24,6 +24,15 @@ extension UITableViewCell {
         case detailButton
     }
 
+    /// The control an editing row shows at its leading edge.
+    public enum EditingStyle: Int, Sendable {
+        case none
+        /// A red circle with a white bar: a tap shows the row's Delete button.
+        case delete
+        /// A green circle with a white plus.
+        case insert
+    }
+
     /// How a cell shows its selection.
     public enum SelectionStyle: Int, Sendable {
         case none

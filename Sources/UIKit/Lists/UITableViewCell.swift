@@ -112,13 +112,20 @@ open class UITableViewCell: UIView {
 
     /// The standard mark on the right: a disclosure chevron, a checkmark, a detail button.
     open var accessoryType = AccessoryType.none {
-        didSet {
-            guard accessoryType != oldValue else { return }
-            accessoryGlyph?.removeFromSuperview()
-            accessoryGlyph = accessoryType == .none ? nil : AccessoryGlyphView(accessoryType)
-            if let accessoryGlyph, accessoryView == nil { addSubview(accessoryGlyph) }
-            setNeedsLayout()
-        }
+        didSet { if accessoryType != oldValue, !editing { updateAccessoryGlyph() } }
+    }
+    /// The standard mark on the right while the table edits (none by default).
+    open var editingAccessoryType = AccessoryType.none {
+        didSet { if editingAccessoryType != oldValue, editing { updateAccessoryGlyph() } }
+    }
+
+    /// Draws the standard accessory of the mode the cell is in.
+    private func updateAccessoryGlyph() {
+        let type = editing ? editingAccessoryType : accessoryType
+        accessoryGlyph?.removeFromSuperview()
+        accessoryGlyph = type == .none ? nil : AccessoryGlyphView(type)
+        if let accessoryGlyph, accessoryView == nil { addSubview(accessoryGlyph) }
+        setNeedsLayout()
     }
     /// A view of the app's shown in place of the standard accessory.
     open var accessoryView: UIView? {
@@ -212,6 +219,40 @@ open class UITableViewCell: UIView {
         setSelected(false, animated: false)
     }
 
+    // MARK: Editing
+
+    /// Whether the cell shows its editing controls; its table sets it on its rows as it enters or
+    /// leaves editing.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// The control the cell shows at its leading edge while editing (the table asks its delegate).
+    open var editingStyle: EditingStyle { shownEditingStyle }
+    /// Whether the cell shows the reorder control at its trailing edge while editing, in place of
+    /// its accessory (the table sets it for rows its data source can move).
+    open var showsReorderControl = false {
+        didSet { if showsReorderControl != oldValue { updateEditingControls(animated: false) } }
+    }
+
+    /// Shows or hides the editing controls (the content moves aside), sliding them when `animated`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        self.editing = editing
+        if editingAccessoryType != accessoryType { updateAccessoryGlyph() }
+        updateEditingControls(animated: animated)
+    }
+
+    var editing = false
+    /// The leading control's style and whether the content moves aside for it (set by the table).
+    var shownEditingStyle = EditingStyle.none {
+        didSet { if shownEditingStyle != oldValue { updateEditingControls(animated: false) } }
+    }
+    var indentsWhileEditing = true { didSet { setNeedsLayout() } }
+    /// The controls shown (or sliding away).
+    var editingControl: EditingControlView?
+    var reorderControl: ReorderControlView?
+
     // MARK: Separator (set by the table)
 
     /// The hairline at the bottom edge, shown where the table wants one.
@@ -241,14 +282,17 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        var contentWidth = bounds.width
-        if let accessory = shownAccessory {
+        let room = layOutEditingControls()
+        var contentEnd = room.trailing ?? bounds.width
+        // The reorder control stands in for the accessory.
+        shownAccessory?.isHidden = room.trailing != nil
+        if let accessory = shownAccessory, room.trailing == nil {
             let size = accessory.bounds.size
             accessory.frame = CGRect(x: bounds.width - TableMetrics.cellMargin - size.width, y: ((bounds.height - size.height) / 2).rounded(),
                                      width: size.width, height: size.height)
-            contentWidth = accessory.frame.minX - TableMetrics.accessorySpacing
+            contentEnd = accessory.frame.minX - TableMetrics.accessorySpacing
         }
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, contentWidth), height: bounds.height)
+        contentView.frame = CGRect(x: room.leading, y: 0, width: max(0, contentEnd - room.leading), height: bounds.height)
         for view in [backgroundView, selectedBackgroundView, standardSelectedBackground] where view?.superview === self {
             view?.frame = bounds
         }
@@ -256,6 +300,6 @@ open class UITableViewCell: UIView {
             bringSubviewToFront(separator)
             layOutSeparator()
         }
-        layOutStandardViews(trailingMargin: shownAccessory == nil)
+        layOutStandardViews(trailingMargin: shownAccessory == nil && room.trailing == nil)
     }
 }

@@ -14,6 +14,17 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// The title of `section`'s footer, or nil for none (the default).
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row shows editing controls while the table edits (true by default).
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user asked to delete the row (its Delete button) or insert one (its insert control):
+    /// change the data, then tell the table (`deleteRows` or `insertRows`).
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether the row shows a reorder control while the table edits (true by default; only
+    /// when `tableView(_:moveRowAt:to:)` is implemented).
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user dragged a row from `sourceIndexPath` to `destinationIndexPath` (possibly the same
+    /// place): move it in the data; the table has moved it on screen.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 /// What UIKit does when the data source does not implement a method.
@@ -27,5 +38,15 @@ extension UITableViewDataSource {
     /// No footer title.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         tableView.unanswered(.titleForFooter, nil)
+    }
+    /// Every row is editable.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing.
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Every row moves (when the data source moves rows).
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing: rows show no reorder control.
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tableView.unanswered(.moveRow, ())
     }
 }

@@ -60,6 +60,9 @@ open class UIViewController: UIResponder {
     var appearanceAnimated = false
     /// The navigation item, once `navigationItem` made it.
     var existingNavigationItem: UINavigationItem?
+    /// Whether the controller is editing, and its Edit/Done item once `editButtonItem` made it.
+    var editingState = false
+    var existingEditButtonItem: UIBarButtonItem?
     /// The tab bar item, once `tabBarItem` made or was given it.
     var existingTabBarItem: UITabBarItem?
     /// Whether `viewIsAppearing(_:)` is still to be sent in the current appearance.
@@ -189,6 +192,20 @@ open class UIViewController: UIResponder {
     /// What the navigation bar shows while this controller is on top of a navigation stack; made
     /// on first use, titled with the controller's `title`.
     open var navigationItem: UINavigationItem { baseNavigationItem }
+    /// Whether the controller's view shows its editing controls; setting it calls
+    /// `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Enters or leaves editing: `editButtonItem` reads Done or Edit. Subclasses override it to
+    /// show their views' editing controls (a table view controller's table follows).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        showEditingState()
+    }
+    /// A bar button item reading Edit, or Done while editing, that toggles editing (animated).
+    open var editButtonItem: UIBarButtonItem { baseEditButtonItem }
     /// The items the navigation controller's toolbar shows while this controller is on top.
     open var toolbarItems: [UIBarButtonItem]? { didSet { navigationController?.toolbarItemsChanged(of: self) } }
     /// The item of the controller's tab in a tab bar controller; made on first use, titled with
