@@ -87,7 +87,7 @@ extension UICollectionView {
             if cell.superview !== container { container.insertSubview(cell, at: 0) }
             placeAfterUpdate(cell, attributes, isNew: false)
             // A cell showing whose height went back to the estimate (a new width) is measured again.
-            return attributes.fitsHeightToContent && !attributes.heightIsMeasured && measure(cell, attributes)
+            return (attributes.fitsHeightToContent || attributes.fitsWidthToContent) && !attributes.isMeasured && measure(cell, attributes)
         }
         let cell = cellFromDataSource(for: indexPath)
         itemCells[indexPath] = cell

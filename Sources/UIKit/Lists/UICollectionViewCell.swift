@@ -66,14 +66,17 @@ open class UICollectionViewCell: UICollectionReusableView {
         insertSubview(selectedBackgroundView, belowSubview: contentView)
     }
 
-    /// In a self-sizing section, the height the content needs at the attributes' width: its
-    /// content configuration's view's, or what the constraints in `contentView` need; a cell with
-    /// neither keeps the estimate.
+    /// In a self-sizing layout, the size the content needs: its content configuration's view's
+    /// height at the attributes' width, or what the constraints in `contentView` need (the height
+    /// at that width in a self-sizing section, both sides near the estimate in a flow layout with
+    /// `estimatedItemSize`); a cell with neither keeps the estimate.
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        guard layoutAttributes.fitsHeightToContent else { return layoutAttributes }
-        bounds.size.width = layoutAttributes.size.width
+        guard layoutAttributes.fitsHeightToContent || layoutAttributes.fitsWidthToContent else { return layoutAttributes }
+        bounds.size = layoutAttributes.size
         layoutIfNeeded()
-        if let height = contentView.fittingHeight(ofContentWidth: contentView.bounds.width, configured: configuredContentView) {
+        if layoutAttributes.fitsWidthToContent, configuredContentView == nil {
+            if let size = contentView.fittingSize(near: contentView.bounds.size) { layoutAttributes.size = size }
+        } else if let height = contentView.fittingHeight(ofContentWidth: contentView.bounds.width, configured: configuredContentView) {
             layoutAttributes.size.height = height
         }
         return layoutAttributes

@@ -4,7 +4,9 @@ import Foundation
 /// vertical direction, down and across for the horizontal one, with optional section headers and
 /// footers (Scrolling rules 38–40). Sizes and spacings come from the properties, or per section
 /// and item from a delegate adopting `UICollectionViewDelegateFlowLayout`. Setting a property
-/// invalidates the layout.
+/// invalidates the layout. With an `estimatedItemSize`, cells size themselves: each shown is asked
+/// `preferredLayoutAttributesFitting(_:)` and the lines are packed again with its size (kept until
+/// the breadth or the section's item count changes); items not yet shown count as the estimate.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The space between lines (10 by default).
@@ -13,6 +15,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// Every item's size when the delegate does not give one (50 × 50 by default).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// Non-zero: cells size themselves, and items not yet measured are this size (`itemSize` for
+    /// `automaticSize`). Zero, the default: sizes come from the delegate or `itemSize`.
+    open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// The `estimatedItemSize` asking cells for their sizes without an estimate of them.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
     /// The direction the content scrolls in (`.vertical` by default).
     open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
     /// Section headers' heights (vertical) or widths (horizontal); zero, the default, shows none.
@@ -26,6 +33,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var sections: [FlowSectionGeometry] = []
     /// The packed extent across the lines: the content width (vertical) or height (horizontal).
     private var breadth: CGFloat = 0
+    /// What self-sizing cells measured.
+    private var measured = MeasuredCellSizes()
+
+    private var sizesItself: Bool { estimatedItemSize != .zero }
 
     private var isVertical: Bool { scrollDirection == .vertical }
 
@@ -38,11 +49,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         breadth = max(0, isVertical ? collectionView.bounds.width - inset.left - inset.right
                                     : collectionView.bounds.height - inset.top - inset.bottom)
         let flowDelegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        measured.prepare(breadth: breadth)
+        let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
         var top: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             let items = 0..<collectionView.numberOfItems(inSection: section)
-            let sizes = items.map { item in
-                flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+            let sizes: [CGSize]
+            if sizesItself {
+                let measuredSizes = measured.sizes(inSection: section, itemCount: items.count)
+                sizes = items.map { measuredSizes[$0] ?? estimate }
+            } else {
+                sizes = items.map { item in
+                    flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+                }
             }
             let geometry = FlowSectionGeometry(sizes: isVertical ? sizes : sizes.map { CGSize(width: $0.height, height: $0.width) },
                                                width: breadth, top: top, metrics: metrics(of: section, flowDelegate, collectionView))
@@ -117,9 +136,25 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return isVertical ? newBounds.width != lastBounds.width : newBounds.height != lastBounds.height
     }
 
+    /// With an `estimatedItemSize`, a cell's size measured differently from the one laid out changes the layout.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        sizesItself && originalAttributes.representedElementCategory == .cell && preferredAttributes.size != originalAttributes.size
+    }
+
+    /// Keeps the measured size; the lines are packed again at the next layout.
+    override func adoptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {
+        measured.record(preferred.size, at: original.indexPath)
+        invalidateLayout()
+    }
+
     private func attributes(ofItem indexPath: IndexPath, _ packed: CGRect) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = isVertical ? packed : packed.transposed
+        if sizesItself {
+            (attributes.fitsWidthToContent, attributes.fitsHeightToContent) = (true, true)
+            attributes.isMeasured = measured.contains(indexPath)
+        }
         return attributes
     }
 

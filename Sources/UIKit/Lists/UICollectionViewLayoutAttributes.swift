@@ -51,10 +51,11 @@ open class UICollectionViewLayoutAttributes {
     open var isHidden = false
     /// Whether a list cell shows a separator along its bottom edge (set by list sections).
     var showsListSeparator = false
-    /// Whether the cell's height is measured from its content (set by self-sizing sections), and
-    /// whether it has been (else the height is the estimate, and the cell showing is measured).
+    /// Whether the cell's height (and width) is measured from its content (set by self-sizing
+    /// layouts), and whether it has been (else the size is the estimate, and the cell showing is measured).
     var fitsHeightToContent = false
-    var heightIsMeasured = false
+    var fitsWidthToContent = false
+    var isMeasured = false
 
     /// A copy of the attributes' values (a subclass's own are not copied), kept as the layout gave
     /// them while a cell changes its preferred ones.
@@ -62,7 +63,8 @@ open class UICollectionViewLayoutAttributes {
         let copy = representedElementCategory == .cell ? UICollectionViewLayoutAttributes(forCellWith: indexPath)
             : UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
         (copy.center, copy.size, copy.transform, copy.alpha, copy.zIndex, copy.isHidden) = (center, size, transform, alpha, zIndex, isHidden)
-        (copy.showsListSeparator, copy.fitsHeightToContent, copy.heightIsMeasured) = (showsListSeparator, fitsHeightToContent, heightIsMeasured)
+        (copy.showsListSeparator, copy.fitsHeightToContent, copy.fitsWidthToContent, copy.isMeasured)
+            = (showsListSeparator, fitsHeightToContent, fitsWidthToContent, isMeasured)
         return copy
     }
 }

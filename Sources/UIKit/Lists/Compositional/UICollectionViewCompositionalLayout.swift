@@ -19,11 +19,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The sections scrolling on their own: their scroll views' places, and how far each has scrolled.
     private var bands: [Int: OrthogonalBand] = [:]
     private var orthogonalOffsets: [Int: CGFloat] = [:]
-    /// Self-sizing items' measured heights by section and item, the width they were measured at,
-    /// and each section's item count then.
-    private var measuredHeights: [Int: [Int: CGFloat]] = [:]
-    private var measuredWidth: CGFloat = 0
-    private var measuredItemCounts: [Int: Int] = [:]
+    /// What self-sizing items measured.
+    private var measured = MeasuredCellSizes()
 
     /// A layout whose every section is `section`.
     public init(section: NSCollectionLayoutSection) {
@@ -57,10 +54,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let environment = CollectionLayoutEnvironment(collectionView)
         let room = environment.effectiveContentSize
         width = room.width
-        if measuredWidth != width {
-            measuredHeights = [:]
-            measuredWidth = width
-        }
+        measured.prepare(breadth: width)
         var top: CGFloat = 0
         for index in 0..<collectionView.numberOfSections {
             let items = collectionView.numberOfItems(inSection: index)
@@ -70,8 +64,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 return NSCollectionLayoutSection(group: NSCollectionLayoutGroup(layoutSize: nothing, subitems: [], horizontal: true, count: nil))
             }()
             var geometry = CompositionalSectionGeometry(section, itemCount: items, width: room.width, height: room.height, top: top)
-            if measuredItemCounts.updateValue(items, forKey: index) != items { measuredHeights[index] = nil }
-            for (item, height) in measuredHeights[index] ?? [:] { _ = geometry.setMeasuredHeight(height, ofItem: item) }
+            for (item, size) in measured.sizes(inSection: index, itemCount: items) { _ = geometry.setMeasuredHeight(size.height, ofItem: item) }
             bands[index] = geometry.orthogonalBand
             sections.append(geometry)
             top = geometry.maxY
@@ -127,7 +120,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override func adoptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {
         let (section, item) = (original.indexPath.section, original.indexPath.item)
         let change = sections[section].setMeasuredHeight(preferred.size.height, ofItem: item)
-        measuredHeights[section, default: [:]][item] = preferred.size.height
+        measured.record(preferred.size, at: original.indexPath)
         guard change != 0 else { return }
         for index in sections.indices[(section + 1)...] {
             sections[index].move(by: change)
@@ -152,7 +145,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = frame
         attributes.fitsHeightToContent = section.fitsHeightToContent(item: indexPath.item)
-        attributes.heightIsMeasured = section.isMeasured(item: indexPath.item)
+        attributes.isMeasured = section.isMeasured(item: indexPath.item)
         attributes.showsListSeparator = section.showsSeparators && indexPath.item < section.itemCount - 1
         return attributes
     }

@@ -2,15 +2,16 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// Self-sizing in a compositional layout: a section whose groups' height is estimated measures each
-/// cell it shows (`preferredLayoutAttributesFitting(_:)`: Auto Layout in the content view, or a list
-/// content configuration), and rows follow one another at their measured heights, those not yet
-/// shown at the estimate.
-@Suite("Compositional layout: self-sizing cells")
+/// Self-sizing cells. In a compositional layout, a section whose groups' height is estimated measures
+/// each cell it shows (`preferredLayoutAttributesFitting(_:)`: Auto Layout in the content view, or a
+/// list content configuration), and rows follow one another at their measured heights, those not
+/// yet shown at the estimate. A flow layout with an `estimatedItemSize` packs its lines with the
+/// sizes its cells measure.
+@Suite("Collection views: self-sizing cells")
 @MainActor
-struct CompositionalSelfSizingTests {
+struct CollectionSelfSizingTests {
     /// A cell whose content view holds a filler pinned to its edges, as tall as `height` says (or a
-    /// tenth of the width when `height` is nil).
+    /// tenth of the width when `height` is nil), and as wide as `width` says when set.
     final class SizedCell: UICollectionViewCell {
         let filler = UIView()
         private var heightConstraint: NSLayoutConstraint?
@@ -29,6 +30,10 @@ struct CompositionalSelfSizingTests {
 
         required init?(coder: NSCoder) { nil }
 
+        var width: CGFloat? {
+            didSet { width.map { filler.widthAnchor.constraint(equalToConstant: $0).isActive = true } }
+        }
+
         var height: CGFloat? {
             didSet {
                 heightConstraint?.isActive = false
@@ -39,13 +44,15 @@ struct CompositionalSelfSizingTests {
         }
     }
 
-    /// Items whose cells are `height(item)` tall.
+    /// Items whose cells are `height(item)` tall (and `width(item)` wide).
     final class Source: NSObject, UICollectionViewDataSource {
         let count: Int
         let height: (Int) -> CGFloat?
-        init(count: Int, height: @escaping (Int) -> CGFloat?) {
+        let width: (Int) -> CGFloat?
+        init(count: Int, height: @escaping (Int) -> CGFloat?, width: @escaping (Int) -> CGFloat? = { _ in nil }) {
             self.count = count
             self.height = height
+            self.width = width
         }
 
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
@@ -53,6 +60,7 @@ struct CompositionalSelfSizingTests {
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "sized", for: indexPath) as! SizedCell
             cell.height = height(indexPath.item)
+            cell.width = width(indexPath.item)
             return cell
         }
     }
@@ -177,5 +185,26 @@ struct CompositionalSelfSizingTests {
         let wrapped = try! #require(frame(view, 1))
         #expect(wrapped.minY == 100 && wrapped.height > 60, "three lines or more: \(wrapped)")
         #expect(frame(view, 2) == CGRect(x: 0, y: wrapped.maxY, width: 440, height: 100))
+    }
+
+    @Test("A flow layout with automaticSize packs its lines with the cells' sizes: 100 and 200 wide spread over 440, 150 and 80 left-aligned on the last line; lines as tall as their tallest, smaller items centred")
+    func flowLayoutPacksMeasuredSizes() {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        let source = Source(count: 4, height: { [30, 40, 20, 60][$0] }, width: { [100, 200, 150, 80][$0] })
+        let view = collection(layout, source)
+        #expect(frame(view, 0) == CGRect(x: 0, y: 5, width: 100, height: 30))
+        #expect(frame(view, 1) == CGRect(x: 240, y: 0, width: 200, height: 40))
+        #expect(frame(view, 2) == CGRect(x: 0, y: 70, width: 150, height: 20))
+        #expect(frame(view, 3) == CGRect(x: 160, y: 50, width: 80, height: 60))
+        #expect(view.contentSize == CGSize(width: 440, height: 110))
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 240, y: 0, width: 200, height: 40))
+    }
+
+    @Test("A flow layout without an estimatedItemSize keeps its item size: the cells' constraints are not asked")
+    func flowLayoutWithoutEstimateKeepsItemSize() {
+        let source = Source(count: 2, height: { _ in 30 }, width: { _ in 100 })
+        let view = collection(UICollectionViewFlowLayout(), source)
+        #expect(frame(view, 0)?.size == CGSize(width: 50, height: 50) && frame(view, 1)?.size == CGSize(width: 50, height: 50))
     }
 }
