@@ -4,7 +4,8 @@ import CoreGraphics
 /// A graphics executor that draws nothing and records, in order, what the render driver asks of it:
 /// the frame loop tested with no GL context. Each frame's commands are kept with the quads they draw
 /// (where they land, their tint, their texture), read when the frame is executed, since the
-/// builder's vertex storage is written over by the next build.
+/// builder's vertex storage is written over by the next build. It reports each command as one draw
+/// call and no quad as drawn without blending (those are the GL executor's to count).
 final class RecordingExecutor: GraphicsExecutor {
     /// One quad of a recorded frame.
     struct Quad: Equatable {

@@ -1,5 +1,3 @@
-import CoreGraphics
-
 /// Each frame: every window planned, its contents and transitions' pictures brought up to date,
 /// built, executed, overlaid and shown; then the statistics.
 extension RenderDriver {

@@ -1,5 +1,3 @@
-import CoreGraphics
-
 /// The frame loop, free of any graphics API: it owns the render tree, applies transactions to it
 /// (the pictures they ask for first, then their changes), divides the damage among the windows,
 /// plans and builds each window's frame, feeds the debug overlays and keeps the statistics. What
