@@ -14,7 +14,7 @@ enum CompositorRun {
 
     /// Draws `frames` frames, 1/60 s apart, of the solid scene with `count` layers, after the warm-up.
     static func run(count: Int, frames: Int) -> Measurement {
-        let renderer = SynchronousRenderer(executor: Compositor())
+        let renderer = SynchronousRenderer(driver: RenderDriver(executor: Compositor()))
         UIApplication.shared.useRenderer(renderer)
         let size = LeafMotion.windowSize
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))

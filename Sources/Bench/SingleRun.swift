@@ -37,7 +37,7 @@ enum SingleRun {
     /// its own scene of `count` layers on the one render thread, unpaced: one measurement per window,
     /// its frames being the frames that window presented.
     static func casementWindows(variant: BenchVariant, count: Int, windows: Int, seconds: Double) -> [Measurement] {
-        let renderer = PresentCountingRenderer(ThreadedRenderer(executor: Compositor(presentsOnWindowThreads: true), refreshRate: .infinity))
+        let renderer = PresentCountingRenderer(ThreadedRenderer(driver: RenderDriver(executor: Compositor(), presentsOnWindowThreads: true), refreshRate: .infinity))
         UIApplication.shared.useRenderer(renderer)
         let size = LeafMotion.windowSize
         let shown = (0..<windows).map { index in

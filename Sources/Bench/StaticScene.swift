@@ -28,7 +28,7 @@ enum StaticScene {
 
     /// Measures `frames` frames, each with one redraw of the ticker, over `count` static views.
     static func run(count: Int, frames: Int) -> Measurement {
-        let renderer = SynchronousRenderer(executor: Compositor())
+        let renderer = SynchronousRenderer(driver: RenderDriver(executor: Compositor()))
         UIApplication.shared.useRenderer(renderer)
         let size = LeafMotion.windowSize
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))

@@ -8,7 +8,7 @@ extension Compositor {
     /// Draws `batch` into the window `state` (onto its canvas when it has one), only inside `region`
     /// (window pixels) when given, over a cleared picture unless `clears` is false (an overlay over
     /// the frame); returns the draw calls made and the quads drawn without blending.
-    func draw(_ batch: QuadBatch, into state: Target, region: PixelRect?, clears: Bool = true) -> (calls: Int, unblendedQuads: Int) {
+    func draw(_ batch: QuadBatch, into state: DrawingTarget, region: PixelRect?, clears: Bool = true) -> (calls: Int, unblendedQuads: Int) {
         frameRegion = region
         defer { frameRegion = nil }
         if region?.isEmpty == true { return (0, 0) }
@@ -40,7 +40,7 @@ extension Compositor {
             switch command {
             case .quads(let pipeline, let drawState, let first, let count):
                 guard let texture = resolve(drawState.texture, in: state) else { continue }
-                let textured = texture != whiteTexture
+                let textured = texture != whiteTextureName
                 switch pipeline {
                 case .plain:
                     glUseProgram(textured ? programs.plain.name : programs.fill.name)
@@ -151,7 +151,7 @@ extension Compositor {
 
     /// Copies `region` (window pixels) of the current target, drawn at 1/`sourceDownscale`, into
     /// `surface` at 1/`downscale` (the blit scales; the blur after it smooths what that skips).
-    private func copy(_ region: PixelRect, from sourceDownscale: Int, into surface: OffscreenSurface, at downscale: Int, in state: Target) {
+    private func copy(_ region: PixelRect, from sourceDownscale: Int, into surface: OffscreenSurface, at downscale: Int, in state: DrawingTarget) {
         let viewport = state.viewport
         func corners(_ scale: Int) -> (GLint, GLint, GLint, GLint) {
             let width = SurfaceLayout.scaledSize(viewport.pixelWidth, scale), height = SurfaceLayout.scaledSize(viewport.pixelHeight, scale)
@@ -171,7 +171,7 @@ extension Compositor {
     }
 
     /// Uses `program`, a plain-vertex program that reads a second texture, bound to unit 1.
-    private func use(_ program: GLProgram, second texture: GLuint, in state: Target) {
+    private func use(_ program: GLProgram, second texture: GLuint, in state: DrawingTarget) {
         glUseProgram(program.name)
         glBindVertexArray(state.plainVertexArray)
         glActiveTexture(GLenum(GL_TEXTURE1))
@@ -180,7 +180,7 @@ extension Compositor {
     }
 
     /// Where the frame is drawn when no pass is open: the window's canvas, or the window itself.
-    private func frameFramebuffer(of state: Target) -> GLuint { state.canvas?.framebuffer ?? 0 }
+    private func frameFramebuffer(of state: DrawingTarget) -> GLuint { state.canvas?.framebuffer ?? 0 }
 
     /// Writes the frame's vertices into `buffer`, whose storage is kept between frames and grown
     /// only when too small: a fresh allocation a frame costs a software driver new pages every time.
@@ -202,7 +202,7 @@ extension Compositor {
     }
 
     /// The GL texture a quad samples, or nil when it is an offscreen surface that could not be made.
-    private func resolve(_ source: TextureSource, in state: Target) -> GLuint? {
+    private func resolve(_ source: TextureSource, in state: DrawingTarget) -> GLuint? {
         switch source {
         case .texture(let id): return id.rawValue
         case .surface(let index): return index < state.surfaces.count ? state.surfaces[index]?.texture : nil
@@ -210,7 +210,7 @@ extension Compositor {
     }
 
     /// Binds the innermost open pass's surface (or the window) with its viewport.
-    private func bindCurrentTarget(of state: Target) {
+    private func bindCurrentTarget(of state: DrawingTarget) {
         let viewport = state.viewport
         if let (surface, downscale) = openPasses.last, let target = state.surfaces[surface] {
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
@@ -223,7 +223,7 @@ extension Compositor {
     }
 
     /// Sets the scissor, stencil test and blending a run of quads is drawn with.
-    private func apply(_ drawState: DrawState, in state: Target) {
+    private func apply(_ drawState: DrawState, in state: DrawingTarget) {
         setScissor(drawState.scissor, in: state)
         if drawState.stencil > 0 && state.hasStencil {
             glEnable(GLenum(GL_STENCIL_TEST))
@@ -238,7 +238,7 @@ extension Compositor {
     /// Scissors to `rect` (window pixels, top-left origin), scaled to the current pass's resolution.
     /// Outside passes, drawing also stays inside the region the frame redraws: the rest of the canvas
     /// already holds these pixels, and drawing a translucent layer over them again would darken them.
-    private func setScissor(_ rect: PixelRect?, in state: Target) {
+    private func setScissor(_ rect: PixelRect?, in state: DrawingTarget) {
         let region = openPasses.isEmpty ? frameRegion : nil
         guard let requested = rect.map({ clipped in region.map { clipped.intersection($0) } ?? clipped }) ?? region else {
             glDisable(GLenum(GL_SCISSOR_TEST))

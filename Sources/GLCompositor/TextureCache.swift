@@ -14,10 +14,6 @@ package final class TextureCache {
     private(set) var uploadedBytes = 0
     private var maximumSide = 0
 
-    /// The largest texture side used, whatever GL allows: drawn bitmaps stop there too (see
-    /// `BackingStore`), and it keeps a texture of an oversized image to 256 MiB.
-    package static let largestSide = 8192
-
     package init() {}
 
     /// The texture for `image`, uploading it unless another layer already shows the same image.
@@ -30,7 +26,9 @@ package final class TextureCache {
         if maximumSide == 0 {
             var value: GLint = 0
             glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &value)
-            maximumSide = min(Int(value), TextureCache.largestSide)
+            // No larger than drawn bitmaps and snapshots' pictures are made, whatever GL allows: it
+            // keeps a texture of an oversized image to 256 MiB.
+            maximumSide = min(Int(value), BackingStore.maximumPixelSide)
         }
         let reduction = TextureReduction.factor(width: image.width, height: image.height, maximumSide: maximumSide)
         if reduction > 1 {

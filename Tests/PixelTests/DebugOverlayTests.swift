@@ -41,12 +41,12 @@ struct DebugOverlayTests {
 
     /// Runs `body` with the scene in a window drawn by a compositor showing `overlays`.
     private func withScene<Result>(_ overlays: DebugOverlays?,
-                                   _ body: (UIWindow, Scene, SynchronousRenderer, Compositor) -> Result) -> Result {
-        let compositor = overlays.map { Compositor(overlays: $0) } ?? Compositor()
-        let renderer = SynchronousRenderer(executor: compositor)
+                                   _ body: (UIWindow, Scene, SynchronousRenderer, RenderDriver) -> Result) -> Result {
+        let driver = RenderDriver(executor: Compositor(), overlays: overlays ?? [])
+        let renderer = SynchronousRenderer(driver: driver)
         let window = openWindow(size: CGSize(width: 300, height: 300), renderer: renderer)
         defer { window.isHidden = true }
-        return body(window, scene(in: window), renderer, compositor)
+        return body(window, scene(in: window), renderer, driver)
     }
 
     /// The scene's pixels drawn with `overlays` (nil: a compositor made without naming any).
@@ -94,7 +94,7 @@ struct DebugOverlayTests {
                       ("the half-transparent colour", CGPoint(x: 80, y: 30)), ("the rounded view", CGPoint(x: 130, y: 30)),
                       ("the view at alpha 0.5", CGPoint(x: 180, y: 30)), ("a white view clipped by rounded corners", CGPoint(x: 230, y: 30))]
         func picture(_ overlays: DebugOverlays?) -> Picture {
-            let renderer = SynchronousRenderer(executor: overlays.map { Compositor(overlays: $0) } ?? Compositor())
+            let renderer = SynchronousRenderer(driver: RenderDriver(executor: Compositor(), overlays: overlays ?? []))
             let window = openWindow(size: size, renderer: renderer)
             defer { window.isHidden = true }
             window.backgroundColor = UIColor(white: 0.6, alpha: 1)
@@ -188,7 +188,7 @@ struct DebugOverlayTests {
             return layer
         }
         func picture(_ overlays: DebugOverlays?) -> Picture {
-            let renderer = SynchronousRenderer(executor: overlays.map { Compositor(overlays: $0) } ?? Compositor())
+            let renderer = SynchronousRenderer(driver: RenderDriver(executor: Compositor(), overlays: overlays ?? []))
             let window = openWindow(size: CGSize(width: 100, height: 60), renderer: renderer)
             defer { window.isHidden = true }
             window.layer.addSublayer(bitmapLayer(x: 10, pixels: 40, scale: 1))
@@ -204,15 +204,15 @@ struct DebugOverlayTests {
     @Test("redraws: a redrawn bitmap flashes for a few frames, then shows as drawn; drawing again flashes again")
     func redraws() {
         let base = picture(nil)
-        withScene(.redraws) { window, scene, renderer, compositor in
+        withScene(.redraws) { window, scene, renderer, driver in
             let first = frame(window, renderer, at: 0)
             expect(first, 30, 30, tinted(base.rgb(30, 30), DebugOverlay.cyan), "the new bitmap flashes")
             #expect(first.rgb(80, 30) == base.rgb(80, 30), "a colour has no bitmap to redraw")
-            #expect(compositor.needsAnimationFrame, "frames go on while the flash fades")
+            #expect(driver.needsAnimationFrame, "frames go on while the flash fades")
             var last = first
             for n in 1...DebugOverlay.flashFrames { last = frame(window, renderer, at: Double(n) / 60) }
             #expect(last.rgba == base.rgba, "back to normal once the flash is over")
-            #expect(!compositor.needsAnimationFrame)
+            #expect(!driver.needsAnimationFrame)
             scene.opaque.color = .green
             let again = frame(window, renderer, at: 1)
             expect(again, 30, 30, tinted(RGB(r: 0, g: 255, b: 0), DebugOverlay.cyan), "drawn again: it flashes again")
@@ -248,7 +248,7 @@ struct DebugOverlayTests {
 
     @Test("hits: controls and views with recognizers outlined orange; plain views and what hit-testing cannot reach not")
     func hits() {
-        let renderer = SynchronousRenderer(executor: Compositor(overlays: .hits))
+        let renderer = SynchronousRenderer(driver: RenderDriver(executor: Compositor(), overlays: .hits))
         let window = openWindow(size: CGSize(width: 300, height: 300), renderer: renderer)
         CATransaction.state.hitAreaSource = { HitAreas.of([window]) }
         defer {

@@ -11,7 +11,7 @@ struct FrameTraceTests {
     @Test("A frame's trace holds the main thread's commit phases, each draw(_:) by class, and the render side's phases and counters")
     func phases() throws {
         let recorder = TraceRecorder()
-        let renderer = SynchronousRenderer(executor: Compositor(trace: recorder))
+        let renderer = SynchronousRenderer(driver: RenderDriver(executor: Compositor(), trace: recorder))
         CATransaction.state.trace = recorder
         defer { CATransaction.state.trace = nil }
         let window = openWindow(size: CGSize(width: 100, height: 100), renderer: renderer)
@@ -30,7 +30,7 @@ struct FrameTraceTests {
     @Test("Threaded: an animation's frames are traced on the render thread, its commit on the main thread, each thread named")
     func threaded() throws {
         let recorder = TraceRecorder()
-        let renderer = ThreadedRenderer(executor: Compositor(presentsOnWindowThreads: true, trace: recorder), refreshRate: 60)
+        let renderer = ThreadedRenderer(driver: RenderDriver(executor: Compositor(), presentsOnWindowThreads: true, trace: recorder), refreshRate: 60)
         CATransaction.state.trace = recorder
         defer { CATransaction.state.trace = nil }
         let window = openWindow(size: CGSize(width: 100, height: 100), renderer: renderer)
@@ -71,7 +71,7 @@ struct FrameTraceTests {
     @Test("Two windows: each window's presents are traced on its presenter's thread, apart from the render thread's work")
     func presenters() throws {
         let recorder = TraceRecorder()
-        let renderer = ThreadedRenderer(executor: Compositor(presentsOnWindowThreads: true, trace: recorder), refreshRate: 60)
+        let renderer = ThreadedRenderer(driver: RenderDriver(executor: Compositor(), presentsOnWindowThreads: true, trace: recorder), refreshRate: 60)
         CATransaction.state.trace = recorder
         defer { CATransaction.state.trace = nil }
         let first = openWindow(size: CGSize(width: 100, height: 100), renderer: renderer)

@@ -5,10 +5,10 @@ import QuartzCore
 
 extension SynchronousRenderer {
     /// A synchronous renderer drawing with a new GL compositor.
-    convenience init() { self.init(executor: Compositor()) }
+    convenience init() { self.init(driver: RenderDriver(executor: Compositor())) }
 }
 
 extension ThreadedRenderer {
     /// A render thread drawing with a new GL compositor.
-    convenience init(refreshRate: Double) { self.init(executor: Compositor(presentsOnWindowThreads: true), refreshRate: refreshRate) }
+    convenience init(refreshRate: Double) { self.init(driver: RenderDriver(executor: Compositor(), presentsOnWindowThreads: true), refreshRate: refreshRate) }
 }

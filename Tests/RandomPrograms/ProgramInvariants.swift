@@ -165,7 +165,7 @@ struct ProgramInvariants {
         var stack: [CALayer] = [program.window.layer]
         while let layer = stack.popLast() {
             if let chain = program.deepChain, layer === chain.layer { continue }
-            guard let node = program.compositor.tree[layer.layerID] else {
+            guard let node = program.driver.tree[layer.layerID] else {
                 broken.append("\(program.label(layer)) is in the window but not in the render tree")
                 continue
             }

@@ -23,7 +23,7 @@ package final class RandomProgram {
     /// Prints each operation to standard error before it runs (to find the one a crash happened in).
     package var tracesOperations = false
     var random: SplitMix64
-    let compositor = Compositor()
+    let driver = RenderDriver(executor: Compositor())
     private let renderer: SynchronousRenderer
     package let window: UIWindow
     /// Every view the program made and still holds, in the window or not.
@@ -48,7 +48,7 @@ package final class RandomProgram {
         self.seed = seed
         self.hostileInputs = hostileInputs
         random = SplitMix64(seed: seed)
-        renderer = SynchronousRenderer(executor: compositor)
+        renderer = SynchronousRenderer(driver: driver)
         UIApplication.shared.useRenderer(renderer)
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
         window.backgroundColor = .white

@@ -48,7 +48,7 @@ package enum DrawingCounters {
 package enum BackingStore {
     /// The side, in pixels, above which a layer's bitmap is drawn with fewer pixels per point (the GL
     /// texture limit we plan for).
-    package static let maximumPixelSide = 8192
+    nonisolated package static let maximumPixelSide = 8192
 
     package static func draw(_ layer: CALayer, request: DisplayRequest) -> ContentUpdate? {
         // What the bitmap covers, in layer coordinates: the bounds, or where the layer says it draws.

@@ -1,10 +1,10 @@
 import Foundation
 import Synchronization
 
-/// The render thread: it owns the executor (which holds the render tree), applies transactions as
+/// The render thread: it owns the driver (which holds the render tree), applies transactions as
 /// they arrive and draws frames at the display's pace, independent of the main thread.
 package final class RenderServer: @unchecked Sendable {
-    // Everything below the condition is guarded by it; the executor is touched only by the thread.
+    // Everything below the condition is guarded by it; the driver is touched only by the thread.
     private let condition = NSCondition()
     private var queue: [RenderTransaction] = []
     private var captureRequests: [(RenderTarget.ID, @Sendable (CapturedFrame?) -> Void)] = []
@@ -13,15 +13,15 @@ package final class RenderServer: @unchecked Sendable {
     private var stopped = false
     /// The render thread, joined by `shutdown` (on the thread that made the server).
     private var thread: JoinableThread?
-    private let executor: any FrameExecutor
+    private let driver: RenderDriver
     private let published = Mutex(RenderStatistics())
     private let frameInterval: Double
     private let clock: MediaClock
 
-    /// A server drawing with `executor` (from now on used by the server's thread alone), pacing
+    /// A server drawing with `driver` (from now on used by the server's thread alone), pacing
     /// frames to `refreshRate` where presenting does not wait for vsync.
-    package init(executor: any FrameExecutor, refreshRate: Double = 60, clock: MediaClock = .shared) {
-        self.executor = executor
+    package init(driver: RenderDriver, refreshRate: Double = 60, clock: MediaClock = .shared) {
+        self.driver = driver
         frameInterval = 1 / max(1, refreshRate)
         self.clock = clock
         // Joinable: the thread must be gone, with its GL library clean-up, before the platform and
@@ -78,11 +78,11 @@ package final class RenderServer: @unchecked Sendable {
         while true {
             condition.lock()
             while queue.isEmpty && captureRequests.isEmpty && appliedWaiters.isEmpty && !stopping
-                    && !executor.needsAnimationFrame {
+                    && !driver.needsAnimationFrame {
                 condition.wait()
             }
             if stopping {
-                executor.releaseCurrentContext()
+                driver.releaseCurrentContext()
                 stopped = true
                 condition.broadcast()
                 condition.unlock()
@@ -96,22 +96,22 @@ package final class RenderServer: @unchecked Sendable {
             appliedWaiters.removeAll()
             condition.unlock()
 
-            for transaction in transactions { executor.apply(transaction) }
+            for transaction in transactions { driver.apply(transaction) }
             for waiter in waiters { waiter.signal() }
-            if transactions.isEmpty && requests.isEmpty && !executor.needsAnimationFrame { continue }
+            if transactions.isEmpty && requests.isEmpty && !driver.needsAnimationFrame { continue }
             // Pace: never faster than the refresh rate, whether or not presenting waits for vsync.
             let now = MediaClock.monotonicSeconds()
             let wait = lastFrame + frameInterval - now
             if wait > 0 { Thread.sleep(forTimeInterval: wait) }
             lastFrame = MediaClock.monotonicSeconds()
             let target = requests.first?.0
-            // While animating, a frame is shown once the next is built (see `FrameExecutor.renderFrame`),
+            // While animating, a frame is shown once the next is built (see `RenderDriver.renderFrame`),
             // but at once when the next does not start right away: paced, or nothing left to animate.
-            let frame = executor.renderFrame(at: clock.now(), capture: target, presentsLater: executor.needsAnimationFrame)
-            if !executor.needsAnimationFrame || MediaClock.monotonicSeconds() < lastFrame + frameInterval {
-                executor.presentPendingFrames()
+            let frame = driver.renderFrame(at: clock.now(), capture: target, presentsLater: driver.needsAnimationFrame)
+            if !driver.needsAnimationFrame || MediaClock.monotonicSeconds() < lastFrame + frameInterval {
+                driver.presentPendingFrames()
             }
-            published.withLock { $0 = executor.statistics }
+            published.withLock { $0 = driver.statistics }
             for (id, reply) in requests { reply(id == target ? frame : nil) }
         }
     }
@@ -122,9 +122,9 @@ package final class RenderServer: @unchecked Sendable {
 package final class ThreadedRenderer: FrameRenderer {
     private let server: RenderServer
 
-    /// Draws with `executor` on a thread of its own, at most `refreshRate` frames a second.
-    package init(executor: any FrameExecutor, refreshRate: Double) {
-        server = RenderServer(executor: executor, refreshRate: refreshRate)
+    /// Draws with `driver` on a thread of its own, at most `refreshRate` frames a second.
+    package init(driver: RenderDriver, refreshRate: Double) {
+        server = RenderServer(driver: driver, refreshRate: refreshRate)
     }
 
     package func submit(_ transaction: RenderTransaction) { server.enqueue(transaction) }

@@ -1,4 +1,4 @@
-/// Counters the compositor keeps, read by tests, benchmarks and the debug overlay.
+/// Counters the render driver keeps, read by tests, benchmarks and the debug overlay.
 public struct RenderStatistics: Sendable, Equatable {
     /// Frames drawn and presented, all windows together.
     public var framesPresented = 0
@@ -29,7 +29,7 @@ public struct RenderStatistics: Sendable, Equatable {
     public var liveBuffers = 0
     /// Offscreen surfaces alive now, in every compositor (group opacity, masks, shadows, canvases, snapshots).
     public var liveOffscreenSurfaces = 0
-    /// Windows the compositor draws.
+    /// Windows the render driver draws.
     public var windowTargets = 0
     /// CPU seconds spent building frames since start: walking the layer tree, evaluating animations
     /// and writing vertices (the GL driver's work and presenting not included).

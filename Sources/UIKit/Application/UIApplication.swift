@@ -94,8 +94,8 @@ open class UIApplication: UIResponder {
         if let rendererStorage { return rendererStorage }
         let overlays = launch.debug.overlays, wakeUps = mainLoop.wakeUps
         let made: FrameRenderer = launch.virtualClock
-            ? SynchronousRenderer(executor: Compositor(overlays: overlays, trace: trace, mainWakeUps: wakeUps))
-            : ThreadedRenderer(executor: Compositor(presentsOnWindowThreads: true, overlays: overlays, trace: trace, mainWakeUps: wakeUps),
+            ? SynchronousRenderer(driver: RenderDriver(executor: Compositor(), overlays: overlays, trace: trace, mainWakeUps: wakeUps))
+            : ThreadedRenderer(driver: RenderDriver(executor: Compositor(), presentsOnWindowThreads: true, overlays: overlays, trace: trace, mainWakeUps: wakeUps),
                                refreshRate: launch.vsync ? Double(UIScreen.main.maximumFramesPerSecond) : .infinity)
         rendererStorage = made
         CATransaction.state.sink = made

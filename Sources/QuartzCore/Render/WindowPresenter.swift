@@ -1,5 +1,4 @@
 import Foundation
-import QuartzCore
 
 /// Shows one window's frames on a thread of its own, so that a present which waits for the window's
 /// display (vsync) holds up no other window. The render thread draws a frame, releases the window's
@@ -13,7 +12,7 @@ final class WindowPresenter: @unchecked Sendable {
     private var stopping = false
     private let target: RenderTarget
     private var thread: JoinableThread?
-    /// The window's place among the compositor's, for the trace's "present" phases.
+    /// The window's place among the driver's, for the trace's "present" phases.
     private let window: Int
     private let trace: TraceRecorder?
 

@@ -1,14 +1,11 @@
-import CoreGraphics
-import QuartzCore
-
 /// Before each frame, the pictures every running transition draws from (`TransitionPictures`):
 /// the "before" taken when the transaction that added it applied, and the "after" drawn here from
 /// the render tree, once, or every frame when the transition shows live content. Never by calling
 /// a layer's `draw(_:)`: the tree's textures are composited, as for a window.
-extension Compositor {
+extension RenderDriver {
     /// Gives each layer whose transition runs at `time` its pictures, and frees those of
-    /// transitions that ended; draws with `host`'s context, which is current.
-    func prepareTransitions(at time: Double, host: Target) {
+    /// transitions that ended; draws with the context that is current.
+    func prepareTransitions(at time: Double) {
         guard !tree.transitionNodes.isEmpty || !afterPictures.isEmpty else { return }
         var running: Set<LayerID> = []
         for id in tree.transitionNodes {
@@ -19,14 +16,14 @@ extension Compositor {
                 running.insert(id)
                 continue
             }
-            guard let after = picture(of: node, scale: effect.scale, at: time, host: host) else { continue }
-            if let replaced = afterPictures[id] { textures.release(replaced.picture) }
+            guard let after = picture(of: node, scale: effect.scale, at: time) else { continue }
+            if let replaced = afterPictures[id] { executor.release(replaced.picture) }
             afterPictures[id] = (beforeID, after)
             node.transitionPictures = TransitionPictures(before: before, after: after)
             running.insert(id)
         }
         for (id, kept) in afterPictures where !running.contains(id) {
-            textures.release(kept.picture)
+            executor.release(kept.picture)
             afterPictures[id] = nil
             tree[id]?.transitionPictures = nil
         }
