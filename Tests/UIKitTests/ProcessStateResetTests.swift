@@ -27,6 +27,8 @@ private struct Leftovers {
         link.add(to: .main, forMode: .default)
         CATransaction.begin()
         CATransaction.setAnimationDuration(7)
+        // A clock of its own that outlives the stage (the stage's reads the stage).
+        CATransaction.state.clock = { -1000 }
     }
 }
 
