@@ -27,6 +27,11 @@ package enum Diagnostics {
         FileHandle.standardError.write(Data("Casement: \(message)\n".utf8))
     }
 
+    /// "1 thing", "3 things" — `count` of `noun` for a message; nil for none.
+    package static func counted(_ count: Int, _ noun: String) -> String? {
+        count == 0 ? nil : "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     /// Runs `body` and returns the messages reported meanwhile (from any thread), for tests.
     package static func recording(_ body: () throws -> Void) rethrows -> [String] {
         recorded.withLock { $0 = [] }

@@ -5,7 +5,7 @@ import Testing
 
 /// The spinner as the compositor draws it: its spokes in its colour, nothing when stopped, and the
 /// ring one spoke further round a twelfth of a second later.
-@Suite("Activity indicator rendering", .serialized)
+@Suite("Activity indicator rendering", .serialized, .startsClean)
 @MainActor
 struct ActivityIndicatorRenderingTests {
     /// Centres of three spoke positions of a large spinner centred at (50, 50): 12, 11 and 1 o'clock.

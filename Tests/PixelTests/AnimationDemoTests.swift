@@ -4,7 +4,7 @@ import Testing
 
 /// The animation listings and the timing-curves page, photographed at chosen virtual times (a
 /// listing starts when its page enters the window, at 0): what the compositor drew at each moment.
-@Suite("Animation demo screenshots")
+@Suite("Animation demo screenshots", .startsClean)
 struct AnimationDemoTests {
     /// `color` at `alpha` over white, as 8-bit RGB.
     private func over(_ color: RGB, alpha: Double, on base: RGB = .white) -> RGB {

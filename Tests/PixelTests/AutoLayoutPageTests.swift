@@ -7,7 +7,7 @@ import Testing
 /// The Auto Layout page and the launcher's list, laid out by constraints and stack views, read back
 /// from what the compositor drew: where the fields and tiles are at two window sizes, the slider's
 /// animated constant, and every launcher title whole at 640×480.
-@Suite("Auto Layout page and launcher", .serialized)
+@Suite("Auto Layout page and launcher", .serialized, .startsClean)
 @MainActor
 struct AutoLayoutPageTests {
     private static let fieldBorder = RGB(r: 153, g: 153, b: 153), listGrey = RGB(r: 245, g: 245, b: 245)

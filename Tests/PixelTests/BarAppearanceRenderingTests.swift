@@ -6,7 +6,7 @@ import Testing
 /// Bar appearances drawn by the compositor: a navigation controller whose bar is opaque blue with a
 /// white title over its shadow line, then transparent (the page's red showing through, no line),
 /// and a tab bar in its appearance's black.
-@Suite("Bar appearances (pixels)", .serialized)
+@Suite("Bar appearances (pixels)", .serialized, .startsClean)
 @MainActor
 struct BarAppearanceRenderingTests {
     private let blue = RGB.blue, red = RGB.red
@@ -65,7 +65,7 @@ struct BarAppearanceRenderingTests {
 }
 
 /// Tab badges drawn by the compositor: a red pill with the value in white over the item's top right.
-@Suite("Tab bar badges (pixels)", .serialized)
+@Suite("Tab bar badges (pixels)", .serialized, .startsClean)
 @MainActor
 struct TabBarBadgeRenderingTests {
     @Test("badgeValue \"3\" draws a red pill 18 pt tall, 6 pt right of the item's centre and 2 pt down, with white text in it; nil removes it; badgeColor recolours it")

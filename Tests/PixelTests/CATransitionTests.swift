@@ -5,7 +5,7 @@ import Testing
 
 /// `CATransition` as the compositor draws it (TRANSITIONS.md): the scene's red view turning into
 /// the blue one, with the virtual clock at 0, 25, 50, 75 and 100 % of a linear transition.
-@Suite("CATransition on screen", .serialized)
+@Suite("CATransition on screen", .serialized, .startsClean)
 @MainActor
 struct CATransitionTests {
     private func transition(_ type: CATransitionType, _ subtype: CATransitionSubtype? = nil) -> CATransition {

@@ -6,7 +6,7 @@ import Testing
 /// A collection view as drawn: a flow layout's grid of coloured cells with the spread gaps of Scrolling rule 39
 /// showing the background, a header band across the width, a selected cell's selected background,
 /// and the grid after scrolling, drawn from reused cells.
-@Suite("UICollectionView (pixels)", .serialized)
+@Suite("UICollectionView (pixels)", .serialized, .startsClean)
 @MainActor
 struct CollectionViewRenderingTests {
     /// 60 items coloured red, green, blue in turn (by item), under a grey header.

@@ -16,7 +16,7 @@ func makeBitmap(width: Int, height: Int, _ body: (CGContext) -> Void) -> CGImage
 
 /// Content modes and contents rects, read back from the compositor: the cached bitmap is placed by
 /// quad geometry and texture coordinates, never drawn again.
-@Suite("Content modes", .serialized)
+@Suite("Content modes", .serialized, .startsClean)
 @MainActor
 struct ContentModeTests {
     /// 40×20 pixels: the left half red, the right half blue.

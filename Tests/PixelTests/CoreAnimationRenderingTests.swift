@@ -5,7 +5,7 @@ import Testing
 
 /// Core Animation objects as the compositor draws them: the pixels at chosen times agree with
 /// `presentation()` (the same evaluation, run on the main thread).
-@Suite("Core Animation on screen", .serialized)
+@Suite("Core Animation on screen", .serialized, .startsClean)
 @MainActor
 struct CoreAnimationRenderingTests {
     /// The centre of the red pixels in `picture`, or nil when there are none.

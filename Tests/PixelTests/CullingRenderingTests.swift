@@ -9,7 +9,7 @@ import Testing
 /// scene is read back from the compositor three times: as it is; with the layer under test kept from
 /// culling by an animation that changes nothing (a layer that animates is never culled); without the
 /// layer. The first two must be the same pixels, and differ from the third, so the layer shows.
-@Suite("Culling on screen", .serialized)
+@Suite("Culling on screen", .serialized, .startsClean)
 @MainActor
 struct CullingRenderingTests {
     /// The clip: 200 × 100 at (50, 50) in a 300 × 200 white window, clipping its sublayers.

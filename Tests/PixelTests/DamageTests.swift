@@ -5,7 +5,7 @@ import Testing
 
 /// Frames redrawn only where they changed: the compositor keeps the last frame on a canvas and, when
 /// only the look of some layers changed (contents, colours), draws again just their pixels.
-@Suite("Damage", .serialized)
+@Suite("Damage", .serialized, .startsClean)
 @MainActor
 struct DamageTests {
     /// A scene of `count` plain views, a drawn swatch, and a half-transparent black veil over both.

@@ -6,7 +6,7 @@ import Testing
 
 /// The overlays of `CASEMENT_DEBUG`, read back from the compositor over a known scene: each marks
 /// what it should, and with none the picture is the one drawn without the feature.
-@Suite("Debug overlays", .serialized)
+@Suite("Debug overlays", .serialized, .startsClean)
 @MainActor
 struct DebugOverlayTests {
     /// The scene's views, by what each should show.

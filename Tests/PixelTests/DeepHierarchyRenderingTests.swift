@@ -7,7 +7,7 @@ import TestStage
 /// A window holding a view hierarchy 100,000 levels deep, drawn by the real compositor on the
 /// render thread: the deepest view shows, and taking the chain down clears it, with no walk of the
 /// tree running out of either thread's stack.
-@Suite("Deep hierarchy rendering", .serialized)
+@Suite("Deep hierarchy rendering", .serialized, .startsClean)
 @MainActor
 struct DeepHierarchyRenderingTests {
     /// A chain of plain views in `window` (see `DeepChain`); the top at half opacity (one offscreen

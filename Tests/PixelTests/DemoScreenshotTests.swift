@@ -3,7 +3,7 @@ import Testing
 
 /// The launcher's screenshot contract, and the seed listings' pixels, read back from what the
 /// compositor drew on this back end.
-@Suite("Demo screenshots")
+@Suite("Demo screenshots", .startsClean)
 struct DemoScreenshotTests {
     @Test("L1: red and blue squares at the right places, white elsewhere")
     func twoSquares() throws {
@@ -118,7 +118,7 @@ struct DemoScreenshotTests {
     }
 }
 
-@Suite("No display")
+@Suite("No display", .startsClean)
 struct NoDisplayTests {
     @Test("Without any display server: a clear error naming what to set, and a non-zero exit")
     func noDisplayVariables() throws {
@@ -141,7 +141,7 @@ struct NoDisplayTests {
     }
 }
 
-@Suite("Main loop")
+@Suite("Main loop", .startsClean)
 struct MainLoopTests {
     /// Runs the probe program to its end and returns what it printed.
     private func runProbe(environment: [String: String] = [:]) throws -> String {

@@ -6,7 +6,7 @@ import Testing
 /// A diffable data source's apply as drawn (Scrolling rules 34 and 41): the rows it deletes fade
 /// out, the rows it inserts fade in and the rows between slide, over 0.3 s; without animation the
 /// table shows the new rows at once.
-@Suite("UITableViewDiffableDataSource (pixels)", .serialized)
+@Suite("UITableViewDiffableDataSource (pixels)", .serialized, .startsClean)
 @MainActor
 struct DiffableTableRenderingTests {
     /// Rows of solid colours named by their items: "red", "blue", else white.

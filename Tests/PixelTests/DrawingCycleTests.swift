@@ -95,7 +95,7 @@ final class BitmapWatchingRenderer: FrameRenderer {
 }
 
 /// The drawing cycle, read back from the compositor: what draws, when, how much is uploaded, what is kept.
-@Suite("Drawing cycle", .serialized)
+@Suite("Drawing cycle", .serialized, .startsClean)
 @MainActor
 struct DrawingCycleTests {
     @Test("setNeedsDisplay(_:) rects of one pass draw once, as their union, clipped to it, uploading only it")

@@ -4,7 +4,7 @@ import Testing
 
 /// The edit menu on screen (Text rule 27): what the compositor shows of the panel a secondary
 /// click opens on a text field.
-@Suite("Edit menu rendering", .serialized)
+@Suite("Edit menu rendering", .serialized, .startsClean)
 @MainActor
 struct EditMenuRenderingTests {
     static let grey = RGB(r: 128, g: 128, b: 128)

@@ -5,7 +5,7 @@ import Testing
 @testable import UIKit
 
 /// `CASEMENT_TRACE`: the compositor and the commits record their phases.
-@Suite("Frame trace", .serialized)
+@Suite("Frame trace", .serialized, .startsClean)
 @MainActor
 struct FrameTraceTests {
     @Test("A frame's trace holds the main thread's commit phases, each draw(_:) by class, and the render side's phases and counters")

@@ -7,7 +7,7 @@ import Testing
 
 /// The launcher's gestures page, driven through SDL's queue: each card's square does what its
 /// recognizer says, and the line under the card shows the state and values.
-@Suite("The gestures page", .serialized)
+@Suite("The gestures page", .serialized, .startsClean)
 @MainActor
 struct GesturesPageTests {
     private func openPage() throws -> (UIWindow, GesturesPage, SDLEventQueue) {

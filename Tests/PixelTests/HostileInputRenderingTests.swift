@@ -6,7 +6,7 @@ import Testing
 /// Issue 17: hostile input read back from the compositor — refused geometry leaves the picture as it
 /// was, layers placed absurdly far away draw nothing and crash nothing, and a transaction left open
 /// at the end of a turn still reaches the screen.
-@Suite("Hostile input rendering", .serialized)
+@Suite("Hostile input rendering", .serialized, .startsClean)
 @MainActor
 struct HostileInputRenderingTests {
     private static let size = CGSize(width: 120, height: 90)

@@ -3,7 +3,7 @@ import Testing
 
 /// The launcher left alone under Xvfb or weston: the main thread sleeps. Its wake-ups are read from the
 /// main loop's counter, which `CASEMENT_TRACE` records; its processor time from /proc.
-@Suite("Idle launcher")
+@Suite("Idle launcher", .startsClean)
 struct IdleLauncherTests {
     /// When the window has settled after launch, and how long it is then left alone (seconds).
     private static let settle = 2.5, idle = 10.0

@@ -5,7 +5,7 @@ import Testing
 @testable import UIKit
 
 /// Images on screen: image views and layers showing decoded PNG and JPEG bitmaps.
-@Suite("Images on screen", .serialized)
+@Suite("Images on screen", .serialized, .startsClean)
 @MainActor
 struct ImageRenderingTests {
     @Test("A UIImageView shows its PNG, stretched to its bounds under .scaleToFill, from one shared texture")

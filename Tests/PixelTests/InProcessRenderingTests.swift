@@ -7,7 +7,7 @@ import Testing
 
 /// Tests that drive UIKit in this process and read back what the compositor drew. They share the
 /// application object and its windows, so they run one at a time on the main actor.
-@Suite("In-process rendering", .serialized)
+@Suite("In-process rendering", .serialized, .startsClean)
 @MainActor
 struct InProcessRenderingTests {
     @Test("L2: draw(_:) runs once across a move, a resize, a rotation and an alpha change; three setNeedsDisplay() make one more")
@@ -108,7 +108,7 @@ struct InProcessRenderingTests {
 
 /// Mouse and finger input through SDL's own event queue: a click hit-tests to a view and reaches its
 /// touchesEnded; fingers are touches of their own.
-@Suite("Mouse clicks and fingers", .serialized)
+@Suite("Mouse clicks and fingers", .serialized, .startsClean)
 @MainActor
 struct MouseClickTests {
     @Test("Every demo has a row in the launcher's list (which scrolls when the window is short, below the 44 pt bar); clicking one pushes the demo, titled in the bar")

@@ -6,7 +6,7 @@ import Testing
 private let black = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
 
 /// What the compositor draws for CAReplicatorLayer, CAEmitterLayer and UIVisualEffectView, read back.
-@Suite("Replicator, emitter and blur on screen", .serialized)
+@Suite("Replicator, emitter and blur on screen", .serialized, .startsClean)
 @MainActor
 struct LayerEffectsRenderingTests {
     /// Runs `body` with the commit clock fixed at `time`: an emitter's particles start then.

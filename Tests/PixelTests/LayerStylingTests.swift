@@ -5,7 +5,7 @@ import Testing
 
 /// Layer styling read back from the compositor: rounded and transformed clipping, borders,
 /// shadows, group opacity, masks, perspective and back faces.
-@Suite("Layer styling", .serialized)
+@Suite("Layer styling", .serialized, .startsClean)
 @MainActor
 struct LayerStylingTests {
     /// A view at `frame` with a background colour, added to `parent`.
@@ -323,7 +323,7 @@ struct LayerStylingTests {
 }
 
 /// isOpaque: an opaque layer's drawing is made over its background and composited without blending.
-@Suite("Opaque layers", .serialized)
+@Suite("Opaque layers", .serialized, .startsClean)
 @MainActor
 struct OpaqueLayerTests {
     /// Draws red over its left half and leaves the rest transparent.

@@ -6,7 +6,7 @@ import Testing
 /// Leaks: views, layers, render nodes, textures, GL buffers, offscreen surfaces and windows made and
 /// freed over and over, drawn by the real compositor; every counter comes back and memory settles.
 /// The counters are process-wide: Scripts/test.sh runs this suite in a process of its own.
-@Suite("Leaks", .serialized)
+@Suite("Leaks", .serialized, .startsClean)
 @MainActor
 struct LeakTests {
     /// The most the process's resident memory may grow over the measured rounds, after the warm-up:

@@ -6,7 +6,7 @@ import Testing
 /// The lists page's photo grid as drawn: a compositional layout's repeated square of six photos (a
 /// large one beside two stacked, three in a row under them) under an album's header, each photo its
 /// own sky, sun and hill, 2 pt apart; scrolled, the next square from reused cells.
-@Suite("Lists page photo grid (pixels)", .serialized)
+@Suite("Lists page photo grid (pixels)", .serialized, .startsClean)
 @MainActor
 struct ListsPhotoGridTests {
     @Test("Item frames: the header 32 pt, then a 240 pt square: photo 1 at (1, 33) 158 pt, photos 2–3 stacked 78 pt beside it, photos 4–6 in a row at y 193; photo 7 starts the next square at y 273")

@@ -3,7 +3,7 @@ import Testing
 
 /// A program whose display server goes away (it crashed, or the session ended): it must not spin
 /// or hang, but end at once, saying why, with a status that tells its parent it failed.
-@Suite("Lost display connection")
+@Suite("Lost display connection", .startsClean)
 struct LostConnectionTests {
     @Test("When the display server dies under the running launcher, it ends within a second, non-zero, with a message")
     func serverDies() throws {

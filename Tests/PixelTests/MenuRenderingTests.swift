@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// A button's menu on screen: what the compositor shows of the panel a tap opens under the button.
-@Suite("Menu rendering", .serialized)
+@Suite("Menu rendering", .serialized, .startsClean)
 @MainActor
 struct MenuRenderingTests {
     @Test("Under the button: a light panel; a destructive row's title in red, the others' in black, a line setting an inline group apart")

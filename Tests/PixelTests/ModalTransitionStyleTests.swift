@@ -7,7 +7,7 @@ import Testing
 /// 34): the window flips over from the white presenter to the red presented view in 0.5 s, edge-on
 /// half way, and back from the left on dismissal; a curl reveals the red view under the curling
 /// page; a partial curl outside `.fullScreen` is reported and covers vertically.
-@Suite("Modal transition styles", .serialized)
+@Suite("Modal transition styles", .serialized, .startsClean)
 @MainActor
 struct ModalTransitionStyleTests {
     private let size = CGSize(width: 200, height: 200)

@@ -7,7 +7,7 @@ import Testing
 /// The navigation page drawn by the compositor: the bar with its title; a push sampled at the
 /// spring's progress points (Navigation rule 20); the pushed page with its back button; the
 /// list again after the back button pops.
-@Suite("Navigation page", .serialized)
+@Suite("Navigation page", .serialized, .startsClean)
 @MainActor
 struct NavigationPageTests {
     private let size = CGSize(width: 640, height: 480)

@@ -5,7 +5,7 @@ import Testing
 
 /// The page curl (TRANSITIONS.md, cylinder model) as the compositor draws it, with the virtual
 /// clock at 0, 25, 50, 75 and 100 % and UIKit's default curve.
-@Suite("Page curl on screen", .serialized)
+@Suite("Page curl on screen", .serialized, .startsClean)
 @MainActor
 struct PageCurlTests {
     /// The pixels of `picture` that pass `test`.

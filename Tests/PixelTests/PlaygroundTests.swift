@@ -7,7 +7,7 @@ import Testing
 
 /// The playground, driven through SDL's queue: what its log says for a click, a drag and key
 /// commands, in the order UIKit delivers them.
-@Suite("The playground", .serialized)
+@Suite("The playground", .serialized, .startsClean)
 @MainActor
 struct PlaygroundTests {
     private func openPlayground() throws -> (UIWindow, PlaygroundPage, SDLEventQueue) {
@@ -133,7 +133,7 @@ struct PlaygroundTests {
 }
 
 /// `casement-playground --screenshot`: the playground in a window of its own, like the demos.
-@Suite("Playground screenshot")
+@Suite("Playground screenshot", .startsClean)
 struct PlaygroundScreenshotTests {
     @Test("casement-playground --screenshot writes the playground at its size: tiles, controls, the log panel")
     func screenshot() throws {

@@ -6,7 +6,7 @@ import Testing
 import TestStage
 
 /// When the render thread shows the frames it draws.
-@Suite("Presenting frames", .serialized)
+@Suite("Presenting frames", .serialized, .startsClean)
 @MainActor
 struct PresentingTests {
     @Test("Unpaced, a frame is shown once the next is built, at most one behind; the last one is shown when animating stops")

@@ -5,7 +5,7 @@ import Testing
 
 /// A property animator as the compositor draws it: paused and scrubbed, the view is drawn where
 /// `fractionComplete` puts it; running, it moves with the clock.
-@Suite("Property animator rendering", .serialized)
+@Suite("Property animator rendering", .serialized, .startsClean)
 @MainActor
 struct PropertyAnimatorRenderingTests {
     /// The left edge of the red square in row 30 of `picture`.

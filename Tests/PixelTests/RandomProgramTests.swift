@@ -7,7 +7,7 @@ import RandomPrograms
 /// geometry, transforms, styling, masks, contents, animations, conversions, hit tests) on fixed
 /// seeds, drawn by the real compositor, with the hierarchy's invariants checked after every batch.
 /// `make soak` runs the same programs on new seeds, a million operations.
-@Suite("Random programs", .serialized)
+@Suite("Random programs", .serialized, .startsClean)
 @MainActor
 struct RandomProgramTests {
     /// The seeds `make test` runs, and the operations of each.

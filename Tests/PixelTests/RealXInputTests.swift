@@ -8,7 +8,7 @@ import Testing
 /// Real X input: `xdotool` moves Xvfb's pointer and presses its button (XTest), the X server sends
 /// the events to the SDL window, and UIKit takes them from SDL's queue. Runs in the X11 run only
 /// (Scripts/test.sh leaves it out of the others); elsewhere it fails rather than pass unexercised.
-@Suite("Real X input (xdotool under Xvfb)", .serialized)
+@Suite("Real X input (xdotool under Xvfb)", .serialized, .startsClean)
 @MainActor
 struct RealXInputTests {
     /// A page `make` builds, in a shown window of `size`; its X window id, and the renderer drawing it.

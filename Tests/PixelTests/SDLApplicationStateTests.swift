@@ -5,7 +5,7 @@ import Testing
 @testable import UIKit
 
 /// The application's state follows SDL's window events as a window manager sends them.
-@Suite("Application state from SDL", .serialized)
+@Suite("Application state from SDL", .serialized, .startsClean)
 @MainActor
 struct SDLApplicationStateTests {
     @Test("SDL's focus, minimised, restored, hidden and shown events move the state, with the notifications in order")

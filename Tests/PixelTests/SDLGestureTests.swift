@@ -7,7 +7,7 @@ import Testing
 /// Gestures from input pushed onto SDL's own queue, on whichever back end this run drives
 /// (offscreen, X11, Wayland): the mouse as a tap and a pan, two synthetic fingers as a pinch and a
 /// rotation, the wheel as a scroll. Each asserts the recognizer's actions and values.
-@Suite("Gestures through SDL's queue", .serialized)
+@Suite("Gestures through SDL's queue", .serialized, .startsClean)
 @MainActor
 struct SDLGestureTests {
     /// A 200×200 window with `target` filling it, and the log its recognizer's actions append to.

@@ -7,7 +7,7 @@ import Testing
 /// Keys through SDL's own queue (`SDL_KEYDOWN`/`SDL_KEYUP` with a scancode, `SDL_TEXTINPUT`), on
 /// whichever back end this run drives: they reach the first responder as presses with SDL's
 /// scancode as the key code and SDL's text as the characters, and a key command fires.
-@Suite("Keys through SDL's queue", .serialized)
+@Suite("Keys through SDL's queue", .serialized, .startsClean)
 @MainActor
 struct SDLKeyboardTests {
     /// A first responder logging its presses ("began 4 Q a shift": key code, characters, ignoring

@@ -5,7 +5,7 @@ import Testing
 @testable import UIKit
 
 /// The scrolling page as drawn: content moved by −contentOffset, clipped to the scroll view.
-@Suite("Scrolling page (pixels)", .serialized)
+@Suite("Scrolling page (pixels)", .serialized, .startsClean)
 @MainActor
 struct ScrollingPageTests {
 

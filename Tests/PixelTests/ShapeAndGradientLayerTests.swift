@@ -6,7 +6,7 @@ import Testing
 private let green = RGB(r: 0, g: 255, b: 0)
 
 /// CAShapeLayer and CAGradientLayer, read back from the compositor.
-@Suite("Shape and gradient layers", .serialized)
+@Suite("Shape and gradient layers", .serialized, .startsClean)
 @MainActor
 struct ShapeAndGradientLayerTests {
     @Test("A shape layer fills its path black by default, strokes it, and draws outside zero bounds")

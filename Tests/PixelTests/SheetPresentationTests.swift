@@ -8,7 +8,7 @@ import Testing
 /// presenter dims to 25 % black, and falls back ease-in on dismissal. In a 640×480 window the card is
 /// 540×440 (20 pt from the top and bottom), so its top is at 480 − 460 p and the white presenter
 /// shows as 255 (1 − 0.25 p).
-@Suite("Sheet presentation (pixels)", .serialized)
+@Suite("Sheet presentation (pixels)", .serialized, .startsClean)
 @MainActor
 struct SheetPresentationTests {
     /// Ease-out's progress (cubic Bézier 0, 0, 0.58, 1) at a quarter, half and three quarters of the time.

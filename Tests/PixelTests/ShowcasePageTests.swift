@@ -6,7 +6,7 @@ import Testing
 @testable import UIKit
 
 /// The two compositor showcase pages, read back from the launcher's screenshots on this back end.
-@Suite("Showcase pages")
+@Suite("Showcase pages", .startsClean)
 struct ShowcasePageTests {
     private static let yellow = RGB(r: 255, g: 217, b: 26), grass = RGB(r: 51, g: 166, b: 64), house = RGB(r: 217, g: 51, b: 38)
     private static let cellGrey = RGB(r: 224, g: 224, b: 224)
@@ -129,7 +129,7 @@ struct ShowcasePageTests {
 
 /// The showcase opened from the launcher, in process: its two windows open beside the launcher's,
 /// and closing them (or leaving the page) takes the launcher back to its list with nothing left over.
-@Suite("The showcase in the launcher", .serialized)
+@Suite("The showcase in the launcher", .serialized, .startsClean)
 @MainActor
 struct ShowcaseLauncherTests {
     /// The launcher window with the showcase opened from its row, and the showcase's page.

@@ -3,7 +3,7 @@ import Testing
 
 /// casement-showcase's command line, and the launcher's showcase page: a screenshot of its control
 /// window (the key window) on any back end, with one display or two.
-@Suite("casement-showcase")
+@Suite("casement-showcase", .startsClean)
 struct ShowcaseProgramTests {
     @Test("--screenshot writes the control window (480×300): white, with the switch on")
     func screenshot() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// Two-phase apply: a transaction can ask for pictures of layers as they were shown before any of
 /// its changes, and those pictures outlive frames until released (the hook transitions draw from).
-@Suite("Snapshots", .serialized)
+@Suite("Snapshots", .serialized, .startsClean)
 @MainActor
 struct SnapshotTests {
     @Test("A snapshot shows the layer as it was before the transaction that took it, and stays until released")

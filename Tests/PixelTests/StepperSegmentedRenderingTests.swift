@@ -6,7 +6,7 @@ import Testing
 
 /// Steppers, segmented controls and buttons with images as the compositor draws them, in their
 /// states, at 1× and 2×: colours at known points, and edges that fall on whole pixels.
-@Suite("Stepper, segmented control and button rendering", .serialized)
+@Suite("Stepper, segmented control and button rendering", .serialized, .startsClean)
 @MainActor
 struct StepperSegmentedRenderingTests {
     /// The track's grey over white: iOS's tertiary system fill, (118, 118, 128) at 12 %.

@@ -5,7 +5,7 @@ import Testing
 
 /// Swipe actions as drawn: a row slid 60 pt left shows a red Delete button with a white title
 /// in the 60 pt it uncovered, the row's own text slid along; shut again, the row is white.
-@Suite("Swipe actions (pixels)", .serialized)
+@Suite("Swipe actions (pixels)", .serialized, .startsClean)
 @MainActor
 struct SwipeActionsRenderingTests {
     /// Rows "Row n" whose trailing swipe offers a destructive Delete.

@@ -5,7 +5,7 @@ import Testing
 
 /// Switches and sliders as the compositor draws them, in each state, at 1× and 2×: colours read at
 /// known points of their tracks, knobs and thumbs.
-@Suite("Switch and slider rendering", .serialized)
+@Suite("Switch and slider rendering", .serialized, .startsClean)
 @MainActor
 struct SwitchSliderRenderingTests {
     /// iOS's light grey fill (`.systemFill`, 20 % of (120, 120, 128)) over white.

@@ -6,7 +6,7 @@ import Testing
 /// Tables as drawn: the plain style's grey title headers (floating), white rows, inset separators
 /// that skip a section's last row, the selected grey and the checkmark; the grouped and
 /// inset-grouped styles' grey background around white rounded sections.
-@Suite("UITableView (pixels)", .serialized)
+@Suite("UITableView (pixels)", .serialized, .startsClean)
 @MainActor
 struct TableViewRenderingTests {
     /// Two sections of three rows titled "Fruit" and "Vegetables".

@@ -4,7 +4,7 @@ import Testing
 @testable import UIKit
 
 /// Template and symbol images on screen, in their image views' tint colours.
-@Suite("Template images on screen", .serialized)
+@Suite("Template images on screen", .serialized, .startsClean)
 @MainActor
 struct TemplateImageRenderingTests {
     /// A 40×40 image: an opaque black square 20 points across in the middle, transparent around it.

@@ -5,7 +5,7 @@ import Testing
 
 /// A text field on screen (Text rules 2, 5, 7, 19, 21): what the compositor shows of its
 /// placeholder, rounded-rect border, text, caret, selection, secure bullets and marked text.
-@Suite("Text field rendering", .serialized)
+@Suite("Text field rendering", .serialized, .startsClean)
 @MainActor
 struct TextFieldRenderingTests {
     /// The window's grey, which a rounded-rect field's white and hairline stand out from.

@@ -5,7 +5,7 @@ import Testing
 @testable import UIKit
 
 /// The text demo page, on screen in this process and as the launcher's screenshot.
-@Suite("Text page", .serialized)
+@Suite("Text page", .serialized, .startsClean)
 @MainActor
 struct TextPageTests {
     @Test("Every label's ink stays in its label; alignments and truncations land where they should")

@@ -11,7 +11,7 @@ extension Picture {
 }
 
 /// UILabel on screen: what the compositor shows of labels' text.
-@Suite("Text on screen", .serialized)
+@Suite("Text on screen", .serialized, .startsClean)
 @MainActor
 struct TextRenderingTests {
     private let font = UIFont.systemFont(ofSize: 18)

@@ -6,7 +6,7 @@ import Testing
 /// A text view on screen (Text rules 16, 21): what the compositor shows of its lines 8 points
 /// down and 5 in, the caret after the last character, a selection over two lines, and the text
 /// scrolled to keep the caret in view.
-@Suite("Text view rendering", .serialized)
+@Suite("Text view rendering", .serialized, .startsClean)
 @MainActor
 struct TextViewRenderingTests {
     static let tint = TextFieldRenderingTests.tint

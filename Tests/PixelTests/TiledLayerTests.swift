@@ -5,7 +5,7 @@ import Testing
 @testable import UIKit
 
 /// CATiledLayer through L5's TiledView: tiles drawn on demand, only where a window shows them.
-@Suite("Tiled layers", .serialized)
+@Suite("Tiled layers", .serialized, .startsClean)
 @MainActor
 struct TiledLayerTests {
     /// The viewport and tiled view of the L5 demo, shown in `window`.

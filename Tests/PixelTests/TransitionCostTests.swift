@@ -15,7 +15,7 @@ private final class CountingView: UIView {
 
 /// What a transition costs and who draws it: the compositor composites pictures of the subtree,
 /// drawing none of its layers again, and the render thread plays it on while the main thread stalls.
-@Suite("Transition cost and the render thread", .serialized)
+@Suite("Transition cost and the render thread", .serialized, .startsClean)
 @MainActor
 struct TransitionCostTests {
     @Test("A transition over a container of 1,000 drawn layers calls draw(_:) on none of them, and draws a few quads a frame")

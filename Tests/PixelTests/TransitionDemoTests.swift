@@ -6,7 +6,7 @@ import Testing
 
 /// L11 and L12 from the launcher, photographed at chosen virtual times: the transition drawn by
 /// the compositor mid-way, and the new view alone once it has ended.
-@Suite("Transition demo screenshots")
+@Suite("Transition demo screenshots", .startsClean)
 struct TransitionDemoTests {
     private let cream = RGB(r: 255, g: 247, b: 217), paleBlue = RGB(r: 217, g: 237, b: 255)
 
@@ -32,7 +32,7 @@ struct TransitionDemoTests {
 }
 
 /// The transitions page in a window of this process: a click on a button plays its transition on the stage.
-@Suite("Transitions page", .serialized)
+@Suite("Transitions page", .serialized, .startsClean)
 @MainActor
 struct TransitionsPageTests {
     /// The button titled `title` on `page`.

@@ -6,7 +6,7 @@ import Testing
 /// UIView transitions as the compositor draws them, with the virtual clock at 0, 25, 50, 75 and
 /// 100 % and UIKit's default curve: the flip's reference numbers in TRANSITIONS.md (200×200,
 /// viewing distance 500), the page curl's two pages, underside and shadow, the cross-dissolve.
-@Suite("UIView transitions on screen", .serialized)
+@Suite("UIView transitions on screen", .serialized, .startsClean)
 @MainActor
 struct ViewTransitionTests {
     /// Starts `options`' transition of the scene's container at the scene's start; returns the old

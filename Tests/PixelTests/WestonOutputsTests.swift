@@ -7,7 +7,7 @@ import Testing
 /// runs this suite only in the Wayland run, last (the unplug takes an output away for good), with
 /// `CASEMENT_WESTON_OUTPUT` naming the helper built from Scripts/weston-output.c, which reads an
 /// output's pixels and closes an output the way a window manager does. Anywhere else it fails.
-@Suite("Two outputs under weston", .serialized)
+@Suite("Two outputs under weston", .serialized, .startsClean)
 @MainActor
 struct WestonOutputsTests {
     /// The helper, once this run is one it can check: Wayland, two displays, the helper's path.

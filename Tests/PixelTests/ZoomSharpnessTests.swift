@@ -6,7 +6,7 @@ import Testing
 /// Scrolling rule 20 as drawn: while a zoom is under way the zoomed view's bitmap is magnified
 /// (an edge smeared over several pixels); when the zoom ends it draws again at the new scale, and
 /// the edge is sharp.
-@Suite("Zoomed content (pixels)", .serialized)
+@Suite("Zoomed content (pixels)", .serialized, .startsClean)
 @MainActor
 struct ZoomSharpnessTests {
     /// Black from the left edge to x = 50.5 pt, white after: at 1 pixel a point the pixel at 50

@@ -3,7 +3,7 @@ import Testing
 
 /// ARCHITECTURE.md stays true (issue 31, item 6): every file or folder it names in backquotes is in
 /// the repository, and every `Type.member` it names is declared in Sources/.
-@Suite("ARCHITECTURE.md names what exists")
+@Suite("ARCHITECTURE.md names what exists", .startsClean)
 struct ArchitectureDocumentTests {
     /// The repository's root: three folders up from this file.
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -9,7 +9,7 @@ private enum Keys {
 
 private final class Token {}
 
-@Suite struct AssociatedObjectsTests {
+@Suite(.startsClean) struct AssociatedObjectsTests {
     @Test func valueIsKeptPerObjectAndKey() {
         let first = Token(), second = Token()
         objc_setAssociatedObject(first, &Keys.badge, "3", .OBJC_ASSOCIATION_RETAIN_NONATOMIC)

@@ -27,7 +27,7 @@ private final class UpdatingView: UIView {
     }
 }
 
-@Suite("Auto Layout in the layout cycle")
+@Suite("Auto Layout in the layout cycle", .startsClean)
 @MainActor
 struct AutoLayoutCycleTests {
     @Test("LAYOUT 16, 18: the update pass runs leaves to root, before layout, once per flag")

@@ -4,7 +4,7 @@ import Testing
 
 /// The bar appearances (iOS 13's): their three configurations, copies kept by the bars, the top
 /// item's appearance over the bar's, and what each puts on the bar's views.
-@Suite("Bar appearances", .serialized)
+@Suite("Bar appearances", .serialized, .startsClean)
 @MainActor
 struct BarAppearanceTests {
     private let blackThirty = UIColor(white: 0, alpha: 0.3)

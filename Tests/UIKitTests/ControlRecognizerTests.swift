@@ -5,7 +5,7 @@ import Testing
 /// Input rule 18: controls win over their ancestors' tap recognizers, and lose to their own.
 /// Buttons claim one-finger single taps (as UIKit's switches, steppers, segmented and page controls
 /// do); a plain `UIControl` claims nothing.
-@Suite("Controls and recognizers", .serialized)
+@Suite("Controls and recognizers", .serialized, .startsClean)
 @MainActor
 struct ControlRecognizerTests {
     /// Media time far ahead of the clock.

@@ -6,7 +6,7 @@ import Testing
 /// The control scenarios issue 13 names, each as the exact sequence a button's actions and a
 /// recording superview receive: a click, a drag out and back in, lifts 30 and 100 points outside, a
 /// double click, a cancel by an ancestor's pan, a target released while registered.
-@Suite("Control scenarios", .serialized)
+@Suite("Control scenarios", .serialized, .startsClean)
 @MainActor
 struct ControlScenarioTests {
     let t0 = MediaClock.shared.now() + 1000

@@ -6,7 +6,7 @@ import Testing
 /// Navigation rule 40 for presentations: a `.custom` or `.fullScreen` controller's
 /// transitioning delegate animates its presentation and dismissal in a container over the window;
 /// an interaction controller may drive either, and a cancelled one leaves things as they were.
-@Suite("Custom presentations", .serialized)
+@Suite("Custom presentations", .serialized, .startsClean)
 @MainActor
 struct CustomPresentationTests {
     typealias Logged = UIViewControllerTests.Logged

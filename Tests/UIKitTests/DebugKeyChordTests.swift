@@ -5,7 +5,7 @@ import Testing
 @testable import UIKit
 
 /// The debugging key chords (Control-Option with a letter), through the headless platform.
-@Suite("Debug key chords", .serialized)
+@Suite("Debug key chords", .serialized, .startsClean)
 @MainActor
 struct DebugKeyChordTests {
     @Test("Control-Option-B switches the blended overlay on and off; -T the hit areas; -S slow animations; no press reaches the app")

@@ -7,7 +7,7 @@ import TestStage
 /// A view hierarchy 100,000 levels deep in a window: moving it in and out of the window, tint
 /// propagation, layout, display, hit-testing, conversion, tags, descriptions, removal and
 /// deallocation work without running out of stack, and the work grows in proportion to the depth.
-@Suite("Deep view hierarchies", .serialized)
+@Suite("Deep view hierarchies", .serialized, .startsClean)
 @MainActor
 struct DeepHierarchyTests {
     /// The deepest view: records what the walks of the hierarchy tell it.

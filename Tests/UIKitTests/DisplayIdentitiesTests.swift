@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// SDL 2 names displays by an index that shifts on unplug; the SDL platform's identities do not.
-@Suite("SDL display identities")
+@Suite("SDL display identities", .startsClean)
 struct DisplayIdentitiesTests {
     private func display(_ name: String, x: Int) -> DisplayIdentities.Description {
         DisplayIdentities.Description(name: name, bounds: CGRect(x: x, y: 0, width: 1024, height: 768))

@@ -4,7 +4,7 @@ import Testing
 
 /// Text rules 26–27, 36: the edit menu a secondary click opens on a text field or view, and
 /// the primary selection a middle click pastes.
-@Suite("Edit menu and primary selection", .serialized)
+@Suite("Edit menu and primary selection", .serialized, .startsClean)
 @MainActor
 struct EditMenuTests {
     /// The items' titles and whether each is enabled, as the open menu shows them.

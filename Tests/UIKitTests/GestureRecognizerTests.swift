@@ -6,7 +6,7 @@ import Testing
 /// Input rules 11–17 and 19 (Gesture recognizers), through the headless platform: the exact calls
 /// a view and its recognizers receive. Times are far ahead of the real clock, so only the test's
 /// own events and `expire(at:)` pass recognizer deadlines.
-@Suite("Gesture recognizers", .serialized)
+@Suite("Gesture recognizers", .serialized, .startsClean)
 @MainActor
 struct GestureRecognizerTests {
     /// A continuous recognizer for the tests: begins at the first move, changes on each further one, ends at the lift.

@@ -17,7 +17,7 @@ extension TouchInput {
 /// each logged as "name state (x, y)" with the recognizer's location in its view. The window holds
 /// "outer", filling it, and in it "inner", 100 pt square at (20, 30); each has a hover recognizer
 /// of its name.
-@Suite("Hover gesture recognizer", .serialized)
+@Suite("Hover gesture recognizer", .serialized, .startsClean)
 @MainActor
 struct HoverGestureRecognizerTests {
     /// Media time far ahead of the clock, for touches.

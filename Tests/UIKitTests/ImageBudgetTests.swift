@@ -44,7 +44,7 @@ func pngDeclaring(width: Int, height: Int, idat: [UInt8]) -> Data {
 
 /// Issue 17: decoding refuses, from the header, bitmaps over the pixel budget and files too short
 /// for the pixels they declare — fast, and without committing the memory a decoder would.
-@Suite("Image decoding budget", .serialized)
+@Suite("Image decoding budget", .serialized, .startsClean)
 struct ImageBudgetTests {
     /// A zlib stream of a few rows of zeros: real, decodable pixel data, far too little for a big image.
     private static let smallIDAT: [UInt8] = [0x78, 0x9C, 0x63, 0x60, 0x18, 0x05, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]
@@ -55,7 +55,7 @@ struct ImageBudgetTests {
         #expect(png.count < 100)
         resetPeakResidentBytes()
         let start = peakResidentBytes(), clock = ContinuousClock.now
-        #expect(throws: ImageDecodingError.tooLarge(width: 16384, height: 16384)) { try SDLImageCodec.decode(png) }
+        #expect(throws: ImageDecodingError.tooLarge(width: 16384, height: 16384)) { try SDLImageCodec().decode(png) }
         let elapsed = ContinuousClock.now - clock, grown = peakResidentBytes() - start
         print("16384×16384 PNG of \(png.count) bytes: refused in \(elapsed), peak memory +\(grown >> 20) MiB")
         #expect(elapsed < .milliseconds(100))
@@ -76,7 +76,7 @@ struct ImageBudgetTests {
             resetPeakResidentBytes()
             let start = peakResidentBytes(), clock = ContinuousClock.now
             var failure: ImageDecodingError?
-            do { _ = try SDLImageCodec.decode(data) } catch { failure = error }
+            do { _ = try SDLImageCodec().decode(data) } catch { failure = error }
             let elapsed = ContinuousClock.now - clock, grown = peakResidentBytes() - start
             print("8000×8000 \(name) of \(data.count) bytes: \(failure.map { "\($0)" } ?? "decoded") in \(elapsed), peak +\(grown >> 20) MiB")
             #expect(failure?.description.contains("too short for the 8000×8000 pixels") == true, "\(name)")

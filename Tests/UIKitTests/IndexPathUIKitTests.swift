@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// UIKit's additions to IndexPath on Linux's Foundation: a section, then a row or item.
-@Suite("IndexPath rows and items")
+@Suite("IndexPath rows and items", .startsClean)
 @MainActor   // Diagnostics.recording hears every thread: recorded beside the main actor's tests, each would hear the other's
 struct IndexPathUIKitTests {
     @Test("init(row:section:) and init(item:section:) store the section first; row, item and section read and write them")

@@ -14,7 +14,7 @@ private func placed<View: UIView>(_ view: View) -> (UIView, View) {
     return (parent, view)
 }
 
-@Suite("Intrinsic sizes of UIKit's views under Auto Layout")
+@Suite("Intrinsic sizes of UIKit's views under Auto Layout", .startsClean)
 @MainActor
 struct IntrinsicSizeLayoutTests {
     @Test("LAYOUT 15: a switch takes 51 × 31, a stepper 94 × 32, an activity indicator 20 × 20")
@@ -113,7 +113,7 @@ struct IntrinsicSizeLayoutTests {
     }
 }
 
-@Suite("Label baselines under Auto Layout")
+@Suite("Label baselines under Auto Layout", .startsClean)
 @MainActor
 struct LabelBaselineTests {
     @Test("LAYOUT 5: labels of two fonts aligned by first baseline; a view without text uses its bottom")

@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Input rule 28 (key commands), through the headless platform.
-@Suite("Key commands", .serialized)
+@Suite("Key commands", .serialized, .startsClean)
 @MainActor
 struct KeyCommandTests {
     /// A view whose key commands (set by the test) call its methods, which log.

@@ -6,7 +6,7 @@ import Testing
 /// view and a text field, all the text arrives, the caret ends after it, the end shows, and the
 /// work done follows what shows rather than the length of the text. The time is only a guard
 /// against a hang.
-@Suite("Large paste", .serialized)
+@Suite("Large paste", .serialized, .startsClean)
 @MainActor
 struct LargePasteTests {
     /// How long a paste may take before it counts as a hang: make test runs it under the thread

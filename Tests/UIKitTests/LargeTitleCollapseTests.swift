@@ -6,7 +6,7 @@ import Testing
 /// A large title collapsing as the content scrolls up under it (Navigation rule 22): the bar
 /// shrinks from 96 to 44 pt as a table scrolls 52 pt past its top, its bottom following the
 /// content's top; the large title fades as it goes and the small title shows once it has gone.
-@Suite("Large title collapse", .serialized)
+@Suite("Large title collapse", .serialized, .startsClean)
 @MainActor
 struct LargeTitleCollapseTests {
     @Test("Scrolled 26 pt the bar is 70 pt and the large title half faded; 52 pt and more, 44 pt with the small title; back at the top, 96 pt again")

@@ -1,7 +1,7 @@
 import Testing
 @testable import UIKit
 
-@Suite("Launch configuration")
+@Suite("Launch configuration", .startsClean)
 struct LaunchConfigurationTests {
     @Test("CASEMENT_* variables")
     func environment() {
@@ -15,7 +15,7 @@ struct LaunchConfigurationTests {
     }
 }
 
-@Suite("Debug configuration")
+@Suite("Debug configuration", .startsClean)
 struct DebugConfigurationTests {
     @Test("CASEMENT_DEBUG names overlays; CASEMENT_ANIMATION_SPEED a positive factor; bad values fall back")
     func environment() {

@@ -45,7 +45,7 @@ private func sharingRow(_ a: IntrinsicView, _ b: IntrinsicView, prepare: (Intrin
     return (parent, a, b)
 }
 
-@Suite("Layout anchors and guides: exact frames")
+@Suite("Layout anchors and guides: exact frames", .startsClean)
 @MainActor
 struct LayoutAnchorTests {
     @Test("Edges pinned with constants give the exact frame after layoutIfNeeded")
@@ -294,7 +294,7 @@ private final class ShadowedView: UIView {
     override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 4, right: 4) }
 }
 
-@Suite("Alignment rectangles and layout debugging")
+@Suite("Alignment rectangles and layout debugging", .startsClean)
 @MainActor
 struct AlignmentRectTests {
     @Test("LAYOUT 22: constraints place the alignment rectangle; the frame adds the insets back")
@@ -354,7 +354,7 @@ struct AlignmentRectTests {
     }
 }
 
-@Suite("Readable content guide")
+@Suite("Readable content guide", .startsClean)
 @MainActor
 struct ReadableContentGuideTests {
     @Test("LAYOUT 25: the readable guide fills the margins up to 672 points, centred within them")
@@ -380,7 +380,7 @@ struct ReadableContentGuideTests {
     }
 }
 
-@Suite("View controller layout guides")
+@Suite("View controller layout guides", .startsClean)
 @MainActor
 struct LayoutSupportTests {
     @Test("topLayoutGuide and bottomLayoutGuide have no length on a desktop window; content pinned to them fills the view")

@@ -3,7 +3,7 @@ import Testing
 
 /// The engine's storage: the id-hashed symbol set of the tableau's columns and the sorted term lists
 /// of its rows, checked against Swift's own collections over a long run of mixed edits.
-@Suite("Layout engine storage (symbol sets, sorted rows)")
+@Suite("Layout engine storage (symbol sets, sorted rows)", .startsClean)
 struct LayoutEngineStorageTests {
     /// A fixed pseudo-random sequence, so a failure repeats.
     private struct NumberStream {

@@ -8,7 +8,7 @@ private func expression(_ terms: [(EngineSymbol, Double)], _ constant: Double = 
     return row
 }
 
-@Suite("Layout engine (simplex solver)")
+@Suite("Layout engine (simplex solver)", .startsClean)
 struct LayoutEngineTests {
     @Test("Required equalities chain: x = 10, y = x + 5, z = 2y")
     func equalities() {

@@ -7,7 +7,7 @@ import Testing
 /// long-press recognizer's action receive, each action logged as "press state (x, y)" with the
 /// recognizer's location in the view. Times are far ahead of the real clock, so only the test's own
 /// events and `expire(at:)` pass the press's deadline.
-@Suite("Long-press gesture recognizer", .serialized)
+@Suite("Long-press gesture recognizer", .serialized, .startsClean)
 @MainActor
 struct LongPressGestureRecognizerTests {
     /// Media time far ahead of the clock.

@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// UIKit's geometry strings and the keyed coding of geometry through NSCoder.
-@Suite("NSCoder geometry")
+@Suite("NSCoder geometry", .startsClean)
 struct NSCoderGeometryTests {
     @Test("Geometry strings take Apple's forms and read back")
     func strings() {

@@ -6,7 +6,7 @@ import Testing
 /// by default, inserted before or after others, deleted, moved and marked for reload; issue 27
 /// item 5: misuse UIKit raises on is reported, naming the call and the identifier, and the first of
 /// repeated identifiers stays.
-@Suite("NSDiffableDataSourceSnapshot")
+@Suite("NSDiffableDataSourceSnapshot", .startsClean)
 @MainActor
 struct NSDiffableDataSourceSnapshotTests {
     typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>

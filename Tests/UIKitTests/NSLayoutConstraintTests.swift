@@ -11,7 +11,7 @@ private func parentAndChild() -> (UIView, UIView) {
     return (parent, child)
 }
 
-@Suite("NSLayoutConstraint: API, installation and bad input")
+@Suite("NSLayoutConstraint: API, installation and bad input", .startsClean)
 @MainActor
 struct NSLayoutConstraintTests {
     @Test("LAYOUT 2: attributes, relations and axes have Apple's raw values")

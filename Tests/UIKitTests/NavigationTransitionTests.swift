@@ -9,7 +9,7 @@ private func size(_ rect: CGRect) -> String { "\(Int(rect.width))×\(Int(rect.he
 /// Navigation rules 21, 39 and 40: custom push and pop animators with their context, driven or
 /// not by a percent-driven interaction, and the interactive pop from the left edge, finished and
 /// cancelled, with the callbacks in Casement's order.
-@Suite("Navigation transitions", .serialized)
+@Suite("Navigation transitions", .serialized, .startsClean)
 @MainActor
 struct NavigationTransitionTests {
     typealias Logged = UIViewControllerTests.Logged

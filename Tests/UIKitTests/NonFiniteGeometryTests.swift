@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 17: every setter through which a number reaches the render tree refuses NaN and infinity
 /// the way `frame` does — reported, and the old value kept.
-@Suite("Non-finite geometry")
+@Suite("Non-finite geometry", .startsClean)
 @MainActor
 struct NonFiniteGeometryTests {
     private static let nan = CGFloat.nan, inf = CGFloat.infinity

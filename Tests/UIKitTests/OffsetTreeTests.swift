@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// The Fenwick tree under a table's slot heights: sums before a place, changes of one number.
-@Suite("OffsetTree")
+@Suite("OffsetTree", .startsClean)
 struct OffsetTreeTests {
     @Test("Offsets are the sums of the numbers before a place; a change moves the offsets after it")
     func offsets() {

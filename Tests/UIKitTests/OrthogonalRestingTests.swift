@@ -7,7 +7,7 @@ import Testing
 /// `orthogonalScrollingBehavior`: pages of the band's width, one group at a time (leading edge or
 /// centred), or the group edge nearest where deceleration ends. Dragged by injected touches at
 /// exact times; the section's groups are 150 pt wide, 10 apart, after a 20 pt inset, in a 440 pt band.
-@Suite("Orthogonal sections at rest", .serialized)
+@Suite("Orthogonal sections at rest", .serialized, .startsClean)
 @MainActor
 struct OrthogonalRestingTests {
     /// Media time far ahead of the clock, so deadlines pass only when the test says.

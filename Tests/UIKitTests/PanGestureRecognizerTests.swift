@@ -26,7 +26,7 @@ func loggingPan(_ name: String, _ log: TouchLog, on view: UIView) -> UIPanGestur
 
 /// Input rule 20 (pan) with Input rules 11–17: when a pan begins, what it reports, and how it meets
 /// the view's touches and other recognizers. Times are far ahead of the real clock.
-@Suite("Pan gesture recognizer", .serialized)
+@Suite("Pan gesture recognizer", .serialized, .startsClean)
 @MainActor
 struct PanGestureRecognizerTests {
     /// A delegate with a fixed answer to each question it implements.

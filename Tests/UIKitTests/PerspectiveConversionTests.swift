@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 17: with a perspective (m34) transform on the path, conversions follow the layer's plane as
 /// Core Animation projects it, both ways are inverses, and touches reach the turned view.
-@Suite("Perspective conversion", .serialized)
+@Suite("Perspective conversion", .serialized, .startsClean)
 @MainActor
 struct PerspectiveConversionTests {
     private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bool {

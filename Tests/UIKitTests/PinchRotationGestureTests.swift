@@ -6,7 +6,7 @@ import Testing
 /// Input rule 20 (pinch, rotation) with Input rule 11: two fingers, a threshold before the gesture
 /// begins, the value since touch-down, its velocity, the end when a finger lifts. Times are far ahead of
 /// the real clock.
-@Suite("Pinch and rotation gesture recognizers", .serialized)
+@Suite("Pinch and rotation gesture recognizers", .serialized, .startsClean)
 @MainActor
 struct PinchRotationGestureTests {
     /// Media time far ahead of the clock.

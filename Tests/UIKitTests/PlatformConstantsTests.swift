@@ -6,7 +6,7 @@ import UIKit
 
 /// Constants iOS code takes from Darwin and Dispatch: with `import UIKit` beside Foundation, Dispatch
 /// and Glibc each name means one thing (this file would not compile if two modules declared one).
-@Suite("Darwin constants")
+@Suite("Darwin constants", .startsClean)
 struct PlatformConstantsTests {
     @Test("NSEC_PER_SEC and friends are UInt64, HUGE and MAXFLOAT the largest Float, as on Apple platforms")
     func constants() {

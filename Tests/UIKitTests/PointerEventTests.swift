@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Input rule 29 (the pointer's buttons and modifiers), through the headless platform.
-@Suite("Pointer events", .serialized)
+@Suite("Pointer events", .serialized, .startsClean)
 @MainActor
 struct PointerEventTests {
     /// `button` goes down or up at (x, y), `held` the buttons down after it, `modifiers` held.

@@ -6,7 +6,7 @@ import Testing
 /// Navigation rule 31: a `.currentContext` or `.overCurrentContext` presentation covers the view
 /// of the nearest controller, up from the presenter, that defines the presentation context (a
 /// navigation controller does), else the root's; that controller presents it.
-@Suite("Presentation contexts", .serialized)
+@Suite("Presentation contexts", .serialized, .startsClean)
 @MainActor
 struct PresentationContextTests {
     typealias Logged = UIViewControllerTests.Logged

@@ -5,7 +5,7 @@ import Testing
 
 /// Navigation rules 30–35: where each presentation style puts the presented view, which
 /// appearance callbacks the presenter hears, and Escape dismissing a sheet.
-@Suite("Presentation styles", .serialized)
+@Suite("Presentation styles", .serialized, .startsClean)
 @MainActor
 struct PresentationStyleTests {
     typealias Logged = UIViewControllerTests.Logged

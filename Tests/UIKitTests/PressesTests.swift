@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Input rule 27 (keys as presses), through the headless platform.
-@Suite("Presses", .serialized)
+@Suite("Presses", .serialized, .startsClean)
 @MainActor
 struct PressesTests {
     /// A window that logs its press calls and passes them on.

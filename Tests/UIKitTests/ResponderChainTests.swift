@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Input rules 8–10 (Hit-testing and the responder chain), through the headless platform.
-@Suite("Hit-testing and the responder chain", .serialized)
+@Suite("Hit-testing and the responder chain", .serialized, .startsClean)
 @MainActor
 struct ResponderChainTests {
     @Test("Input rule 8: hit-testing goes front to back, skips hidden, non-interactive, transparent and animating views, uses half-open model bounds")

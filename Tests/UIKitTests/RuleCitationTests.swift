@@ -3,7 +3,7 @@ import Testing
 
 /// The rule numbers the code cites resolve (issue 31, item 6): every "rule N" in Sources/ and Tests/
 /// is written "Document rule N" and Documentation/Rules/Document.md has a "### Rule N:" heading.
-@Suite("Rule citations name a rule in Documentation/Rules")
+@Suite("Rule citations name a rule in Documentation/Rules", .startsClean)
 struct RuleCitationTests {
     /// The repository's root: three folders up from this file.
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -6,7 +6,7 @@ import Testing
 /// The safe area under a container's bars: a navigation controller's bar (and toolbar) and a tab
 /// bar cover a child's view, whose `safeAreaInsets` say how much; views inside get the part they
 /// lie in; `additionalSafeAreaInsets` adds to it; guides, margins and scroll views follow.
-@Suite("Safe area", .serialized)
+@Suite("Safe area", .serialized, .startsClean)
 @MainActor
 struct SafeAreaTests {
     /// Counts its safe area changes.

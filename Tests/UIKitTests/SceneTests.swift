@@ -6,7 +6,7 @@ import Testing
 /// Scenes on the desktop (issue 29 item 7): connecting at launch through the delegate's
 /// configuration, each scene following its own windows' state, a second scene opened and closed,
 /// the default configuration naming the module's `SceneDelegate`.
-@Suite("Scenes", .serialized)
+@Suite("Scenes", .serialized, .startsClean)
 @MainActor
 struct SceneTests {
     /// Every call the application and scene delegates hear, in order.

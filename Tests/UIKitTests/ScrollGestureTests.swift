@@ -13,7 +13,7 @@ extension TouchInput {
 /// Input rule 20 (scroll): wheel and trackpad input as a pan gesture of the pans that allow it,
 /// through the same arena as touches. Times are far ahead of the real clock, so a scroll ends when
 /// the test passes its deadline (or a later wheel event does).
-@Suite("Scroll gestures", .serialized)
+@Suite("Scroll gestures", .serialized, .startsClean)
 @MainActor
 struct ScrollGestureTests {
     /// Media time far ahead of the clock.

@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Scrolling rules 4, 9–14 as pure functions: the numbers of the design note, exactly.
-@Suite("Scroll physics")
+@Suite("Scroll physics", .startsClean)
 @MainActor
 struct ScrollPhysicsTests {
     @Test("Scrolling rule 4: content 1000 × 2000 in bounds 320 × 480 with insets (10, 20, 30, 40) rests in x ∈ [−20, 720], y ∈ [−10, 1550]; content smaller than the bounds has one offset")
@@ -99,7 +99,7 @@ struct ScrollPhysicsTests {
 }
 
 /// Scrolling rule 18: where the indicators are drawn.
-@Suite("Scroll indicator geometry")
+@Suite("Scroll indicator geometry", .startsClean)
 @MainActor
 struct ScrollIndicatorGeometryTests {
     private let size = CGSize(width: 320, height: 480)

@@ -7,7 +7,7 @@ import Testing
 /// A scroll view's content costs what it shows (issue 26, "only the visible costs"): of 10,000
 /// subviews, a frame builds quads for the rows inside the scroll view's bounds alone, wherever it is
 /// scrolled. Frames built from the commits as the render thread builds them, with no GL.
-@Suite("Scroll view culling", .serialized)
+@Suite("Scroll view culling", .serialized, .startsClean)
 @MainActor
 struct ScrollViewCullingTests {
     @Test("A scroll view of 10,000 rows scrolled: each frame's quads are its background and the rows it shows")

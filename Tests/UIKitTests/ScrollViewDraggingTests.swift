@@ -6,7 +6,7 @@ import Testing
 /// Scrolling rules 9–15 and 23–24 through injected input at exact times: 1:1 tracking, the rubber
 /// band, the velocity and target given to the delegate, deceleration and bounce to exactly the
 /// target, paging, the delegate's order, the states, the tracking run-loop mode, the wheel.
-@Suite("UIScrollView dragging", .serialized)
+@Suite("UIScrollView dragging", .serialized, .startsClean)
 @MainActor
 struct ScrollViewDraggingTests {
     /// Media time far ahead of the clock, so deadlines pass only when the test says.
@@ -288,7 +288,7 @@ struct ScrollViewDraggingTests {
 }
 
 /// Scrolling rules 15–17: what the content of a scroll view gets of a touch.
-@Suite("UIScrollView content touches", .serialized)
+@Suite("UIScrollView content touches", .serialized, .startsClean)
 @MainActor
 struct ScrollViewContentTouchTests {
     let t0 = MediaClock.shared.now() + 1000

@@ -6,7 +6,7 @@ import Testing
 /// Scrolling rules 23 and 26 through injected input: the keys scroll the scroll view last
 /// touched or scrolled (Mac Catalyst's focused one), animated; nested scroll views hand a key or a
 /// new wheel scroll to the outer one at the inner one's edge.
-@Suite("UIScrollView keyboard and nested scrolling", .serialized)
+@Suite("UIScrollView keyboard and nested scrolling", .serialized, .startsClean)
 @MainActor
 struct ScrollViewKeyboardTests {
     let t0 = MediaClock.shared.now() + 1000

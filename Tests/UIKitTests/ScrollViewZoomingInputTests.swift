@@ -6,7 +6,7 @@ import Testing
 /// Scrolling rules 19–21 through injected input and animation frames at exact times: the pinch
 /// about the fingers' centre, its bounce past the limits, Ctrl+wheel, animated zooms and the
 /// delegate's calls around them, and the zoomed views drawn again at the new scale.
-@Suite("UIScrollView zooming by input", .serialized)
+@Suite("UIScrollView zooming by input", .serialized, .startsClean)
 @MainActor
 struct ScrollViewZoomingInputTests {
     let t0 = MediaClock.shared.now() + 1000

@@ -4,7 +4,7 @@ import Testing
 
 /// The slot heights of a table: offsets from sections' uniform heights and the differences of
 /// measured slots, the slot at an offset, which heights are final.
-@Suite("SlotHeights")
+@Suite("SlotHeights", .startsClean)
 struct SlotHeightsTests {
     /// Two sections: a 28 pt header, rows of 44 pt (estimates) and no footer; 2 and 3 rows.
     private func twoSections() -> SlotHeights {

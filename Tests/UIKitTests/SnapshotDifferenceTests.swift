@@ -4,7 +4,7 @@ import Testing
 
 /// Scrolling rule 41: applying a snapshot diffs it against the current one into the deletes,
 /// inserts, moves and reloads of a batch update (Scrolling rule 34's terms), in linear time.
-@Suite("Snapshot differences")
+@Suite("Snapshot differences", .startsClean)
 @MainActor
 struct SnapshotDifferenceTests {
     typealias Snapshot = NSDiffableDataSourceSnapshot<String, String>

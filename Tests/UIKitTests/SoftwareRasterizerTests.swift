@@ -1,7 +1,7 @@
 import Testing
 @testable import UIKit
 
-@Suite("Software rasteriser settings")
+@Suite("Software rasteriser settings", .startsClean)
 struct SoftwareRasterizerTests {
     @Test("one llvmpipe thread more than cores, unless the user chose")
     func threadCount() {

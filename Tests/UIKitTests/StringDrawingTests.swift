@@ -16,7 +16,7 @@ private func paragraph(_ alignment: NSTextAlignment = .natural, _ mode: NSLineBr
     return style
 }
 
-@Suite("String and attributed-string drawing", .serialized)
+@Suite("String and attributed-string drawing", .serialized, .startsClean)
 @MainActor
 struct StringDrawingTests {
     @Test("size(withAttributes:) grows with the font and the lines; the default font is 12 points")

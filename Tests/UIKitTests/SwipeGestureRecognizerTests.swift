@@ -7,7 +7,7 @@ import Testing
 /// recognizer's action receive, each action logged as "swipe state (x, y)" with the recognizer's
 /// location in the view. Times are far ahead of the real clock, so only the test's own events and
 /// `expire(at:)` pass the swipe's time limit. Swipes start in the middle of the 300×200 window.
-@Suite("Swipe gesture recognizer", .serialized)
+@Suite("Swipe gesture recognizer", .serialized, .startsClean)
 @MainActor
 struct SwipeGestureRecognizerTests {
     /// Media time far ahead of the clock.

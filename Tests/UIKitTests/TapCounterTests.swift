@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Casement's tap counting alone: 0.35 s from lift to the next touch-down, 45 pt between touch-downs.
-@Suite("Tap counting")
+@Suite("Tap counting", .startsClean)
 struct TapCounterTests {
     @Test("Taps continue a count within 0.35 s and 45 pt of the previous tap; later, farther or after a drag they start again")
     func counts() {

@@ -5,7 +5,7 @@ import Testing
 /// Issue 28's bad input for text: a delegate rewriting the text while asked about a change, NUL
 /// characters from the clipboard: UIKit's outcome or a clear one, nothing the user typed lost, no
 /// crash. (A 10 MB paste works but is slow, see the README.)
-@Suite("Text bad input", .serialized)
+@Suite("Text bad input", .serialized, .startsClean)
 @MainActor
 struct TextBadInputTests {
     /// A field delegate that sets the field's text to `rewrite` when asked about a change, then allows it.

@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Where the caret stops by character and by word (Text rules 11, 22, 23), in UTF-16 offsets.
-@Suite("Text boundaries")
+@Suite("Text boundaries", .startsClean)
 struct TextBoundariesTests {
     @Test("By character: a whole emoji (two UTF-16 units) or a letter with its accent is one step")
     func characters() {

@@ -4,7 +4,7 @@ import Testing
 
 /// Text rules 28–30: the platform's text input follows the first responder that takes text,
 /// and an input method's composition positions (code points) become UTF-16 ranges.
-@Suite("Text input and the platform", .serialized)
+@Suite("Text input and the platform", .serialized, .startsClean)
 @MainActor
 struct TextInputPlatformTests {
     @Test("Text rule 28: text input is on while a UIKeyInput is first responder, off for another responder and with none")

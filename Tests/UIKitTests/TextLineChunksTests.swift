@@ -5,7 +5,7 @@ import Testing
 /// A text field's long line in chunks: cut every 2,048 UTF-16 units (after a space in the 64 units
 /// before the cut, never inside a surrogate pair), estimated until measured, an edit cutting again
 /// only until a cut meets one from before.
-@Suite("Text line chunks")
+@Suite("Text line chunks", .startsClean)
 struct TextLineChunksTests {
     /// "abcdefghi " 500 times: 5,000 units, a space at every tenth.
     static let spaced = String(repeating: "abcdefghi ", count: 500)

@@ -5,7 +5,7 @@ import Testing
 /// Text rule 24: the user's changes to a text field or view undo with Ctrl+Z and redo with
 /// Ctrl+Shift+Z or Ctrl+Y through the window's undo manager, a run of typing as one step, text
 /// and selection restored.
-@Suite("Text undo", .serialized)
+@Suite("Text undo", .serialized, .startsClean)
 @MainActor
 struct TextUndoTests {
     /// Presses `key` in a turn of the main loop, which closes the undo group the turn opened.

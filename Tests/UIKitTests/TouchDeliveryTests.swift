@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Input rules 1–7 (Touches), through the headless platform: the exact calls views receive.
-@Suite("Touch delivery", .serialized)
+@Suite("Touch delivery", .serialized, .startsClean)
 @MainActor
 struct TouchDeliveryTests {
     @Test("Input rule 1: one UITouch per finger and for the mouse, its view and window fixed at touch-down; emulated copies are not delivered")

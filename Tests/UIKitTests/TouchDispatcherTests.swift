@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Pointer input injected through the headless platform, dispatched by UIKit as touches.
-@Suite("Touch dispatch", .serialized)
+@Suite("Touch dispatch", .serialized, .startsClean)
 @MainActor
 struct TouchDispatcherTests {
     /// A view that records every touch call it receives.

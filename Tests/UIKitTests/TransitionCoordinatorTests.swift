@@ -6,7 +6,7 @@ import Testing
 /// `transitionCoordinator`: set while a controller is in an animated push or pop (or its parent
 /// is), animations along run on the transition's timing, completions hear how it ended, and the
 /// navigation bar cross-fades its items along the push and pop.
-@Suite("Transition coordinator", .serialized)
+@Suite("Transition coordinator", .serialized, .startsClean)
 @MainActor
 struct TransitionCoordinatorTests {
     typealias Log = UIViewControllerTests.Log

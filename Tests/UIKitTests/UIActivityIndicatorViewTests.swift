@@ -4,7 +4,7 @@ import Testing
 @testable import UIKit
 
 /// The spinner's API: styles, colour, starting and stopping, and the compositor animation it adds.
-@Suite("UIActivityIndicatorView")
+@Suite("UIActivityIndicatorView", .startsClean)
 @MainActor
 struct UIActivityIndicatorViewTests {
     /// The layer that holds the spokes and turns.

@@ -5,7 +5,7 @@ import Testing
 
 /// Navigation rules 36–38: an alert's actions, their order and geometry, the handler after the
 /// dismissal, Return and Escape, and bad calls reported.
-@Suite("UIAlertController", .serialized)
+@Suite("UIAlertController", .serialized, .startsClean)
 @MainActor
 struct UIAlertControllerTests {
     /// A shown window of `size` whose root presents `alert`, animated and settled.

@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Window events from the headless platform reach the windows they name.
-@Suite("Platform events", .serialized)
+@Suite("Platform events", .serialized, .startsClean)
 @MainActor
 struct UIApplicationPlatformEventsTests {
     @Test("A resize reported by the platform resizes the window; a close request hides and closes it")

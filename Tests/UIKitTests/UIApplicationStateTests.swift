@@ -5,7 +5,7 @@ import Testing
 
 /// The application's state follows the desktop (focus, minimising), told to the delegate and then
 /// posted, in UIKit's order.
-@Suite("Application state", .serialized)
+@Suite("Application state", .serialized, .startsClean)
 @MainActor
 struct UIApplicationStateTests {
     /// Records the delegate's state callbacks and the four notifications, each with the state the

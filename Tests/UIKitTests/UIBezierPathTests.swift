@@ -14,7 +14,7 @@ private func render(width: Int = 40, height: Int = 40, _ body: () -> Void) throw
 
 private func alpha(_ image: CGImage, _ x: Int, _ y: Int) -> UInt8 { image.pixel(x: x, y: y)?.alpha ?? 0 }
 
-@Suite("UIBezierPath")
+@Suite("UIBezierPath", .startsClean)
 @MainActor
 struct UIBezierPathTests {
     @Test("Shapes: rect, oval, rounded rect, some rounded corners")

@@ -4,7 +4,7 @@ import Testing
 
 /// `UIButton`: its types, state-dependent titles, colours and images, the layout of its title and
 /// image with the edge insets, its size, and primary action.
-@Suite("Buttons", .serialized)
+@Suite("Buttons", .serialized, .startsClean)
 @MainActor
 struct UIButtonTests {
     /// Media time far ahead of the clock.

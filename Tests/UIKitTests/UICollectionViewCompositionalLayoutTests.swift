@@ -6,7 +6,7 @@ import Testing
 /// their group, groups of their section's room less its insets, exact frames with item insets,
 /// fixed and flexible spacing, nested groups, headers and footers, a section provider told the room
 /// it has, and the items in a rectangle found without walking the others.
-@Suite("UICollectionViewCompositionalLayout")
+@Suite("UICollectionViewCompositionalLayout", .startsClean)
 @MainActor
 struct UICollectionViewCompositionalLayoutTests {
     private typealias Dimension = NSCollectionLayoutDimension

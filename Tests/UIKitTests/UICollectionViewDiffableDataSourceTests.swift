@@ -5,7 +5,7 @@ import Testing
 /// Scrolling rule 41 on a real collection view: a diffable data source feeds it from snapshots,
 /// sharing the table's diff; `apply` becomes one batch update (cells of items that stay are kept
 /// and slide to their new frames, only new items' cells are made), animated or not.
-@Suite("UICollectionViewDiffableDataSource")
+@Suite("UICollectionViewDiffableDataSource", .startsClean)
 @MainActor
 struct UICollectionViewDiffableDataSourceTests {
     typealias DataSource = UICollectionViewDiffableDataSource<String, String>

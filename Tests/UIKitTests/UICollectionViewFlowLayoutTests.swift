@@ -4,7 +4,7 @@ import Testing
 
 /// Scrolling rules 38–40: the flow layout's defaults, its line packing with the note's numbers,
 /// headers and footers around inset sections, both directions, and what invalidates it.
-@Suite("UICollectionViewFlowLayout")
+@Suite("UICollectionViewFlowLayout", .startsClean)
 @MainActor
 struct UICollectionViewFlowLayoutTests {
     /// Packs `sizes` into one section `width` wide; the items' frames.

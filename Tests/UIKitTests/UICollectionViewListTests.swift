@@ -5,7 +5,7 @@ import Testing
 /// List layouts: `UICollectionViewCompositionalLayout.list(using:)` rows 44 pt high across the
 /// section, inset as the appearance says, `UICollectionViewListCell`s showing the standard content
 /// configuration and a separator between rows.
-@Suite("UICollectionViewListCell and list layouts")
+@Suite("UICollectionViewListCell and list layouts", .startsClean)
 @MainActor
 struct UICollectionViewListTests {
     /// The data sources of the lists made (a collection view holds its data source weakly).

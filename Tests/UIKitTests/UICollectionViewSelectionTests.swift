@@ -7,7 +7,7 @@ import Testing
 /// UIKit's order (the Collection View Programming Guide's: shouldHighlight, didHighlight on touch
 /// down; shouldSelect, didUnhighlight, didSelect on lift); another item takes over a single
 /// selection; multiple selection toggles; the delegate may refuse; code calls nothing.
-@Suite("UICollectionView selection", .serialized)
+@Suite("UICollectionView selection", .serialized, .startsClean)
 @MainActor
 struct UICollectionViewSelectionTests {
     let t0 = MediaClock.shared.now() + 1000

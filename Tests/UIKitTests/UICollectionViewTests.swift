@@ -5,7 +5,7 @@ import Testing
 /// Scrolling rules 38 and 42 for collection views: the load's call order, cells only for the
 /// visible items and reused as the view scrolls, frames from the layout, geometry queries, scrolling
 /// to an item, cell registrations, and bad input reported without losing the view.
-@Suite("UICollectionView")
+@Suite("UICollectionView", .startsClean)
 @MainActor
 struct UICollectionViewTests {
     private func item(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }

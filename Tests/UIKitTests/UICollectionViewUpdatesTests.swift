@@ -5,7 +5,7 @@ import Testing
 /// Batch updates of collection views (Scrolling rule 34, as for tables): the final state follows
 /// the data source, cells of items that stay keep following them, and a batch the counts disagree
 /// with is reported in UIKit's words, the view reloading instead and staying usable.
-@Suite("UICollectionView updates")
+@Suite("UICollectionView updates", .startsClean)
 @MainActor
 struct UICollectionViewUpdatesTests {
     private func item(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-@Suite("UIColor")
+@Suite("UIColor", .startsClean)
 struct UIColorTests {
     private func rgba(_ color: UIColor) -> [CGFloat] {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0

@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// The swipe-action types and the delegate's defaults.
-@Suite("UIContextualAction")
+@Suite("UIContextualAction", .startsClean)
 @MainActor
 struct UIContextualActionTests {
     private final class PlainDelegate: NSObject, UITableViewDelegate {}

@@ -4,7 +4,7 @@ import Testing
 
 /// `UIControl`'s target-action queries and nil targets: `allTargets`, `actions(forTarget:forControlEvent:)`,
 /// actions sent up the responder chain (Input rule 10), and `sendAction(_:to:for:)`.
-@Suite("Control targets", .serialized)
+@Suite("Control targets", .serialized, .startsClean)
 @MainActor
 struct UIControlTargetTests {
     /// A target that is `Hashable` (by identity), as every `NSObject` is in UIKit.

@@ -5,7 +5,7 @@ import Testing
 /// Input rules 21–26 (Controls), through the headless platform: the exact tracking calls and
 /// events a control makes. (Input rule 29's secondary click is not tested: pointer buttons other than the
 /// primary one are not touches, so they never reach a control.)
-@Suite("Controls", .serialized)
+@Suite("Controls", .serialized, .startsClean)
 @MainActor
 struct UIControlTests {
     /// The recognizer tests' target, with methods taking controls.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-@Suite("UIFont")
+@Suite("UIFont", .startsClean)
 struct UIFontTests {
     @Test("Fonts by name: families with styles, in any case; unknown families give nil")
     func names() throws {

@@ -7,7 +7,7 @@ private func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> [UInt8] {
     return [p.red, p.green, p.blue, p.alpha]
 }
 
-@Suite("Drawing into images", .serialized)
+@Suite("Drawing into images", .serialized, .startsClean)
 @MainActor
 struct UIGraphicsImageRendererTests {
     private func format(scale: CGFloat, opaque: Bool = false) -> UIGraphicsImageRendererFormat {

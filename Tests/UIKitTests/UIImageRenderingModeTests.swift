@@ -4,7 +4,7 @@ import Testing
 
 /// Rendering modes, tinted images and template images in image views (images from `twoColourBitmap`:
 /// opaque red on the left, half-transparent blue on the right).
-@Suite("Image rendering modes")
+@Suite("Image rendering modes", .startsClean)
 @MainActor
 struct UIImageRenderingModeTests {
     private let image = UIImage(cgImage: twoColourBitmap(), scale: 2, orientation: .up)

@@ -1,7 +1,7 @@
 import Testing
 @testable import UIKit
 
-@Suite("Resizable images")
+@Suite("Resizable images", .startsClean)
 @MainActor
 struct UIImageResizableTests {
     private func bitmap(width: Int, height: Int) -> CGImage {

@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Symbol images drawn from Adwaita's symbolic icons.
-@Suite("System symbol images")
+@Suite("System symbol images", .startsClean)
 struct UIImageSystemNameTests {
     /// How many pixels of `image` are fully opaque.
     private func opaquePixels(_ image: UIImage) -> Int {

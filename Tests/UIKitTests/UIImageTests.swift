@@ -20,7 +20,7 @@ private func temporaryFile(_ name: String, _ data: Data) throws -> String {
     return url.path
 }
 
-@Suite("UIImage")
+@Suite("UIImage", .startsClean)
 struct UIImageTests {
     @Test("PNG data round-trips exactly, premultiplied alpha included")
     func pngRoundTrip() throws {
@@ -72,12 +72,12 @@ struct UIImageTests {
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
         png += Data("IHDR".utf8) + Data([0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0, 0, 0, 0, 0])
         #expect(ImageHeader(png).map { [$0.width, $0.height] } == [100_000, 100_000])
-        #expect(throws: ImageDecodingError.tooLarge(width: 100_000, height: 100_000)) { try SDLImageCodec.decode(png) }
+        #expect(throws: ImageDecodingError.tooLarge(width: 100_000, height: 100_000)) { try SDLImageCodec().decode(png) }
         #expect(UIImage(data: png) == nil)
         // A JPEG whose frame header (after an APP0 segment) claims 65,535 × 65,535.
         let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0, 0xFF, 0xC2, 0, 11, 8, 0xFF, 0xFF, 0xFF, 0xFF, 1, 1, 0x11, 0])
         #expect(ImageHeader(jpeg).map { [$0.width, $0.height] } == [65_535, 65_535])
-        #expect(throws: ImageDecodingError.tooLarge(width: 65_535, height: 65_535)) { try SDLImageCodec.decode(jpeg) }
+        #expect(throws: ImageDecodingError.tooLarge(width: 65_535, height: 65_535)) { try SDLImageCodec().decode(jpeg) }
     }
 
     @Test("contentsOfFile: reads PNG and JPEG files; @2x in the name gives scale 2; missing files give nil")
@@ -139,7 +139,7 @@ struct UIImageTests {
     }
 }
 
-@Suite("UIImageView")
+@Suite("UIImageView", .startsClean)
 @MainActor
 struct UIImageViewTests {
     @Test("init(image:) sizes the view to the image, shows its bitmap at its scale, takes no touches")

@@ -4,7 +4,7 @@ import Testing
 
 private let longText = "The quick brown fox jumps over the lazy dog and keeps running far beyond the edge"
 
-@Suite("UILabel", .serialized)
+@Suite("UILabel", .serialized, .startsClean)
 @MainActor
 struct UILabelTests {
     @Test("sizeThatFits: one line unbounded; multi-line wrapped at the width and limited to numberOfLines")

@@ -6,7 +6,7 @@ import Testing
 /// attribute values, and a menu opened by a click on a button under it, its rows as the menu's
 /// children say (inline groups apart, disabled greyed, destructive red, hidden left out), a click
 /// on a row calling its action with the button as sender, a click outside closing it.
-@Suite("Menus", .serialized)
+@Suite("Menus", .serialized, .startsClean)
 @MainActor
 struct UIMenuTests {
     @Test("The element tree: defaults, Apple's raw values, a unique identifier unless given, replacingChildren a copy")

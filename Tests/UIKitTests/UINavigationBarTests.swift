@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Navigation rules 22–26: the bar's height, the back button's title rules, where the items go.
-@Suite("UINavigationBar")
+@Suite("UINavigationBar", .startsClean)
 @MainActor
 struct UINavigationBarTests {
     /// A 320-point bar showing `items`, laid out.
@@ -74,7 +74,7 @@ struct UINavigationBarTests {
 
 /// Large titles (Navigation rule 22): 52 pt more, the title 34 pt bold at the leading edge of
 /// the row below the buttons, where the items' display modes let it.
-@Suite("UINavigationBar large titles")
+@Suite("UINavigationBar large titles", .startsClean)
 @MainActor
 struct UINavigationBarLargeTitleTests {
     @Test("A bar preferring large titles is 96 pt with the root's title large at the left; .never and what follows it automatically are 44 pt; .always is large again")

@@ -6,7 +6,7 @@ import Testing
 /// Navigation rules 5, 6 and 14–20: the stack changes at once, the views and appearance calls on
 /// the next turn of the main loop, in Casement's order (outgoing first), with the delegate around them; the slide on
 /// the critically damped spring.
-@Suite("UINavigationController", .serialized)
+@Suite("UINavigationController", .serialized, .startsClean)
 @MainActor
 struct UINavigationControllerTests {
     typealias Logged = UIViewControllerTests.Logged

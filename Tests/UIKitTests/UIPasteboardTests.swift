@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Text rule 25: the general pasteboard over the platform's clipboard.
-@Suite("UIPasteboard", .serialized)
+@Suite("UIPasteboard", .serialized, .startsClean)
 @MainActor
 struct UIPasteboardTests {
     @Test("string is the first item's, strings every item's; setting either replaces the items; another program's copy is one item")

@@ -9,7 +9,7 @@ let twoDisplays: [(bounds: CGRect, scale: CGFloat)] = [
 ]
 
 /// Screens follow the platform's displays, each the same object while its display stays connected.
-@Suite("UIScreen", .serialized)
+@Suite("UIScreen", .serialized, .startsClean)
 @MainActor
 struct UIScreenTests {
     @Test("Unplugging the first display leaves the other screen's object and identity unchanged")
@@ -84,7 +84,7 @@ final class NotificationLog {
 }
 
 /// A screen's description of its display, its mode changes, and what unplugging does to windows.
-@Suite("UIScreen modes and unplugging", .serialized)
+@Suite("UIScreen modes and unplugging", .serialized, .startsClean)
 @MainActor
 struct UIScreenModeTests {
     @Test("Bounds in points, native bounds and modes in pixels, no mirroring, coordinate spaces placed on the desktop")

@@ -5,7 +5,7 @@ import Testing
 
 /// Scrolling rules 1–7: the offset is the bounds origin, the legal range, no clamping,
 /// animated offsets from UIKit's own display link, scrolling a rectangle into view.
-@Suite("UIScrollView geometry", .serialized)
+@Suite("UIScrollView geometry", .serialized, .startsClean)
 @MainActor
 struct UIScrollViewGeometryTests {
     @Test("Scrolling rule 2: UIKit's defaults, and a scroll view clips to its bounds")
@@ -156,7 +156,7 @@ struct UIScrollViewGeometryTests {
 }
 
 /// Scrolling rules 19–21: zooming set from code.
-@Suite("UIScrollView zooming", .serialized)
+@Suite("UIScrollView zooming", .serialized, .startsClean)
 @MainActor
 struct UIScrollViewZoomingTests {
     /// A delegate that zooms `view` and logs the zoom calls.

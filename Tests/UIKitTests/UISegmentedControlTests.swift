@@ -4,7 +4,7 @@ import Testing
 
 /// `UISegmentedControl` through the headless platform: the exact events of taps and slides, the
 /// selection as segments come and go, momentary controls, and bad input.
-@Suite("Segmented controls", .serialized)
+@Suite("Segmented controls", .serialized, .startsClean)
 @MainActor
 struct UISegmentedControlTests {
     /// Media time far ahead of the clock.

@@ -4,7 +4,7 @@ import Testing
 
 /// `UISlider`: its geometry, limits and clamping, and dragging the thumb through the headless
 /// platform — continuous or not, tap-free, and refusing ancestors' gestures along its track.
-@Suite("Sliders", .serialized)
+@Suite("Sliders", .serialized, .startsClean)
 @MainActor
 struct UISliderTests {
     /// Media time far ahead of the clock.

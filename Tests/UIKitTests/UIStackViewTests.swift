@@ -17,7 +17,7 @@ private func stack(_ width: CGFloat, _ widths: [CGFloat], spacing: CGFloat,
 /// Views by identity, for comparing lists of them.
 private func ids(_ views: [UIView]) -> [ObjectIdentifier] { views.map(ObjectIdentifier.init) }
 
-@Suite("UIStackView")
+@Suite("UIStackView", .startsClean)
 @MainActor
 struct UIStackViewTests {
     @Test("LAYOUT 28: defaults and raw values")

@@ -4,7 +4,7 @@ import Testing
 
 /// `UIStepper` through the headless platform: the exact events of taps and holds, its repeat times
 /// (passed with the window's deadlines, as the main loop passes them), its range and bad input.
-@Suite("Steppers", .serialized)
+@Suite("Steppers", .serialized, .startsClean)
 @MainActor
 struct UIStepperTests {
     /// Media time far ahead of the clock: only the test's own events and deadlines pass time.

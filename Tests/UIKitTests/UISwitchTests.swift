@@ -4,7 +4,7 @@ import Testing
 
 /// `UISwitch`: its size, setting its value without events, and the events of taps and drags of the
 /// knob through the headless platform.
-@Suite("Switches", .serialized)
+@Suite("Switches", .serialized, .startsClean)
 @MainActor
 struct UISwitchTests {
     /// Media time far ahead of the clock.

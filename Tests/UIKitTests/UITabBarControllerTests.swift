@@ -5,7 +5,7 @@ import Testing
 
 /// Navigation rules 27–29: tabs keep their selection across a new array, only the selected
 /// tab's view loads, a switch sends the appearance calls, the delegate hears only the user's taps.
-@Suite("UITabBarController", .serialized)
+@Suite("UITabBarController", .serialized, .startsClean)
 @MainActor
 struct UITabBarControllerTests {
     typealias Logged = UIViewControllerTests.Logged

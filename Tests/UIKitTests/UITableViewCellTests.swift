@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// The standard cell styles' layout in `contentView`, the accessory's room, highlight and reuse.
-@Suite("UITableViewCell")
+@Suite("UITableViewCell", .startsClean)
 @MainActor
 struct UITableViewCellTests {
     @Test("value1 with a disclosure chevron: the chevron 16 pt from the right edge, the content 8 pt before it, the detail right-aligned at the content's end, the text from the 16 pt margin")

@@ -5,7 +5,7 @@ import Testing
 /// Scrolling rule 41 on a real table: a diffable data source feeds the table from snapshots;
 /// `apply` becomes one batch update (cells of rows that stay are kept, only new rows' cells are
 /// made), animated or not; `snapshot()` is a copy; identifiers and index paths map both ways.
-@Suite("UITableViewDiffableDataSource")
+@Suite("UITableViewDiffableDataSource", .startsClean)
 @MainActor
 struct UITableViewDiffableDataSourceTests {
     typealias DataSource = UITableViewDiffableDataSource<String, String>

@@ -4,7 +4,7 @@ import Testing
 
 /// Scrolling rules 31–33 and 42: row rectangles with exact arithmetic, the rows on screen,
 /// `scrollToRow`, and estimated heights sparing a million rows their height questions.
-@Suite("UITableView geometry")
+@Suite("UITableView geometry", .startsClean)
 @MainActor
 struct UITableViewGeometryTests {
     @Test("Scrolling rule 32: 1,000 rows of 44 pt in a 400 × 300 table: rows 0…6 on screen, row 999 at 43,956, content 400 × 44,000")

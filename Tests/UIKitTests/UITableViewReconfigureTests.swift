@@ -4,7 +4,7 @@ import Testing
 
 /// `reconfigureRows(at:)`: the data source configures a visible row's cell again where it is,
 /// getting the cell back from its dequeue without `prepareForReuse`.
-@Suite("UITableView reconfigure")
+@Suite("UITableView reconfigure", .startsClean)
 @MainActor
 struct UITableViewReconfigureTests {
     /// A cell counting its `prepareForReuse` calls.

@@ -4,7 +4,7 @@ import Testing
 
 /// Scrolling rules 28–30 and 42: the load's call order, cells only for visible rows, reused
 /// (last in, first out, `prepareForReuse` first) as the table scrolls, and bad cells reported.
-@Suite("UITableView loading and reuse")
+@Suite("UITableView loading and reuse", .startsClean)
 @MainActor
 struct UITableViewReuseTests {
     @Test("Scrolling rule 28: counts, then (estimation off) every row's height, then per visible row cellForRowAt and willDisplay, then headers")

@@ -5,7 +5,7 @@ import Testing
 /// Scrolling rules 27, 31 and 32: plain headers float while their section shows and are pushed
 /// up by its end, grouped ones scroll away; cells sized by Auto Layout in their `contentView` and by
 /// their content configuration.
-@Suite("UITableView sections and self-sizing")
+@Suite("UITableView sections and self-sizing", .startsClean)
 @MainActor
 struct UITableViewSectionsAndSizingTests {
     /// Three sections of 20 rows of 44 pt with 28 pt title headers: section 0's rows end at 908.

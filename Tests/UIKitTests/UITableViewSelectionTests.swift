@@ -5,7 +5,7 @@ import Testing
 
 /// Scrolling rule 35: a tap on a row highlights and selects it with the delegate's calls in
 /// UIKit's order; a second row deselects the first; multiple selection toggles; code calls nothing.
-@Suite("UITableView selection", .serialized)
+@Suite("UITableView selection", .serialized, .startsClean)
 @MainActor
 struct UITableViewSelectionTests {
     let t0 = MediaClock.shared.now() + 1000

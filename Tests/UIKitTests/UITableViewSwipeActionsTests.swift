@@ -45,7 +45,7 @@ final class SwipeSource: NSObject, UITableViewDataSource, UITableViewDelegate {
 /// Scrolling rule 36 with Casement's numbers (SwipeRelease): a sideways drag reveals a row's
 /// actions, half the buttons' width keeps them open, three quarters of the row performs the first,
 /// a tap on a button runs it, a tap elsewhere or a scroll closes the row.
-@Suite("UITableView swipe actions", .serialized)
+@Suite("UITableView swipe actions", .serialized, .startsClean)
 @MainActor
 struct UITableViewSwipeActionsTests {
     let t0 = MediaClock.shared.now() + 1000

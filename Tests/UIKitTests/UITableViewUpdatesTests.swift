@@ -5,7 +5,7 @@ import Testing
 /// Scrolling rules 30 and 34, issue 27 item 5: updates keep the cells of rows that stay, ask
 /// only for the new rows' cells, remap the selection; counts that disagree with a batch or index
 /// paths out of range are reported in UIKit's words and the table reloads and stays usable.
-@Suite("UITableView updates")
+@Suite("UITableView updates", .startsClean)
 @MainActor
 struct UITableViewUpdatesTests {
     /// A table of 20 rows of 44 pt, laid out, its log cleared.

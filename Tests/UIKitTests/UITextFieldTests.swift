@@ -5,7 +5,7 @@ import Testing
 /// Text rules 1–15 and 19: a text field's defaults, and the order of its delegate calls,
 /// notifications and control events as keys, text, compositions and clicks arrive through the
 /// headless platform.
-@Suite("UITextField", .serialized)
+@Suite("UITextField", .serialized, .startsClean)
 @MainActor
 struct UITextFieldTests {
     @Test("Text rules 1–9: a new field's defaults; a rounded-rect field is 34 points high with the default font")

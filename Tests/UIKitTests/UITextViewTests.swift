@@ -5,7 +5,7 @@ import Testing
 /// Text rules 16–17 and 21–23 for a text view: its defaults, the order of its delegate calls and
 /// notifications as keys, text and clicks arrive through the headless platform, the editing keys
 /// over several lines, and the scrolling that keeps the caret in view.
-@Suite("UITextView", .serialized)
+@Suite("UITextView", .serialized, .startsClean)
 @MainActor
 struct UITextViewTests {
     @MainActor private func selected(_ textView: UITextView) -> NSRange { textView.selectedRange }

@@ -6,7 +6,7 @@ import Testing
 /// The toolbar (Navigation rules 22 and 26): 44 pt, items 8 pt apart from 8 pt in, flexible
 /// spaces sharing the room left, and the navigation controller's toolbar showing the top
 /// controller's `toolbarItems`, hidden until asked for.
-@Suite("UIToolbar", .serialized)
+@Suite("UIToolbar", .serialized, .startsClean)
 @MainActor
 struct UIToolbarTests {
     /// The frames of `toolbar`'s item views, leading first, after layout.
@@ -61,7 +61,7 @@ struct UIToolbarTests {
 /// `edgesForExtendedLayout` under a navigation controller: all edges (the default) underlap the
 /// bars; without `.top` the view starts below the bar, without `.bottom` it ends above the toolbar,
 /// and it follows the bars being hidden and shown.
-@Suite("Extended layout under the bars", .serialized)
+@Suite("Extended layout under the bars", .serialized, .startsClean)
 @MainActor
 struct ExtendedLayoutTests {
     @Test("By default the top view fills the navigation view; without .top it starts below the 44 pt bar, without .bottom it ends above the shown toolbar; hiding the bar gives it the top again")

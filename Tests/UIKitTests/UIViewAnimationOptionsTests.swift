@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-@Suite("UIView animation options and springs")
+@Suite("UIView animation options and springs", .startsClean)
 @MainActor
 struct UIViewAnimationOptionsTests {
     @Test("Option bits are Apple's, and the curve is a field, not independent flags")

@@ -4,7 +4,7 @@ import Testing
 @testable import UIKit
 
 /// The block API against the seed listings, on a headless screen with a test clock.
-@Suite("UIView block animations", .serialized)
+@Suite("UIView block animations", .serialized, .startsClean)
 @MainActor
 struct UIViewAnimationTests {
     private let easeInOut = CAMediaTimingFunction(name: .easeInEaseOut).curve

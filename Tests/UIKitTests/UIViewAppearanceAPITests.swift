@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// The simple APIs real UIKit code reaches for first (issue 16, section 3).
-@Suite("Tint, margins, safe area and intrinsic size")
+@Suite("Tint, margins, safe area and intrinsic size", .startsClean)
 @MainActor
 struct UIViewAppearanceAPITests {
     final class TintWatcher: UIView {
@@ -115,7 +115,7 @@ struct UIViewAppearanceAPITests {
     }
 }
 
-@Suite("UILabel fidelity")
+@Suite("UILabel fidelity", .startsClean)
 @MainActor
 struct UILabelFidelityTests {
     @Test("UIKit's defaults for fitting, enabling and highlighting")

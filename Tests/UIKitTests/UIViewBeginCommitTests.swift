@@ -22,7 +22,7 @@ final class RecordingAnimationDelegate: UIViewAnimationDelegate {
     }
 }
 
-@Suite("UIView begin/commit animations", .serialized)
+@Suite("UIView begin/commit animations", .serialized, .startsClean)
 @MainActor
 struct UIViewBeginCommitTests {
     @Test("L8: the delegate hears willStart and didStop with the ID, finished flag and context, and chains a delayed fade in")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-@Suite("UIView behaviour")
+@Suite("UIView behaviour", .startsClean)
 @MainActor
 struct UIViewBehaviourTests {
     @Test("UIKit's defaults")

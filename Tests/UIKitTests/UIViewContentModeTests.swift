@@ -2,7 +2,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-@Suite("UIView content modes")
+@Suite("UIView content modes", .startsClean)
 @MainActor
 struct UIViewContentModeTests {
     @Test("Each of the 13 content modes sets its layer gravity; only .redraw redraws on a size change")

@@ -5,7 +5,7 @@ import Testing
 
 /// Navigation rules 1–11: loading, the appearance calls a container sends, forwarding to
 /// children, the moving flags, title and preferred size.
-@Suite("UIViewController lifecycle", .serialized)
+@Suite("UIViewController lifecycle", .serialized, .startsClean)
 @MainActor
 struct UIViewControllerLifecycleTests {
     typealias Logged = UIViewControllerTests.Logged

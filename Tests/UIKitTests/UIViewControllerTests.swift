@@ -5,7 +5,7 @@ import Testing
 
 /// View controllers in windows: appearance and layout callbacks in UIKit's order, children,
 /// presenting and dismissing, the responder chain.
-@Suite("UIViewController", .serialized)
+@Suite("UIViewController", .serialized, .startsClean)
 @MainActor
 struct UIViewControllerTests {
     /// A controller that logs its callbacks as "name callback".

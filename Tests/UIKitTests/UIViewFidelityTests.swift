@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Behaviours UIKit developers rely on without thinking of them (issue 16, section 4).
-@Suite("UIView fidelity")
+@Suite("UIView fidelity", .startsClean)
 @MainActor
 struct UIViewFidelityTests {
     final class Counting: UIView {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 
-@Suite("UIView geometry")
+@Suite("UIView geometry", .startsClean)
 @MainActor
 struct UIViewGeometryTests {
     @Test("L3: a 45° rotation turns about the centre; center and bounds stay, frame is the bounding box")
@@ -61,7 +61,7 @@ struct UIViewGeometryTests {
     }
 }
 
-@Suite("UIView hierarchy")
+@Suite("UIView hierarchy", .startsClean)
 @MainActor
 struct UIViewHierarchyTests {
     final class Recorder: UIView {
@@ -158,7 +158,7 @@ struct UIViewHierarchyTests {
     }
 }
 
-@Suite("Debugging and coordinate spaces")
+@Suite("Debugging and coordinate spaces", .startsClean)
 @MainActor
 struct UIViewDescriptionTests {
     @Test("recursiveDescription: one indented line a view with class, frame and non-default properties")
@@ -191,7 +191,7 @@ struct UIViewDescriptionTests {
     }
 }
 
-@Suite("Window conversions")
+@Suite("Window conversions", .startsClean)
 @MainActor
 struct WindowConversionTests {
     @Test("Windows on different screens convert through screen coordinates")

@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-@Suite("UIView keyframe animations", .serialized)
+@Suite("UIView keyframe animations", .serialized, .startsClean)
 @MainActor
 struct UIViewKeyframeTests {
     /// Keyframe options paced linearly overall (Apple's curve bits, which keyframe blocks honour).

@@ -6,7 +6,7 @@ import Testing
 /// UIViewPropertyAnimator on the headless stage's clock: what the views show (their presentation)
 /// and what the model and completions say as an animator is started, paused, scrubbed, reversed,
 /// stopped and finished.
-@Suite("UIViewPropertyAnimator", .serialized)
+@Suite("UIViewPropertyAnimator", .serialized, .startsClean)
 @MainActor
 struct UIViewPropertyAnimatorTests {
     /// A stage at time 100, a view on it whose centre starts at x = 35 (the animators below move it

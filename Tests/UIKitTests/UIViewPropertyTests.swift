@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Property-based tests of the view model over random geometry and random operation sequences.
-@Suite("View model properties")
+@Suite("View model properties", .startsClean)
 @MainActor
 struct UIViewPropertyTests {
     @Test("frame, bounds and center stay consistent under any rotation and scale")

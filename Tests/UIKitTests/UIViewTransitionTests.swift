@@ -5,7 +5,7 @@ import Testing
 
 /// The view transition API on the headless stage: the hierarchy right after the call, the
 /// completion flags, the model values, and bad input (TRANSITIONS.md, "Semantics").
-@Suite("UIView transitions", .serialized)
+@Suite("UIView transitions", .serialized, .startsClean)
 @MainActor
 struct UIViewTransitionTests {
     /// A container on the stage holding `from` between two others; `to` is not in the hierarchy.

@@ -5,7 +5,7 @@ import Testing
 
 /// `UIVisualEffectView`'s structure and what it asks the compositor for; the pixels are in
 /// PixelTests' "Replicator, emitter and blur on screen".
-@Suite("UIVisualEffectView", .serialized)
+@Suite("UIVisualEffectView", .serialized, .startsClean)
 @MainActor
 struct UIVisualEffectViewTests {
     private func backdrop(of view: UIVisualEffectView) -> Backdrop? {

@@ -4,7 +4,7 @@ import Testing
 
 /// Windows on the headless platform: levels, screens, the root view controller's view, user
 /// resizing and closing, and sizes no display can show.
-@Suite("UIWindow", .serialized)
+@Suite("UIWindow", .serialized, .startsClean)
 @MainActor
 struct UIWindowTests {
     @Test("Overlapping windows stack by level, then by when they opened; a level change reorders them")

@@ -18,7 +18,7 @@ final class UndoCounter {
 
 /// Apple's `UndoManager`, which Casement provides: groups, nesting, redo, limits, names, and the
 /// group `groupsByEvent` opens closing at the end of a turn of the main loop.
-@Suite("Undo manager", .serialized)
+@Suite("Undo manager", .serialized, .startsClean)
 @MainActor
 struct UndoManagerTests {
     /// A manager that groups only where told.

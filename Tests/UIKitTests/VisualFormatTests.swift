@@ -25,7 +25,7 @@ private func layOut(_ parent: UIView, _ a: UIView, _ b: UIView, _ formats: [Stri
     parent.layoutIfNeeded()
 }
 
-@Suite("Visual Format Language: exact frames and bad formats")
+@Suite("Visual Format Language: exact frames and bad formats", .startsClean)
 @MainActor
 struct VisualFormatTests {
     @Test("Standard spaces: 20 to the superview's edges, 8 between views; [a(==b)] makes equal widths")

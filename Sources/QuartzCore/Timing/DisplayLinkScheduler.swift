@@ -26,6 +26,17 @@ package final class DisplayLinkScheduler {
         !isSuspended && links.contains { !$0.isPaused && $0.fires(inAnyOf: runningModes) }
     }
 
+    /// Invalidates every added link (releasing its handler) and forgets the last frame fired, the
+    /// modes and the suspension: the scheduler as at launch. Returns how many links it invalidated.
+    package func resetToLaunchState() -> Int {
+        let added = links
+        for link in added { link.invalidate() }
+        lastFrame = nil
+        runningModes = [.default, .common]
+        isSuspended = false
+        return added.count
+    }
+
     func register(_ link: CADisplayLink) {
         if !links.contains(where: { $0 === link }) { links.append(link) }
     }

@@ -30,6 +30,14 @@ package final class MediaClock: Sendable {
         virtualTime.withLock { $0 += seconds }
     }
 
+    /// Moves the virtual clock back to 0, where it starts; returns the time it had reached.
+    package func resetToLaunchState() -> Double {
+        virtualTime.withLock { reached in
+            defer { reached = 0 }
+            return reached
+        }
+    }
+
     /// Seconds on the system's monotonic clock.
     package static func monotonicSeconds() -> Double { seconds(on: CLOCK_MONOTONIC) }
 

@@ -76,6 +76,18 @@ package final class AnimationSchedule {
         timers.append((time, block))
     }
 
+    /// Forgets every committed animation and every call still waiting (the layers keep their
+    /// animations; nothing is called): the schedule as at launch. Returns how many animations were
+    /// running and how many calls were waiting.
+    package func resetToLaunchState() -> (animations: Int, calls: Int) {
+        let dropped = (live.values.filter { $0.layer != nil }.count, timers.count)
+        events = AnimationEventQueue()
+        live = [:]
+        callbacks = []
+        timers = []
+        return dropped
+    }
+
     /// Handles every start and stop due by media `time`, then makes the calls they cause.
     package func advance(to time: Double) {
         while let event = events.first, event.time <= time {

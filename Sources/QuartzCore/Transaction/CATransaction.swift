@@ -62,6 +62,16 @@ public final class CATransaction {
         flush()
     }
 
+    /// The transactions as at launch, for a test fixture between tests: closes the `begin()`s left
+    /// open, drops their settings, and resets `state` (`TransactionState.resetToLaunchState`), which
+    /// commits what they held. Returns what it stopped, in words.
+    package static func resetToLaunchState() -> [String] {
+        let open = stack.count
+        stack.removeAll()
+        implicitSettings = Settings()
+        return (open > 0 ? ["\(open) open CATransaction.begin()"] : []) + state.resetToLaunchState()
+    }
+
     /// The completion groups an animation added now joins, innermost first: the current
     /// transaction's and every enclosing one's (their blocks wait for nested transactions too).
     package static func openCompletionGroups() -> [CompletionGroup] {

@@ -52,6 +52,29 @@ package final class TransactionState {
 
     package init() {}
 
+    /// Puts back what a program or a test may have changed since launch — the clock, the animation
+    /// speed, the overlays' feeds, the trace — forgets the running animations and waiting calls
+    /// (`AnimationSchedule.resetToLaunchState`) and commits the changes pending. What UIKit installs
+    /// once (the sink, `onWorkRecorded`, `willLayout`) and the layer identities stay. Returns what it
+    /// stopped, in words.
+    package func resetToLaunchState() -> [String] {
+        // The clock first: a test's clock may read an object the test has let go.
+        clock = { CACurrentMediaTime() }
+        animationSpeed = 1
+        switchedOverlays = nil
+        hitAreaSource = nil
+        measuresCommits = false
+        trace = nil
+        // Forgotten before the commit, which would otherwise end them at the real clock's time and
+        // make their calls; and again after it, for the animations it committed.
+        let running = schedule.resetToLaunchState()
+        commit()
+        let committed = schedule.resetToLaunchState()
+        return [Diagnostics.counted(running.animations + committed.animations, "running animation"),
+                Diagnostics.counted(running.calls + committed.calls, "waiting animation call")]
+            .compactMap { $0 }
+    }
+
     package func nextLayerID() -> LayerID {
         MainThread.check("a CALayer created")
         lastLayerID += 1

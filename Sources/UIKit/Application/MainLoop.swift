@@ -163,7 +163,7 @@ package final class MainLoop {
             application.terminate(exitCode: 1)
         }
         do {
-            try PNGWriter.write(frame, to: path)
+            try PlatformChoice.launch.imageCodec.writePNG(frame, to: path)
         } catch {
             Diagnostics.report("\(error)")
             application.terminate(exitCode: 1)

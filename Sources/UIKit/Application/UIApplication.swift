@@ -110,10 +110,11 @@ open class UIApplication: UIResponder {
         CATransaction.state.sink = renderer
     }
 
-    /// The system the application runs on: SDL, unless a test installed another with `usePlatform(_:)`.
+    /// The system the application runs on: the one picked at launch (`PlatformChoice.launch`), unless
+    /// a test installed another with `usePlatform(_:)`.
     package var platform: any Platform {
         if let platformStorage { return platformStorage }
-        let made = SDLPlatform.shared
+        let made = PlatformChoice.launch.start()
         platformStorage = made
         return made
     }

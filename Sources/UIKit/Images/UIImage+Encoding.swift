@@ -2,7 +2,7 @@ extension UIImage {
     /// The image as PNG file data, upright; nil for an empty image.
     public func pngData() -> Data? {
         guard let bitmap = uprightCGImage else { return nil }
-        return SDLImageCodec.encodePNG(rgba: bitmap.unpremultipliedRGBA(), width: bitmap.width, height: bitmap.height)
+        return PlatformChoice.launch.imageCodec.encodePNG(rgba: bitmap.unpremultipliedRGBA(), width: bitmap.width, height: bitmap.height)
     }
 
     /// The image as JPEG file data, upright, at `compressionQuality` from 0 (smallest) to 1 (best);
@@ -10,7 +10,7 @@ extension UIImage {
     public func jpegData(compressionQuality: CGFloat) -> Data? {
         guard let bitmap = uprightCGImage else { return nil }
         let quality = compressionQuality.isNaN ? 100 : Int((max(0, min(1, compressionQuality)) * 100).rounded())
-        return SDLImageCodec.encodeJPEG(rgba: bitmap.unpremultipliedRGBA(), width: bitmap.width, height: bitmap.height,
+        return PlatformChoice.launch.imageCodec.encodeJPEG(rgba: bitmap.unpremultipliedRGBA(), width: bitmap.width, height: bitmap.height,
                                         quality: quality)
     }
 }

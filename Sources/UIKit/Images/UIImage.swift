@@ -122,7 +122,7 @@ open class UIImage: @unchecked Sendable {  // immutable: every stored property i
     /// Decodes `data`, or says on standard error why `source` gave no image.
     private static func decode(_ data: Data, source: String) -> CGImage? {
         do {
-            return try SDLImageCodec.decode(data)
+            return try PlatformChoice.launch.imageCodec.decode(data)
         } catch {
             Diagnostics.report("UIImage: \(source): \(error); no image")
             return nil

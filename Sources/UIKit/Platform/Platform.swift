@@ -1,7 +1,8 @@
 import Foundation
 
 /// What UIKit needs from the system it runs on: displays, windows and one queue of input.
-/// `SDLPlatform` is the real one, `HeadlessPlatform` the one tests script; UIKit calls no other.
+/// `SDLPlatform` is the real one, `HeadlessPlatform` the one tests script (and `CASEMENT_PLATFORM=headless`
+/// picks, `PlatformChoice`); UIKit calls no other.
 @MainActor
 package protocol Platform: AnyObject {
     /// The connected displays, the main one first, as of the last display event `input` yielded.
@@ -30,6 +31,8 @@ package protocol Platform: AnyObject {
     func setTextInputRect(_ rect: CGRect, in window: PlatformWindowID)
     /// What the pointer shows over the application's windows.
     var pointerShape: PointerShape { get set }
+    /// How images are decoded and encoded on this platform (`PlatformChoice.imageCodec`).
+    nonisolated static var imageCodec: any ImageCodec { get }
     /// Releases the platform before the process ends.
     func shutDown()
 }

@@ -443,6 +443,9 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
     private var baseDrawReached = false
     private static var classesThatDrawNothing: Set<ObjectIdentifier> = []
 
+    /// Forgets which classes drew nothing, as at launch (a test may define a class that draws only sometimes).
+    package static func forgetClassesThatDrawNothing() { classesThatDrawNothing = [] }
+
     /// Whether views of `viewClass` may draw; false once one of them reached the empty base `draw(_:)`.
     package static func mayDraw(_ viewClass: AnyClass) -> Bool {
         !classesThatDrawNothing.contains(ObjectIdentifier(viewClass))

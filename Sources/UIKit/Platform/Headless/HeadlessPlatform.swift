@@ -51,6 +51,8 @@ package final class HeadlessPlatform: Platform, PlatformInputSource {
 
     package func shutDown() {}
 
+    nonisolated package static var imageCodec: any ImageCodec { CairoImageCodec() }
+
     // MARK: Scripting
 
     /// Plugs in a display of `bounds` (points on the desktop) and `scale`; returns its identity.

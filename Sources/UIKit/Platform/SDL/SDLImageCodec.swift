@@ -1,51 +1,23 @@
 import CSDL2
 import Foundation
 
-/// Why encoded data did not become an image.
-package enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
-    case empty
-    case unrecognizedFormat
-    case tooLarge(width: Int, height: Int)
-    case truncated(width: Int, height: Int, shortfall: String)
-    case corrupt(String)
+/// Decodes PNG and JPEG data into `CGImage`s and encodes them again, through SDL2_image: the SDL
+/// platform's codec.
+package struct SDLImageCodec: ImageCodec {
+    package init() {}
 
-    package var description: String {
-        switch self {
-        case .empty: "the data is empty"
-        case .unrecognizedFormat: "the data is neither PNG nor JPEG"
-        case .tooLarge(let width, let height):
-            "the image declares \(width)×\(height) pixels, more than the 8192×8192 (\(ImageHeader.maximumPixelCount)) a decoded image may have"
-        case .truncated(let width, let height, let shortfall):
-            "the data is too short for the \(width)×\(height) pixels it declares (\(shortfall))"
-        case .corrupt(let reason): "the data could not be decoded: \(reason)"
-        }
-    }
-}
-
-/// Decodes PNG and JPEG data into `CGImage`s and encodes them again, through SDL2_image.
-package enum SDLImageCodec {
-    /// Decodes `data`, checking the size its header declares before decoding any pixels: over the
-    /// pixel budget (`ImageHeader.maximumPixelCount`), or more than the data can encode, it is
-    /// refused at once, so decoding costs time and memory in proportion to what the file holds.
-    package static func decode(_ data: Data) throws(ImageDecodingError) -> CGImage {
-        guard !data.isEmpty else { throw .empty }
-        guard let header = ImageHeader(data) else { throw .unrecognizedFormat }
-        guard header.isWithinBudget, data.count <= Int(Int32.max) else {
-            throw .tooLarge(width: header.width, height: header.height)
-        }
-        if let shortfall = header.shortfall { throw .truncated(width: header.width, height: header.height, shortfall: shortfall) }
+    package func decodePixels(_ data: Data) throws(ImageDecodingError) -> CGImage {
         let loaded = data.withUnsafeBytes { bytes -> UnsafeMutablePointer<SDL_Surface>? in
             guard let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
             return IMG_Load_RW(stream, 1)
         }
         guard let loaded else { throw .corrupt(String(cString: SDL_GetError())) }
         defer { SDL_FreeSurface(loaded) }
-        guard Int(loaded.pointee.w) == header.width, Int(loaded.pointee.h) == header.height,
-              let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
-            throw .corrupt("the decoded pixels do not match the header")
+        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+            throw .corrupt(String(cString: SDL_GetError()))
         }
         defer { SDL_FreeSurface(converted) }
-        let width = header.width, height = header.height
+        let width = Int(converted.pointee.w), height = Int(converted.pointee.h)
         let pitch = Int(converted.pointee.pitch)
         let source = converted.pointee.pixels.assumingMemoryBound(to: UInt8.self)
         var rgba = [UInt8]()
@@ -58,17 +30,17 @@ package enum SDLImageCodec {
     }
 
     /// `rgba` (tightly packed, unpremultiplied R, G, B, A bytes) as a PNG file's bytes.
-    package static func encodePNG(rgba: [UInt8], width: Int, height: Int) -> Data? {
+    package func encodePNG(rgba: [UInt8], width: Int, height: Int) -> Data? {
         encode(rgba: rgba, width: width, height: height) { IMG_SavePNG_RW($0, $1, 0) }
     }
 
     /// `rgba` as a JPEG file's bytes; `quality` from 0 (smallest) to 100 (best). Alpha is dropped.
-    package static func encodeJPEG(rgba: [UInt8], width: Int, height: Int, quality: Int) -> Data? {
+    package func encodeJPEG(rgba: [UInt8], width: Int, height: Int, quality: Int) -> Data? {
         encode(rgba: rgba, width: width, height: height) { IMG_SaveJPG_RW($0, $1, 0, Int32(max(0, min(100, quality)))) }
     }
 
-    private static func encode(rgba: [UInt8], width: Int, height: Int,
-                               save: (UnsafeMutablePointer<SDL_Surface>, UnsafeMutablePointer<SDL_RWops>) -> Int32) -> Data? {
+    private func encode(rgba: [UInt8], width: Int, height: Int,
+                        save: (UnsafeMutablePointer<SDL_Surface>, UnsafeMutablePointer<SDL_RWops>) -> Int32) -> Data? {
         guard width > 0, height > 0, rgba.count == width * height * 4,
               width <= Int(Int32.max) / 4, height <= Int(Int32.max) else { return nil }
         var pixels = rgba

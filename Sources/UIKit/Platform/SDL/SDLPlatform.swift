@@ -15,10 +15,15 @@ package final class SDLPlatform: Platform {
 
     /// Pixels per point emulated on top of what SDL reports (1: none). `CASEMENT_SCALE=2` shows every
     /// window at twice as many pixels per point, as a HiDPI screen would; tests set it per window.
-    package var emulatedScale: CGFloat = {
+    package var emulatedScale = SDLPlatform.launchScale
+    private static let launchScale: CGFloat = {
         guard let value = ProcessInfo.processInfo.environment["CASEMENT_SCALE"].flatMap(Double.init), value >= 1, value <= 4 else { return 1 }
         return CGFloat(value)
     }()
+    nonisolated package static var imageCodec: any ImageCodec { SDLImageCodec() }
+
+    /// Whether `shared` has started (a reset must not start SDL).
+    package private(set) static var isStarted = false
 
     /// A hidden window whose GL context every window's context shares textures with.
     private let resourceWindow: OpaquePointer
@@ -71,6 +76,17 @@ package final class SDLPlatform: Platform {
         _ = QuitSignals.readEnd
         watcher = SDLEventWatcher(connection: DisplayConnection.of(window: window))
         refreshDisplays()
+        SDLPlatform.isStarted = true
+    }
+
+    /// Puts back what a test may change — the emulated scale, text input, the pointer's shape —
+    /// leaving SDL started; returns, in words, the windows still open, which a reset cannot close
+    /// (their views own them).
+    package func resetToLaunchState() -> [String] {
+        emulatedScale = SDLPlatform.launchScale
+        isTextInputActive = false
+        pointerShape = .arrow
+        return Diagnostics.counted(windows.count, "SDL window").map { ["\($0) still open"] } ?? []
     }
 
     private static func setContextAttributes() {

@@ -1,0 +1,1 @@
+../SharedFixtures/ProcessStateFixture.swift
