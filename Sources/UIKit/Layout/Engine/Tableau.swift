@@ -172,9 +172,11 @@ struct Tableau {
 
     /// Takes every trace of a removed constraint's symbol out before its id is used again: no row
     /// is left for it or naming it (a parametric symbol is zero, so dropping it changes no value).
+    /// A stale note of its row going negative goes too: the id's next symbol may be an unknown, free in sign.
     mutating func forget(_ symbol: EngineSymbol) {
         removeRow(symbol)
         dropColumn(symbol)
+        infeasible.removeAll { $0.id == symbol.id }
     }
 
     /// Forgets the memoised values: a row changed.
