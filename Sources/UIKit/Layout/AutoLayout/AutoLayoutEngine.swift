@@ -37,15 +37,14 @@ final class AutoLayoutEngine {
         guard constraint.isValid else {
             return Diagnostics.report("\(constraint) was refused when it was made, so it is not activated")
         }
-        let items = (constraint.first.items ?? []) + (constraint.second?.items ?? [])
-        guard let container = closestCommonAncestor(of: items, for: constraint) else { return }
+        guard let container = closestCommonAncestor(for: constraint) else { return }
         let expression = self.expression(for: constraint, in: container)
         let (made, outcome) = solver.add(expression, constraint.relation.engineRelation,
                                          priority: Double(constraint.priority.rawValue))
         constraint.engineConstraint = made
         constraint.container = container
         container.autoLayoutState.installed.append(constraint)
-        for item in items { itemVariables(item)?.constraints[ObjectIdentifier(constraint)] = constraint }
+        constraint.forEachItem { itemVariables($0)?.constraints[ObjectIdentifier(constraint)] = constraint }
         solutionChanged(container)
         if outcome == .broken { reportUnsatisfiable(constraint) }
     }
@@ -58,9 +57,7 @@ final class AutoLayoutEngine {
         let container = constraint.container
         container?.autoLayout?.installed.removeAll { $0 === constraint }
         constraint.container = nil
-        for item in (constraint.first.items ?? []) + (constraint.second?.items ?? []) {
-            itemVariables(item)?.constraints[ObjectIdentifier(constraint)] = nil
-        }
+        constraint.forEachItem { itemVariables($0)?.constraints[ObjectIdentifier(constraint)] = nil }
         if let container { solutionChanged(container) }
     }
 
@@ -87,24 +84,30 @@ final class AutoLayoutEngine {
 
     /// The closest view that is (or holds) every item: a guide counts as its owning view. Nil, with a
     /// diagnostic, when there is none.
-    private func closestCommonAncestor(of items: [AnyObject], for constraint: NSLayoutConstraint) -> UIView? {
+    private func closestCommonAncestor(for constraint: NSLayoutConstraint) -> UIView? {
         var common: UIView?
-        for item in items {
+        var refusal: String?
+        constraint.forEachItem { item in
+            guard refusal == nil else { return }
             guard let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView else {
-                Diagnostics.report("\(constraint) names \(type(of: item)), which is not a view or a layout guide added to a view; not installed")
-                return nil
+                refusal = "names \(type(of: item)), which is not a view or a layout guide added to a view"
+                return
             }
             guard let current = common else {
                 common = view
-                continue
+                return
             }
             var ancestor: UIView? = current
             while let candidate = ancestor, !view.isDescendant(of: candidate) { ancestor = candidate.superview }
             guard let ancestor else {
-                Diagnostics.report("\(constraint) relates items with no common ancestor; not installed")
-                return nil
+                refusal = "relates items with no common ancestor"
+                return
             }
             common = ancestor
+        }
+        if let refusal {
+            Diagnostics.report("\(constraint) \(refusal); not installed")
+            return nil
         }
         return common
     }
@@ -113,7 +116,7 @@ final class AutoLayoutEngine {
     /// optional one) with the active constraints of its items, then goes on.
     func reportUnsatisfiable(_ constraint: NSLayoutConstraint) {
         var involved: [NSLayoutConstraint] = []
-        for item in (constraint.first.items ?? []) + (constraint.second?.items ?? []) {
+        constraint.forEachItem { item in
             for other in itemVariables(item)?.constraints.values.sorted(by: { "\($0)" < "\($1)" }) ?? []
             where !involved.contains(other) { involved.append(other) }
         }

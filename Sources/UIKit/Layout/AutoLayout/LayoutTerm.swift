@@ -28,13 +28,22 @@ indirect enum LayoutTerm {
         return attribute
     }
 
-    /// Every item the term measures; nil when one of them was released.
-    var items: [AnyObject]? {
+    /// Whether every item the term measures is still there.
+    var hasItems: Bool {
         switch self {
-        case .attribute(let item, _): return item.object.map { [$0] }
+        case .attribute(let item, _): item.object != nil
+        case .offset(let from, let to): from.hasItems && to.hasItems
+        }
+    }
+
+    /// Calls `body` with each item the term measures that is still there. A visit, not an array:
+    /// every activation asks, and an array of `AnyObject` costs an allocation and a metadata lookup.
+    func forEachItem(_ body: (AnyObject) -> Void) {
+        switch self {
+        case .attribute(let item, _): if let object = item.object { body(object) }
         case .offset(let from, let to):
-            guard let a = from.items, let b = to.items else { return nil }
-            return a + b
+            from.forEachItem(body)
+            to.forEachItem(body)
         }
     }
 }
