@@ -24,7 +24,7 @@ final class MovableRows: NSObject, UITableViewDataSource, UITableViewDelegate {
 /// Editing mode as drawn: each row's red delete control (a white bar across a red circle) at its
 /// leading edge, its text moved aside, and three grey reorder lines at its trailing edge; a tap on
 /// the delete control brings the red Delete button to the row's right end.
-@Suite("Table editing (pixels)", .serialized)
+@Suite("Table editing (pixels)", .serialized, .startsClean)
 @MainActor
 struct TableEditingRenderingTests {
     /// A table of 44 pt rows filling `window`, fed by `source`, editing.

@@ -7,7 +7,7 @@ import Testing
 /// list content configuration), and rows follow one another at their measured heights, those not
 /// yet shown at the estimate. A flow layout with an `estimatedItemSize` packs its lines with the
 /// sizes its cells measure.
-@Suite("Collection views: self-sizing cells")
+@Suite("Collection views: self-sizing cells", .startsClean)
 @MainActor
 struct CollectionSelfSizingTests {
     /// A cell whose content view holds a filler pinned to its edges, as tall as `height` says (or a

@@ -72,7 +72,7 @@ final class EditingSource: NSObject, UITableViewDataSource, UITableViewDelegate 
 /// 38 pt wide at the leading edge with the content moved aside, reorder controls 50 pt wide at the
 /// trailing edge for rows whose data source moves rows; a tap on a delete control shows the Delete
 /// button; a drag on a reorder control moves the row, the rows between sliding by its height.
-@Suite("UITableView editing", .serialized)
+@Suite("UITableView editing", .serialized, .startsClean)
 @MainActor
 struct UITableViewEditingTests {
     private func row(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }

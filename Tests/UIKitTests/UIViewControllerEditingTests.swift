@@ -4,7 +4,7 @@ import Testing
 
 /// `UIViewController`'s editing state and its Edit/Done button, and a table view controller's
 /// table following it.
-@Suite("UIViewController editing")
+@Suite("UIViewController editing", .startsClean)
 @MainActor
 struct UIViewControllerEditingTests {
     @Test("editButtonItem reads Edit (plain) out of editing and Done (bold) in it; tapping it toggles editing with animation")
