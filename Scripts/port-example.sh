@@ -9,7 +9,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 tool=Tools/CasementPort
-swift build --package-path "$tool" --build-tests --disable-index-store || exit 1
+swift build --package-path "$tool" --build-tests || exit 1
 swift test --package-path "$tool" --skip-build || exit 1
 port="$tool/.build/debug/casement-port"
 modules=.build/debug/Modules
