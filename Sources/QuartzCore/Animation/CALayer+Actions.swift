@@ -27,16 +27,12 @@ extension CALayer {
     /// Nothing is looked up when actions are disabled. For a layer that is not on screen yet (never
     /// committed, or outside every window's tree) only the delegate is asked: Core Animation gives
     /// such a change no implicit animation, but a view animates it inside an animation block
-    /// (UIKit's fade-in of a view added in the same turn). With `only`, that property alone is compared:
-    /// a frame applied by the layout pass then compares one property, not all eighteen.
-    package func actionsForChange(to new: LayerProperties, only property: AnimatableKeyPath.Property? = nil) -> [(String, CAAction)] {
+    /// (UIKit's fade-in of a view added in the same turn).
+    package func actionsForChange(to new: LayerProperties) -> [(String, CAAction)] {
         guard !CATransaction.disableActions() else { return [] }
         let old = properties   // read once: each read of `properties` copies it
         var changed: [AnimatableKeyPath] = []
-        for keyPath in AnimatableKeyPath.actionKeys
-        where (property == nil || keyPath.property == property) && keyPath.property.differs(between: old, and: new) {
-            changed.append(keyPath)
-        }
+        for keyPath in AnimatableKeyPath.actionKeys where keyPath.property.differs(between: old, and: new) { changed.append(keyPath) }
         // Whether the layer is on screen is asked only when an animatable property changes: it walks up the tree.
         guard !changed.isEmpty else { return [] }
         let onScreen = isKnownToRenderer && CATransaction.state.isOnScreen(self)

@@ -127,13 +127,12 @@ open class CALayer {
 
     /// Records a property change for the next commit and runs the actions of the animatable
     /// properties it changes (looked up before the change, run after it, as Core Animation does).
-    /// `only` names the one animatable property a setter can change, so no other is compared.
-    package func update(only property: AnimatableKeyPath.Property? = nil, _ body: (inout LayerProperties) -> Void) {
+    package func update(_ body: (inout LayerProperties) -> Void) {
         MainThread.check("a property of \(type(of: self)) changed")
         var copy = properties
         body(&copy)
         guard copy != properties else { return }
-        let actions = actionsForChange(to: copy, only: property)
+        let actions = actionsForChange(to: copy)
         let oldSize = properties.bounds.size
         properties = copy
         CATransaction.state.layerChanged(self)
@@ -143,10 +142,9 @@ open class CALayer {
 
     /// `update`, unless `value` has a NaN or infinite component, which the compositor cannot place:
     /// every geometry setter refuses those the same way, reported and leaving the layer as it was.
-    package func updateGeometry(_ name: String, _ value: some FiniteGeometry, only property: AnimatableKeyPath.Property? = nil,
-                                _ body: (inout LayerProperties) -> Void) {
+    package func updateGeometry(_ name: String, _ value: some FiniteGeometry, _ body: (inout LayerProperties) -> Void) {
         guard value.isFiniteGeometry else { return Diagnostics.report("\(name) \(value) is not finite; ignored") }
-        update(only: property, body)
+        update(body)
     }
 
     /// Sets a length property: negative lengths become 0, non-finite ones are refused with a diagnostic.
@@ -165,12 +163,12 @@ open class CALayer {
     /// The layer's own coordinate space: its origin shifts what sublayers show, its size is the layer's.
     open var bounds: CGRect {
         get { properties.bounds }
-        set { updateGeometry("bounds", newValue, only: .bounds) { $0.bounds = newValue } }
+        set { updateGeometry("bounds", newValue) { $0.bounds = newValue } }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint {
         get { properties.position }
-        set { updateGeometry("position", newValue, only: .position) { $0.position = newValue } }
+        set { updateGeometry("position", newValue) { $0.position = newValue } }
     }
     /// The point, in unit coordinates of the bounds, that `position` refers to and transforms act about.
     open var anchorPoint: CGPoint {

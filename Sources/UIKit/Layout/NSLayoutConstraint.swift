@@ -58,12 +58,6 @@ open class NSLayoutConstraint: Hashable, @preconcurrency CustomStringConvertible
                   multiplier: multiplier, constant: c)
     }
 
-    /// Calls `body` with each item the constraint names that is still there, first term then second.
-    func forEachItem(_ body: (AnyObject) -> Void) {
-        first.forEachItem(body)
-        second?.forEachItem(body)
-    }
-
     /// The first item (a view or a layout guide).
     open var firstItem: AnyObject? { first.item }
     /// The second item; nil for a constraint to a constant.

@@ -15,8 +15,6 @@ extension UIView {
     /// Resizes the subviews by their `autoresizingMask` for the bounds' change from `oldSize`
     /// (under a transform UIKit leaves this undefined; Casement resizes the frame and keeps the transform).
     func autoresizeSubviews(from oldSize: CGSize) {
-        // Constraint-driven subviews have no mask: their superview's size changes cost no resizing step.
-        guard subviewList.contains(where: { !$0.autoresizingMask.isEmpty }) else { return }
         let step = AutoresizingStep(view: self, subviews: subviewList, oldSize: oldSize)
         guard UIView.autoresizing == nil else { return UIView.autoresizing!.append(step) }
         UIView.autoresizing = [step]

@@ -39,7 +39,7 @@ extension AutoLayoutEngine {
         var margins = UIEdgeInsets.zero
         if let view = item as? UIView {
             variables = self.variables(for: view)
-            if attribute.isMargin { margins = view.layoutMargins }
+            margins = view.layoutMargins
             if !attribute.isDimension { addOrigins(from: view, in: container, axis, to: &row) }
         } else if let guide = item as? UILayoutGuide, let owner = guide.owningView, let guideVariables = self.variables(for: guide) {
             variables = guideVariables

@@ -14,8 +14,8 @@ extension AutoLayoutEngine {
         for constraint in leaving { deactivate(constraint) }
     }
 
-    /// A view is being released: the constraints naming it or installed on it, its own equations and
-    /// its unknowns (and its guides') leave the engine with it, their ids free for others.
+    /// A view is being released: the constraints naming it or installed on it, and its own equations,
+    /// leave the engine with it.
     func release(_ state: ViewAutoLayout) {
         let records = [state.variables] + state.guides.map(\.variables)
         var constraints = state.installed
@@ -26,10 +26,6 @@ extension AutoLayoutEngine {
             variables.definition = []
             variables.intrinsic = []
             variables.exercise = []
-            solver.removeVariables(variables.unknowns)
         }
-        // A guide the app still holds makes new unknowns if it is used again.
-        state.variables = nil
-        for guide in state.guides { guide.variables = nil }
     }
 }

@@ -14,8 +14,6 @@ extension AutoLayoutEngine {
             }
         }
         let size = view.translatesAutoresizingMaskIntoConstraints ? CGSize(width: -1, height: -1) : view.intrinsicContentSize
-        // No intrinsic size and no content-size constraints (most plain views): nothing to make or edit.
-        if size.width < 0, size.height < 0, variables.intrinsic.isEmpty { return }
         let key = ItemVariables.IntrinsicKey(
             size: size, priorities: (state.hugging + state.compressionResistance).map(\.rawValue))
         guard key != variables.intrinsicKey else { return }

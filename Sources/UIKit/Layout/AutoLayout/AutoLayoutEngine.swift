@@ -37,14 +37,15 @@ final class AutoLayoutEngine {
         guard constraint.isValid else {
             return Diagnostics.report("\(constraint) was refused when it was made, so it is not activated")
         }
-        guard let container = closestCommonAncestor(for: constraint) else { return }
+        let items = (constraint.first.items ?? []) + (constraint.second?.items ?? [])
+        guard let container = closestCommonAncestor(of: items, for: constraint) else { return }
         let expression = self.expression(for: constraint, in: container)
         let (made, outcome) = solver.add(expression, constraint.relation.engineRelation,
                                          priority: Double(constraint.priority.rawValue))
         constraint.engineConstraint = made
         constraint.container = container
         container.autoLayoutState.installed.append(constraint)
-        constraint.forEachItem { itemVariables($0)?.constraints[ObjectIdentifier(constraint)] = constraint }
+        for item in items { itemVariables(item)?.constraints[ObjectIdentifier(constraint)] = constraint }
         solutionChanged(container)
         if outcome == .broken { reportUnsatisfiable(constraint) }
     }
@@ -57,7 +58,9 @@ final class AutoLayoutEngine {
         let container = constraint.container
         container?.autoLayout?.installed.removeAll { $0 === constraint }
         constraint.container = nil
-        constraint.forEachItem { itemVariables($0)?.constraints[ObjectIdentifier(constraint)] = nil }
+        for item in (constraint.first.items ?? []) + (constraint.second?.items ?? []) {
+            itemVariables(item)?.constraints[ObjectIdentifier(constraint)] = nil
+        }
         if let container { solutionChanged(container) }
     }
 
@@ -84,30 +87,24 @@ final class AutoLayoutEngine {
 
     /// The closest view that is (or holds) every item: a guide counts as its owning view. Nil, with a
     /// diagnostic, when there is none.
-    private func closestCommonAncestor(for constraint: NSLayoutConstraint) -> UIView? {
+    private func closestCommonAncestor(of items: [AnyObject], for constraint: NSLayoutConstraint) -> UIView? {
         var common: UIView?
-        var refusal: String?
-        constraint.forEachItem { item in
-            guard refusal == nil else { return }
+        for item in items {
             guard let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView else {
-                refusal = "names \(type(of: item)), which is not a view or a layout guide added to a view"
-                return
+                Diagnostics.report("\(constraint) names \(type(of: item)), which is not a view or a layout guide added to a view; not installed")
+                return nil
             }
             guard let current = common else {
                 common = view
-                return
+                continue
             }
             var ancestor: UIView? = current
             while let candidate = ancestor, !view.isDescendant(of: candidate) { ancestor = candidate.superview }
             guard let ancestor else {
-                refusal = "relates items with no common ancestor"
-                return
+                Diagnostics.report("\(constraint) relates items with no common ancestor; not installed")
+                return nil
             }
             common = ancestor
-        }
-        if let refusal {
-            Diagnostics.report("\(constraint) \(refusal); not installed")
-            return nil
         }
         return common
     }
@@ -116,7 +113,7 @@ final class AutoLayoutEngine {
     /// optional one) with the active constraints of its items, then goes on.
     func reportUnsatisfiable(_ constraint: NSLayoutConstraint) {
         var involved: [NSLayoutConstraint] = []
-        constraint.forEachItem { item in
+        for item in (constraint.first.items ?? []) + (constraint.second?.items ?? []) {
             for other in itemVariables(item)?.constraints.values.sorted(by: { "\($0)" < "\($1)" }) ?? []
             where !involved.contains(other) { involved.append(other) }
         }

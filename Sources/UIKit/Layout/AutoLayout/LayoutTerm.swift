@@ -28,22 +28,13 @@ indirect enum LayoutTerm {
         return attribute
     }
 
-    /// Whether every item the term measures is still there.
-    var hasItems: Bool {
+    /// Every item the term measures; nil when one of them was released.
+    var items: [AnyObject]? {
         switch self {
-        case .attribute(let item, _): item.object != nil
-        case .offset(let from, let to): from.hasItems && to.hasItems
-        }
-    }
-
-    /// Calls `body` with each item the term measures that is still there. A visit, not an array:
-    /// every activation asks, and an array of `AnyObject` costs an allocation and a metadata lookup.
-    func forEachItem(_ body: (AnyObject) -> Void) {
-        switch self {
-        case .attribute(let item, _): if let object = item.object { body(object) }
+        case .attribute(let item, _): return item.object.map { [$0] }
         case .offset(let from, let to):
-            from.forEachItem(body)
-            to.forEachItem(body)
+            guard let a = from.items, let b = to.items else { return nil }
+            return a + b
         }
     }
 }

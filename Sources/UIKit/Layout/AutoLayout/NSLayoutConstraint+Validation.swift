@@ -44,13 +44,13 @@ extension NSLayoutConstraint {
             return refuse("multiplier \(multiplier) and constant \(constant) must be finite")
         }
         if case .attribute(_, .notAnAttribute) = first { return refuse("a constraint needs a first attribute") }
-        guard first.hasItems else { return refuse("a constraint needs a first item") }
+        guard first.items != nil else { return refuse("a constraint needs a first item") }
         let a = first.kind
         guard let second else {
             return a.isDimension ? true : refuse("Invalid pairing of layout attributes: only a width or a height can equal a constant")
         }
         if case .attribute(_, .notAnAttribute) = second { return refuse("a second item needs a second attribute") }
-        guard second.hasItems else { return refuse("a second attribute needs a second item") }
+        guard second.items != nil else { return refuse("a second attribute needs a second item") }
         let b = second.kind
         guard a.isDimension == b.isDimension else {
             return refuse("Invalid pairing of layout attributes: a position cannot be related to a size")

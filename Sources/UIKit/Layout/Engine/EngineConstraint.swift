@@ -20,8 +20,6 @@ final class EngineConstraint {
     var errorLevel: Double
     /// Whether it is required but could not hold, so it now counts as the strongest optional one.
     var isBroken = false
-    /// Whether the solver removed it: its symbols' ids may belong to other constraints now.
-    var isRemoved = false
 
     init(expression: EngineRow, relation: EngineRelation, priority: Double, marker: EngineSymbol, markerCoefficient: Double) {
         self.expression = expression

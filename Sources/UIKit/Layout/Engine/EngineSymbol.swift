@@ -13,8 +13,8 @@ struct EngineSymbol: Hashable, Comparable {
         case dummy
     }
 
-    /// Unique among one solver's live symbols, counted from 1 and reused once a symbol leaves, so the
-    /// tableau indexes arrays by it (no hashing); the fixed order Bland's rule breaks ties by.
+    /// Unique within one solver, counted from 1, so the tableau indexes arrays by it (no hashing);
+    /// smaller ids were made earlier (the tie-break that prevents cycling).
     let id: Int
     let kind: Kind
 

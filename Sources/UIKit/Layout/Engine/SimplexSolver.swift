@@ -19,9 +19,6 @@ final class SimplexSolver {
 
     var tableau = Tableau()
     private var lastID = 0
-    /// Ids of symbols that left the tableau, given to the next symbols made: the id-indexed arrays
-    /// stay as long as the most symbols alive at once, however many constraints come and go.
-    private var freeIDs: [Int] = []
     /// Required constraints that were given errors at the required level (no plain subject was found);
     /// each edit checks that they still hold.
     private var watched: [ObjectIdentifier: EngineConstraint] = [:]
@@ -83,10 +80,8 @@ final class SimplexSolver {
         return (constraint, breakViolatedRequired())
     }
 
-    /// Removes `constraint` and re-optimises what it held; its symbols' ids are free again.
+    /// Removes `constraint` and re-optimises what it held.
     func remove(_ constraint: EngineConstraint) {
-        guard !constraint.isRemoved else { return }
-        constraint.isRemoved = true
         for error in constraint.errors {
             changeCost(of: error, by: CostVector(level: constraint.errorLevel, amount: -1))
         }
@@ -109,15 +104,6 @@ final class SimplexSolver {
             tableau.dropColumn(error)
         }
         optimize()
-        release(marker)
-        for error in constraint.errors where error != marker { release(error) }
-    }
-
-    /// Frees the ids of unknowns that are gone (a released view's) once no row mentions them. One a
-    /// row still mentions is kept: a constraint across the view (between a subview the app still
-    /// holds and a view outside) measures through its origin.
-    func removeVariables(_ variables: [EngineSymbol]) {
-        for variable in variables where tableau.isFresh(variable) { release(variable) }
     }
 
     /// Changes the constant of `constraint`'s expression: the rows holding its marker shift, and the
@@ -159,23 +145,13 @@ final class SimplexSolver {
     // MARK: Building rows
 
     private func makeSymbol(_ kind: EngineSymbol.Kind) -> EngineSymbol {
-        if let id = freeIDs.popLast() { return EngineSymbol(id: id, kind: kind) }
         lastID += 1
         let symbol = EngineSymbol(id: lastID, kind: kind)
         tableau.makeRoom(for: symbol)
         return symbol
     }
 
-    /// Takes `symbol` out of the tableau and frees its id for the next symbol made.
-    private func release(_ symbol: EngineSymbol) {
-        tableau.forget(symbol)
-        freeIDs.append(symbol.id)
-    }
-
-    /// How many ids the tableau's arrays have room for (its length grows only with the symbols alive at once).
-    var idCapacity: Int { lastID }
-
-    /// The symbol the new row is solved for without losing feasibility: an external one (the smallest id,
+    /// The symbol the new row is solved for without losing feasibility: an external one (the earliest,
     /// so results do not depend on hashing), else the constraint's own slack or error with a negative
     /// coefficient (the row's constant is non-negative, so it starts non-negative).
     private func chooseSubject(_ row: EngineRow, _ constraint: EngineConstraint) -> EngineSymbol? {

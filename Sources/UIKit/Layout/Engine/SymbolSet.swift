@@ -1,8 +1,6 @@
 /// A set of symbols hashed by their ids alone: the tableau's index of the rows naming each symbol,
 /// where Swift's `Set` spent most of its time seeding and finalising its hasher. Open addressing with
-/// linear probing; a removal shifts the entries after it back, so no tombstones build up. The slots
-/// stay when the set empties: a pivot empties a column and fills it again, and giving the storage
-/// back each time cost 318,711 regrowths in `casement-bench --run layout`, 5 % of its instructions.
+/// linear probing; a removal shifts the entries after it back, so no tombstones build up.
 struct SymbolSet: Sequence {
     /// A power of two in number (or none while empty); id 0 marks a free slot (ids start at 1).
     private var slots: [EngineSymbol] = []
@@ -30,6 +28,10 @@ struct SymbolSet: Sequence {
         var hole = slot(of: symbol)
         guard slots[hole].id == symbol.id else { return }
         count -= 1
+        if count == 0 {
+            slots = []
+            return
+        }
         let mask = slots.count - 1
         var next = hole
         while true {
@@ -44,13 +46,6 @@ struct SymbolSet: Sequence {
             }
         }
         slots[hole] = SymbolSet.free
-    }
-
-    /// Empties the set, keeping its slots.
-    mutating func removeAll() {
-        guard count > 0 else { return }
-        for index in slots.indices { slots[index] = SymbolSet.free }
-        count = 0
     }
 
     func makeIterator() -> LazyFilterSequence<[EngineSymbol]>.Iterator {
@@ -73,7 +68,7 @@ struct SymbolSet: Sequence {
 
     private mutating func grow() {
         let old = slots
-        slots = Array(repeating: SymbolSet.free, count: Swift.max(8, old.count * 2))
+        slots = Array(repeating: SymbolSet.free, count: Swift.max(4, old.count * 2))
         for symbol in old where symbol.id != 0 { slots[slot(of: symbol)] = symbol }
     }
 }

@@ -76,16 +76,14 @@ struct Tableau {
     /// `expression` with every basic symbol replaced by what its row says, down to parametric symbols.
     func expanded(_ expression: EngineRow) -> EngineRow {
         var row = expression
-        // The basic symbols still to expand: a short list (a row names a handful), searched in place
-        // rather than hashed into a set.
-        var pending = row.cells.map(\.symbol).filter { rows[$0.id] != nil }
-        while let highest = pending.indices.max(by: { ranks[pending[$0].id] < ranks[pending[$1].id] }) {
-            let next = pending.swapRemoveAt(highest)
+        var pending = Set(row.cells.lazy.map(\.symbol).filter { rows[$0.id] != nil })
+        while let next = pending.max(by: { ranks[$0.id] < ranks[$1.id] }) {
+            pending.remove(next)
             let coefficient = row.remove(next)
             guard coefficient != 0, let named = rows[next.id] else { continue }
             row.constant += coefficient * named.constant
             row.addTerms(of: named, times: coefficient) { symbol, kept in
-                if kept, rows[symbol.id] != nil, !pending.contains(symbol) { pending.append(symbol) }
+                if kept, rows[symbol.id] != nil { pending.insert(symbol) }
             }
         }
         return row
@@ -116,14 +114,8 @@ struct Tableau {
     /// Replaces `symbol` by `expression` (parametric symbols only) in every row holding it and in the objective.
     mutating func substitute(_ symbol: EngineSymbol, with expression: EngineRow) {
         changed()
-        // Taken out (the expression does not name `symbol`, so nothing adds to its column meanwhile)
-        // and put back empty, keeping its slots.
-        var holding = SymbolSet()
-        swap(&holding, &columns[symbol.id])
-        defer {
-            holding.removeAll()
-            columns[symbol.id] = holding
-        }
+        let holding = columns[symbol.id]
+        columns[symbol.id] = SymbolSet()
         for basic in holding {
             // Taken out and put back, so the row is changed in place rather than copied.
             guard var row = rows[basic.id] else { continue }
@@ -165,28 +157,12 @@ struct Tableau {
 
     /// Drops a parametric symbol from every row: it stays zero, so the rows' values do not change.
     mutating func dropColumn(_ symbol: EngineSymbol) {
-        for basic in columns[symbol.id] { rows[basic.id]?.remove(symbol) }
-        columns[symbol.id].removeAll()
+        let holding = columns[symbol.id]
+        columns[symbol.id] = SymbolSet()
+        for basic in holding { rows[basic.id]?.remove(symbol) }
         if !objective.cost(of: symbol).isZero { objective.add(symbol, objective.cost(of: symbol), times: -1) }
-    }
-
-    /// Takes every trace of a removed constraint's symbol out before its id is used again: no row
-    /// is left for it or naming it (a parametric symbol is zero, so dropping it changes no value).
-    /// A stale note of its row going negative goes too: the id's next symbol may be an unknown, free in sign.
-    mutating func forget(_ symbol: EngineSymbol) {
-        removeRow(symbol)
-        dropColumn(symbol)
-        infeasible.removeAll { $0.id == symbol.id }
     }
 
     /// Forgets the memoised values: a row changed.
     private mutating func changed() { generation += 1 }
-}
-
-private extension Array {
-    /// Removes and returns the element at `index`, moving the last one into its place.
-    mutating func swapRemoveAt(_ index: Int) -> Element {
-        swapAt(index, count - 1)
-        return removeLast()
-    }
 }
