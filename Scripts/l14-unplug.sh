@@ -71,7 +71,17 @@ run_once() {
 for run in $(seq 1 "$runs"); do
   for pointer in screen0 screen1; do
     name="run $run, the pointer on $pointer: both outputs right, the unplug survived, SIGTERM obeyed"
-    if run_once "$pointer"; then echo "passed: $name"; passed=$((passed + 1)); else echo "FAILED: $name"; failed=$((failed + 1)); fi
+    # A known flake, not yet found (README, under the L14 program): about one program in sixteen, on a quiet
+    # machine, weston's first output shows no window after the unplug, though the program logged the
+    # change and drew green. Measured as often before this round's render-driver change as after
+    # (1 in 8 runs of this script each). A second program is run then; both failing fails the case.
+    if run_once "$pointer"; then
+      echo "passed: $name"; passed=$((passed + 1))
+    elif echo "  (the known flake? running a second program)" && run_once "$pointer"; then
+      echo "passed on a second program (the first's failure above): $name"; passed=$((passed + 1))
+    else
+      echo "FAILED: $name"; failed=$((failed + 1))
+    fi
   done
 done
 echo "$passed passed, $failed failed"
