@@ -34,6 +34,16 @@ struct RenderDriverTests {
         return square
     }
 
+    /// A driver drawing into a new recording executor, with the overlays `overlays`, that has taken
+    /// what the stage committed and drawn its first frame.
+    private func drawnFirstFrame(of stage: Stage, overlays: DebugOverlays = []) -> (RecordingExecutor, RenderDriver) {
+        let executor = RecordingExecutor()
+        let driver = RenderDriver(executor: executor, overlays: overlays)
+        deliver(stage, to: driver)
+        driver.renderFrame(at: stage.time)
+        return (executor, driver)
+    }
+
     @Test("A change redraws only the damaged region of its own window; the other window redraws nothing")
     func damagePerWindow() throws {
         let stage = Stage()
@@ -47,10 +57,7 @@ struct RenderDriverTests {
                                                        viewport: Viewport(pointSize: otherRoot.bounds.size, pixelWidth: 200, pixelHeight: 100)))
         }
         defer { commit { CATransaction.state.surfaceChanged(.detach(ObjectIdentifier(otherTarget))) } }
-        let executor = RecordingExecutor()
-        let driver = RenderDriver(executor: executor)
-        deliver(stage, to: driver)
-        driver.renderFrame(at: stage.time)
+        let (executor, driver) = drawnFirstFrame(of: stage)
         let first = executor.frames
         try #require(first.count == 2)
         #expect(first.allSatisfy { $0.region == nil && $0.keepsCanvas }, "both windows are drawn whole the first time, onto their canvases")
@@ -81,10 +88,7 @@ struct RenderDriverTests {
         let stage = Stage()
         defer { stage.tearDown() }
         let square = redSquare(on: stage)
-        let executor = RecordingExecutor()
-        let driver = RenderDriver(executor: executor)
-        deliver(stage, to: driver)
-        driver.renderFrame(at: stage.time)
+        let (executor, driver) = drawnFirstFrame(of: stage)
         square.add(basic("opacity", from: 0.0, to: 1.0, duration: 1), forKey: "fade")
         deliver(stage, to: driver)
         let start = stage.time
@@ -104,10 +108,7 @@ struct RenderDriverTests {
         let stage = Stage()
         defer { stage.tearDown() }
         let square = redSquare(on: stage)
-        let executor = RecordingExecutor()
-        let driver = RenderDriver(executor: executor)
-        deliver(stage, to: driver)
-        driver.renderFrame(at: stage.time)
+        let (executor, driver) = drawnFirstFrame(of: stage)
         executor.clear()
         let transition = CATransition()
         transition.duration = 1
@@ -155,10 +156,7 @@ struct RenderDriverTests {
         let stage = Stage()
         defer { stage.tearDown() }
         let square = redSquare(on: stage)
-        let executor = RecordingExecutor()
-        let driver = RenderDriver(executor: executor, overlays: .blended)
-        deliver(stage, to: driver)
-        driver.renderFrame(at: stage.time)
+        let (executor, driver) = drawnFirstFrame(of: stage, overlays: .blended)
         commit { square.opacity = 0.5 }
         deliver(stage, to: driver)
         executor.clear()

@@ -87,14 +87,15 @@ extension UICollectionView {
             if cell.superview !== container { container.insertSubview(cell, at: 0) }
             placeAfterUpdate(cell, attributes, isNew: false)
             // A cell showing whose height went back to the estimate (a new width) is measured again.
-            return (attributes.fitsHeightToContent || attributes.fitsWidthToContent) && !attributes.isMeasured && measure(cell, attributes)
+            return attributes.sizesToContent && !attributes.isMeasured && measure(cell, attributes)
         }
         let cell = cellFromDataSource(for: indexPath)
         itemCells[indexPath] = cell
         placeAfterUpdate(cell, attributes, isNew: true)
         cell.isSelected = selectedItems.contains(indexPath)
         container.insertSubview(cell, at: 0)
-        let layoutChanged = measure(cell, attributes)
+        // Only a self-sizing layout's cells are asked: the copy kept while asking costs every new cell.
+        let layoutChanged = attributes.sizesToContent && measure(cell, attributes)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         return layoutChanged
     }

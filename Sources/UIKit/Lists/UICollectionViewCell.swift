@@ -71,7 +71,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// at that width in a self-sizing section, both sides near the estimate in a flow layout with
     /// `estimatedItemSize`); a cell with neither keeps the estimate.
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        guard layoutAttributes.fitsHeightToContent || layoutAttributes.fitsWidthToContent else { return layoutAttributes }
+        guard layoutAttributes.sizesToContent else { return layoutAttributes }
         bounds.size = layoutAttributes.size
         layoutIfNeeded()
         if layoutAttributes.fitsWidthToContent, configuredContentView == nil {

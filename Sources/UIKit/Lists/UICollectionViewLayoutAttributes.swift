@@ -56,6 +56,8 @@ open class UICollectionViewLayoutAttributes {
     var fitsHeightToContent = false
     var fitsWidthToContent = false
     var isMeasured = false
+    /// Whether a self-sizing layout measures this cell from its content on either side.
+    var sizesToContent: Bool { fitsHeightToContent || fitsWidthToContent }
 
     /// A copy of the attributes' values (a subclass's own are not copied), kept as the layout gave
     /// them while a cell changes its preferred ones.
