@@ -12,16 +12,22 @@ stop_display_servers() {
 trap stop_display_servers EXIT
 
 start_xvfb() {
-  local number size=${1:-1280x800}
-  for number in $(seq 90 140); do
-    [ -e "/tmp/.X${number}-lock" ] || [ -e "/tmp/.X11-unix/X${number}" ] && continue
-    Xvfb ":$number" -screen 0 "${size}x24" -nolisten tcp >/dev/null 2>&1 &
-    server_pids+=($!)
-    for _ in $(seq 1 50); do
-      [ -e "/tmp/.X11-unix/X${number}" ] && { XVFB_DISPLAY=":$number"; return 0; }
-      sleep 0.1
-    done
+  local size=${1:-1280x800} numberfile number
+  # Xvfb picks a free display number itself and writes it to descriptor 3 (-displayfd): two scripts
+  # starting servers at once never pick the same one.
+  numberfile=$(mktemp /tmp/casement-xvfb.XXXXXX)
+  Xvfb -displayfd 3 -screen 0 "${size}x24" -nolisten tcp 3>"$numberfile" >/dev/null 2>&1 &
+  server_pids+=($!)
+  for _ in $(seq 1 100); do
+    number=$(head -n 1 "$numberfile")
+    if [ -n "$number" ] && [ -e "/tmp/.X11-unix/X${number}" ]; then
+      rm -f "$numberfile"
+      XVFB_DISPLAY=":$number"
+      return 0
+    fi
+    sleep 0.1
   done
+  rm -f "$numberfile"
   echo "could not start Xvfb" >&2
   return 1
 }

@@ -1,19 +1,22 @@
 #!/usr/bin/env bash
-# make test: builds twice — plainly into .build, and with the thread sanitizer (TSan) into
-# .build-tsan — and casement-port, then runs (each run's time printed after it)
-#   the unit tests once, under TSan (the same tests a plain run would run, plus race detection),
-#     except those of 100,000-level trees and a 10 MB paste, which run plainly (see PLAIN_UNIT_TESTS);
+# make test: builds three times at once — plainly into .build, with the thread sanitizer (TSan) into
+# .build-tsan, and casement-port — then runs (each run's time printed after it), first beside the
+# TSan build:
+#   the unit tests of 100,000-level trees and a 10 MB paste, plainly (see PLAIN_UNIT_TESTS);
+#   the main pixel runs of each back end, plain: SDL's offscreen driver (EGL, no server), X11 under
+#     Xvfb, Wayland under weston (two outputs, in an Xvfb of its own);
 #   casement-port's tests (a package of its own), and the iOS example it ports and compiles
 #     against the plain build (Scripts/port-example.sh);
-#   the pixel tests on each back end, plain: SDL's offscreen driver (EGL, no server), X11 under
-#     Xvfb (with real X input from xdotool), Wayland under weston (two outputs); the input tests
-#     in a run of their own on each (see INPUT_PIXEL_TESTS); last, the tests of weston's two
-#     outputs (see WESTON_OUTPUTS_PIXEL_TESTS); then seed listing L14 as a real program under a weston
-#     of its own, its second output unplugged (Scripts/l14-unplug.sh); a scene-based app as a real
-#     program under an Xvfb of its own, a second scene's window opened and closed (Scripts/scene-windows.sh);
-#     the launcher and its navigation and lists pages as real programs under xdotool (Scripts/launcher-pages.sh);
-#   under TSan on the offscreen back end, the pixel tests in which a second thread touches
-#     Casement's state (see TSAN_PIXEL_TESTS).
+# then, in four lanes at once:
+#   the unit tests under TSan (the same tests a plain run would run, plus race detection), then the
+#     pixel tests in which a second thread touches Casement's state (see TSAN_PIXEL_TESTS);
+#   per back end, the leak, input and idle pixel tests, each in a run of its own (see
+#     INPUT_PIXEL_TESTS: X11's with real X input from xdotool); then, offscreen, the launcher and
+#     its navigation and lists pages as real programs under xdotool (Scripts/launcher-pages.sh);
+#     on X11, a scene-based app as a real program under an Xvfb of its own, a second scene's window
+#     opened and closed (Scripts/scene-windows.sh); on Wayland, the tests of weston's two outputs
+#     (see WESTON_OUTPUTS_PIXEL_TESTS), then seed listing L14 as a real program under a weston of its
+#     own, its second output unplugged (Scripts/l14-unplug.sh).
 # A TSan report fails its run: the exit status is checked, and so are the report files, which also
 # catch reports from the programs the tests start. Reports from system libraries are suppressed,
 # one frame each, in Scripts/tsan.supp.
@@ -63,15 +66,20 @@ LEAK_PIXEL_TESTS='PixelTests\.(LeakTests|DamageTests)'
 IDLE_PIXEL_TESTS='PixelTests\.(IdleLauncherTests|LostConnectionTests)'
 
 tsan_logs=$(mktemp -d /tmp/casement-tsan.XXXXXX)
-background_builds=()
-trap 'kill "${background_builds[@]}" 2>/dev/null; stop_display_servers; rm -rf "$tsan_logs"' EXIT
-# Three builds, two of them in the background, each beside work that leaves a core idle: casement-port's
-# (swift-syntax, which nothing else needs) beside the plain build, whose module and link steps use one
-# core; the TSan build beside the runs that need only the plain build (the deep trees, single-threaded,
-# the port example, and the main pixel runs of the three back ends).
-swift build --package-path Tools/CasementPort --build-tests >"$tsan_logs/port-build" 2>&1 &
+failures_file="$tsan_logs/failures"
+touch "$failures_file"
+background=()
+trap 'kill "${background[@]}" 2>/dev/null; stop_display_servers; rm -rf "$tsan_logs"' EXIT
+# Three builds at once: the plain one in front; casement-port's (swift-syntax, which nothing else
+# needs) and the TSan one behind it at the lowest priority, so they take only the cycles the plain
+# build leaves (its module and link steps use one core), and go on beside the runs that need only
+# the plain build: the pixel tests mostly wait for frames and real time, a third of a core each.
+nice -n 19 swift build --package-path Tools/CasementPort --build-tests >"$tsan_logs/port-build" 2>&1 &
 port_build=$!
-background_builds+=($port_build)
+background+=($port_build)
+nice -n 19 swift build --build-tests --sanitize=thread -debug-info-format none --scratch-path .build-tsan >"$tsan_logs/tsan-build" 2>&1 &
+tsan_build=$!
+background+=($tsan_build)
 started=$SECONDS
 build_log="$tsan_logs/build"
 # Without debug information (a tenth less compiling, and lighter links): failures name their source
@@ -82,13 +90,14 @@ swift build --build-tests -debug-info-format none 2>&1 | tee "$build_log"; [ "${
 echo "=== the plain build: $((SECONDS - started)) s"
 # A warning the build prints that Scripts/expected-warnings.txt does not list fails the run.
 Scripts/check-warnings.sh "$build_log" || exit 1
-swift build --build-tests --sanitize=thread -debug-info-format none --scratch-path .build-tsan >"$tsan_logs/tsan-build" 2>&1 &
-tsan_build=$!
-background_builds+=($tsan_build)
-started=$SECONDS
 clang -o .build/weston-output Scripts/weston-output.c -lX11 || exit 1
+# One Xvfb for the X11 tests, another for weston: a test's windows on one never take the focus or the
+# pointer from the other's.
+start_xvfb || exit 1
+x11_display=$XVFB_DISPLAY
 start_xvfb || exit 1
 start_weston || exit 1
+weston_x_display=$XVFB_DISPLAY
 # Waits for the background build NAME (process PID, output in LOG) and shows its output; its status.
 finish_build() {
   local name=$1 pid=$2 log=$3
@@ -96,17 +105,17 @@ finish_build() {
   local status=$?
   echo "=== $name"
   cat "$log"
-  echo "=== $name: done $((SECONDS - started)) s after the plain build, status $status"
+  echo "=== $name: done $((SECONDS - started)) s after the plain build started, status $status"
   return $status
 }
 
-failures=()
 tsan_runs=0
 # Runs a test command, its output shown and kept: it passed only if it exited 0 and swift-testing
 # (or a script's own count, "N passed, 0 failed") said its run passed, so a process ending early with
 # status 0 (a display server closing the connection makes SDL ask to quit) is a failure.
 run_to_end() {
-  local output="$tsan_logs/output"
+  local output
+  output=$(mktemp "$tsan_logs/output.XXXXXX")
   "$@" 2>&1 | tee "$output"
   local status=${PIPESTATUS[0]}
   if [ $status -eq 0 ] && ! grep -qE "Test run with [0-9]+ tests? .*passed|^[0-9]+ passed, 0 failed$" "$output"; then
@@ -115,11 +124,12 @@ run_to_end() {
   fi
   return $status
 }
+# A failed run's name goes to a file, as runs go on in lanes (subshells) at the end.
 run() {
   local name=$1; shift
   echo "=== $name"
   local started=$SECONDS
-  if ! run_to_end "$@"; then failures+=("$name"); fi
+  if ! run_to_end "$@"; then echo "$name" >>"$failures_file"; fi
   echo "=== $name: $((SECONDS - started)) s"
 }
 # Like run, under TSan: reports go to files (one per process), printed after the run.
@@ -130,7 +140,7 @@ run() {
 # programs ending within a second of SIGTERM would measure.
 run_tsan() {
   local name=$1; shift
-  local logs="$tsan_logs/$((++tsan_runs))"
+  local logs="$tsan_logs/tsan-$((++tsan_runs))"
   mkdir -p "$logs"
   echo "=== $name"
   local started=$SECONDS
@@ -141,19 +151,18 @@ run_tsan() {
   if [ -e "${reports[0]}" ]; then
     cat "${reports[@]}"
     echo "ThreadSanitizer reported in ${#reports[@]} process(es) during: $name"
-    failures+=("$name")
+    echo "$name" >>"$failures_file"
   elif [ $status -ne 0 ]; then
-    failures+=("$name")
+    echo "$name" >>"$failures_file"
   fi
 }
 unset DISPLAY WAYLAND_DISPLAY
-run "unit tests of deep trees and a 10 MB paste" env SDL_VIDEODRIVER=offscreen swift test --skip-build --filter "$PLAIN_UNIT_TESTS"
-# (port-example.sh builds casement-port again, which then has nothing to do, or shows why it failed.)
-finish_build "casement-port's build" $port_build "$tsan_logs/port-build"
-run "casement-port: its tests, and the iOS example ported and compiled" Scripts/port-example.sh
+offscreen=("offscreen" offscreen SDL_VIDEODRIVER=offscreen)
+x11=("X11 (Xvfb)" x11 SDL_VIDEODRIVER=x11 DISPLAY="$x11_display")
+wayland=("Wayland (weston)" wayland SDL_VIDEODRIVER=wayland XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" WAYLAND_DISPLAY="$WESTON_SOCKET")
 # The pixel tests on back end BACKEND (then its environment), in two parts. The main run shares the
-# machine with the TSan build (it passed under a load of 8); then, with the machine to themselves,
-# the leak tests, the input tests and the idle tests, each in a run of their own.
+# machine with the TSan build (it passed under a load of 8); then the leak tests, the input tests and
+# the idle tests, each in a run of their own, beside the other back ends' (each on a server of its own).
 main_pixel_tests() {
   local name=$1 backend=$2; shift 2
   local skip="$INPUT_PIXEL_TESTS|$WESTON_OUTPUTS_PIXEL_TESTS|$LEAK_PIXEL_TESTS|$IDLE_PIXEL_TESTS"
@@ -168,30 +177,54 @@ isolated_pixel_tests() {
   run "input pixel tests, $name" env CASEMENT_BACKEND="$backend" "$@" swift test --skip-build "${input[@]}"
   [ "$backend" = offscreen ] || run "idle pixel tests, $name" env CASEMENT_BACKEND="$backend" "$@" swift test --skip-build --filter "$IDLE_PIXEL_TESTS"
 }
-offscreen=("offscreen" offscreen SDL_VIDEODRIVER=offscreen)
-x11=("X11 (Xvfb)" x11 SDL_VIDEODRIVER=x11 DISPLAY="$XVFB_DISPLAY")
-wayland=("Wayland (weston)" wayland SDL_VIDEODRIVER=wayland XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" WAYLAND_DISPLAY="$WESTON_SOCKET")
+run "unit tests of deep trees and a 10 MB paste" env SDL_VIDEODRIVER=offscreen swift test --skip-build --filter "$PLAIN_UNIT_TESTS"
 main_pixel_tests "${offscreen[@]}"
 main_pixel_tests "${x11[@]}"
 main_pixel_tests "${wayland[@]}"
+# (port-example.sh builds casement-port again, which then has nothing to do, or shows why it failed.)
+finish_build "casement-port's build" $port_build "$tsan_logs/port-build"
+run "casement-port: its tests, and the iOS example ported and compiled" Scripts/port-example.sh
 finish_build "the TSan build" $tsan_build "$tsan_logs/tsan-build" || exit 1
-run_tsan "unit tests (TSan)" env SDL_VIDEODRIVER=offscreen \
-  swift test --skip-build --scratch-path .build-tsan --filter 'CoreGraphicsTests|QuartzCoreTests|UIKitTests|ClientAppSwift5Tests|ClientAppSwift6Tests' \
-  --skip "$PLAIN_UNIT_TESTS"
-isolated_pixel_tests "${offscreen[@]}"
-isolated_pixel_tests "${x11[@]}"
-isolated_pixel_tests "${wayland[@]}"
-run "pixel tests, two outputs (weston)" env CASEMENT_BACKEND=wayland SDL_VIDEODRIVER=wayland \
-  XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" WAYLAND_DISPLAY="$WESTON_SOCKET" DISPLAY="$XVFB_DISPLAY" \
-  CASEMENT_WESTON_OUTPUT="$PWD/.build/weston-output" \
-  swift test --skip-build --filter "$WESTON_OUTPUTS_PIXEL_TESTS"
-run "L14 as a real program under weston, the second output unplugged" Scripts/l14-unplug.sh
-run "a scene-based app as a real program under X11, a second scene opened and closed" Scripts/scene-windows.sh
-run "the launcher and its navigation and lists pages as real programs under real X input" Scripts/launcher-pages.sh
-run_tsan "pixel tests with threads, offscreen (TSan)" env SDL_VIDEODRIVER=offscreen CASEMENT_BACKEND=offscreen \
-  swift test --skip-build --scratch-path .build-tsan --filter "$TSAN_PIXEL_TESTS"
+
+# Then four lanes at once, each its runs in turn, its output kept and shown when all have ended: the
+# TSan runs (a core's work), and per back end the isolated pixel tests and the real programs (these
+# mostly wait: for frames, for xdotool, for real time). Each lane's display servers are its own.
+lane_tsan() {
+  run_tsan "unit tests (TSan)" env SDL_VIDEODRIVER=offscreen \
+    swift test --skip-build --scratch-path .build-tsan --filter 'CoreGraphicsTests|QuartzCoreTests|UIKitTests|ClientAppSwift5Tests|ClientAppSwift6Tests' \
+    --skip "$PLAIN_UNIT_TESTS"
+  run_tsan "pixel tests with threads, offscreen (TSan)" env SDL_VIDEODRIVER=offscreen CASEMENT_BACKEND=offscreen \
+    swift test --skip-build --scratch-path .build-tsan --filter "$TSAN_PIXEL_TESTS"
+}
+lane_offscreen() {
+  isolated_pixel_tests "${offscreen[@]}"
+  run "the launcher and its navigation and lists pages as real programs under real X input" Scripts/launcher-pages.sh
+}
+lane_x11() {
+  isolated_pixel_tests "${x11[@]}"
+  run "a scene-based app as a real program under X11, a second scene opened and closed" Scripts/scene-windows.sh
+}
+lane_wayland() {
+  isolated_pixel_tests "${wayland[@]}"
+  run "pixel tests, two outputs (weston)" env CASEMENT_BACKEND=wayland SDL_VIDEODRIVER=wayland \
+    XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" WAYLAND_DISPLAY="$WESTON_SOCKET" DISPLAY="$weston_x_display" \
+    CASEMENT_WESTON_OUTPUT="$PWD/.build/weston-output" \
+    swift test --skip-build --filter "$WESTON_OUTPUTS_PIXEL_TESTS"
+  run "L14 as a real program under weston, the second output unplugged" Scripts/l14-unplug.sh
+}
+lanes=(tsan offscreen x11 wayland) lane_pids=()
+for lane in "${lanes[@]}"; do
+  "lane_$lane" >"$tsan_logs/lane-$lane" 2>&1 &
+  lane_pids+=($!)
+done
+background+=("${lane_pids[@]}")
+lanes_started=$SECONDS
+wait "${lane_pids[@]}"
+for lane in "${lanes[@]}"; do cat "$tsan_logs/lane-$lane"; done
+echo "=== the lanes: $((SECONDS - lanes_started)) s"
 
 echo "=== all runs: $SECONDS s"
+mapfile -t failures <"$failures_file"
 if [ ${#failures[@]} -gt 0 ]; then
   echo "FAILED: ${failures[*]}"
   exit 1
