@@ -11,8 +11,9 @@
 #     a drag left on a row shows its red Delete button, and a click on it takes the button (and the row) away;
 #     a ticked row, dragged by its reorder control after a click on Edit, moves two rows down (its tick
 #     shows there after Done).
-#   the launcher itself (no --demo): a navigation controller; a click on the first row pushes its
-#     page (the bar shows a tinted back button), a click on the back button returns to the list.
+#   the launcher itself (no --demo): a navigation controller over a grid of cards, the first showing a
+#     miniature of L1's page; a click on the first card pushes its page (the bar shows a tinted back
+#     button), a click on the back button returns to the grid.
 # Each program reports no problem (no diagnostic), then ends on SIGTERM, status 0, within a second.
 # Needs the plain build (.build/debug/casement-demos) and .build/weston-output (Scripts/test.sh makes both).
 # Prints "N passed, N failed".
@@ -149,16 +150,21 @@ tinted() {
 }
 back_button_shown() { [ "$(tinted)" -gt 0 ]; }
 
+# The launcher's grid at 640×480 under the 44 pt bar: a 16 pt grey margin, then the first row of
+# cards (white, 196 pt wide, from x 16, 222 and 428), each with its page's miniature 6 pt inside it;
+# the first card's is L1's page, whose red square shows at (28, 84).
 launcher() {
   launch
-  wait_for 10 shows 320 300 "255 255 255" || problems+=("the launcher's list is not drawn ($(color 320 300))")
+  wait_for 10 shows 320 63 "255 255 255" || problems+=("the launcher's second card is not drawn ($(color 320 63))")
+  shows 320 52 "245 245 245" || problems+=("the grid's grey margin is not drawn above the cards ($(color 320 52))")
+  wait_for 5 shows 28 84 "255 0 0" || problems+=("the first card's miniature does not show L1's red square ($(color 28 84))")
   sleep 0.3
-  [ "$(tinted)" -eq 0 ] || problems+=("the list's bar shows a back button")
+  [ "$(tinted)" -eq 0 ] || problems+=("the grid's bar shows a back button")
   click_at 60 100
-  wait_for 5 back_button_shown || problems+=("a click on the first row did not push its page (no back button in the bar)")
+  wait_for 5 back_button_shown || problems+=("a click on the first card did not push its page (no back button in the bar)")
   sleep 0.6
   click_at 40 22
-  wait_for 5 eval '[ "$(tinted)" -eq 0 ]' || problems+=("the back button did not return to the list")
+  wait_for 5 eval '[ "$(tinted)" -eq 0 ]' || problems+=("the back button did not return to the grid")
 }
 
 for page in navigation lists launcher; do
@@ -173,7 +179,7 @@ for page in navigation lists launcher; do
   # Any diagnostic but the one SIGTERM prints says something went wrong.
   grep -v "^Casement: SIGTERM received" "$scratch/log" | grep -q "^Casement: " && problems+=("the program reported a problem")
   case $page in
-    launcher) name="the launcher as a real program under real X input: a row pushes its page, the back button pops it" ;;
+    launcher) name="the launcher as a real program under real X input: its cards show miniatures, a card pushes its page, the back button pops it" ;;
     *) name="the launcher's $page page as a real program under real X input" ;;
   esac
   if [ ${#problems[@]} -gt 0 ]; then

@@ -8,6 +8,9 @@ struct Demo: Sendable {
     let title: String
     /// Builds the demo's view hierarchy filling `frame`.
     let make: @MainActor @Sendable (CGRect) -> UIView
+    /// Whether the launcher's card draws a miniature of the page (false where building the page
+    /// does more than build it: L14's opens a window on an external display).
+    var showsMiniature = true
 }
 
 /// Every demo, in launcher order.
@@ -26,7 +29,7 @@ enum DemoCatalog {
         Demo(id: "L11", title: "L11 — swap a container's text behind a page curl", make: PageCurlDemo.make),
         Demo(id: "L12", title: "L12 — replace one view with another behind a flip", make: FlipReplaceDemo.make),
         Demo(id: "L13", title: "L13 — view and layer animated together", make: ViewAndLayerDemo.make),
-        Demo(id: "L14", title: "L14 — a window on the external display", make: ExternalDisplayDemo.make),
+        Demo(id: "L14", title: "L14 — a window on the external display", make: ExternalDisplayDemo.make, showsMiniature: false),
         Demo(id: "L15", title: "L15 — an image hierarchy built in viewDidLoad", make: ImageHierarchyDemo.make),
         Demo(id: "text", title: "Text — fonts, alignments, truncation, lines", make: TextPage.make),
         Demo(id: "textinput", title: "Text input — fields of every border style, a log of their events", make: { TextInputPage(frame: $0) }),

@@ -4,13 +4,13 @@ import Testing
 @testable import QuartzCore
 @testable import UIKit
 
-/// The Auto Layout page and the launcher's list, laid out by constraints and stack views, read back
+/// The Auto Layout page and the playground, laid out by constraints and stack views, read back
 /// from what the compositor drew: where the fields and tiles are at two window sizes, the slider's
-/// animated constant, and every launcher title whole at 640×480.
-@Suite("Auto Layout page and launcher", .serialized, .startsClean)
+/// animated constant, and the playground's controls at 640×480.
+@Suite("Auto Layout page and playground", .serialized, .startsClean)
 @MainActor
 struct AutoLayoutPageTests {
-    private static let fieldBorder = RGB(r: 153, g: 153, b: 153), listGrey = RGB(r: 245, g: 245, b: 245)
+    private static let fieldBorder = RGB(r: 153, g: 153, b: 153)
 
     /// The page's numbers: margins 20 on the sides, captions 100 wide and 8 from their fields.
     private static let side = 20, fieldStart = 20 + Int(AutoLayoutPage.captionWidth + AutoLayoutPage.spacing)
@@ -95,56 +95,6 @@ struct AutoLayoutPageTests {
             #expect(midway > before + 2 && midway < before + moved - 2, "on its way halfway through: \(before) → \(midway) → \(before + moved)")
             let after = box(of: first, in: frame(window, renderer, at: start + 1)).minY
             #expect(after == before + moved)
-        }
-    }
-
-    @Test("The launcher at 640×480: every row whole in the window at the top or scrolled to the bottom, none overlapping, each title whole on its lines and nothing drawn over a row's edges")
-    func launcherTitlesWhole() throws {
-        try withWindow(size: CGSize(width: 640, height: 480)) { window, renderer in
-            let launcher = LauncherViewController()
-            launcher.viewFrame = window.bounds
-            window.rootViewController = launcher
-            let list = try #require(launcher.listView)
-            #expect(list.rows.count == DemoCatalog.all.count)
-            _ = frame(window, renderer)
-            let bottom = list.contentSize.height - list.bounds.height
-            #expect(bottom > 0, "more demos than 480 points hold: the list scrolls")
-            var shown = Set<Int>()
-            for offset in [0, bottom] {
-                list.contentOffset = CGPoint(x: 0, y: offset)
-                let p = frame(window, renderer)
-                let frames = launcherRowFrames(in: window)
-                for (index, (row, rowFrame)) in zip(list.rows, frames).enumerated() where window.bounds.contains(rowFrame) {
-                    shown.insert(index)
-                    check(row, at: rowFrame, among: frames[(index + 1)...], in: p)
-                }
-            }
-            #expect(shown.count == list.rows.count, "rows never whole in the window: \(Set(list.rows.indices).subtracting(shown).sorted())")
-        }
-    }
-
-    /// A launcher row at `rowFrame` (window coordinates) in picture `p`: clear of the rows after it,
-    /// its title whole, its edges free of text, the list's grey just outside it.
-    private func check(_ row: TapRow, at rowFrame: CGRect, among later: ArraySlice<CGRect>, in p: Picture) {
-        let title = row.label.text ?? ""
-        for other in later { #expect(!rowFrame.intersects(other), "\(title) overlaps a row at \(other)") }
-        // The text wrapped at the label's width fits its frame, and no word is wider than a line.
-        let label = row.label, needed = label.sizeThatFits(CGSize(width: label.bounds.width, height: 0))
-        #expect(needed.width <= label.bounds.width && needed.height <= label.bounds.height, "\(title): needs \(needed), has \(label.bounds.size)")
-        let measure = UILabel()
-        measure.font = label.font
-        for word in title.split(separator: " ") {
-            measure.text = String(word)
-            #expect(measure.intrinsicContentSize.width <= label.bounds.width, "\(title): \"\(word)\" fits a line")
-        }
-        // In pixels: the row's white edges carry no text, its middle does, and the list's grey shows just outside.
-        let box = rowFrame.integral
-        let edges = [CGRect(x: box.minX, y: box.minY, width: box.width, height: 1), CGRect(x: box.minX, y: box.maxY - 1, width: box.width, height: 1),
-                     CGRect(x: box.minX, y: box.minY, width: 1, height: box.height), CGRect(x: box.maxX - 1, y: box.minY, width: 1, height: box.height)]
-        for edge in edges { #expect(p.count(.white, in: edge) == Int(edge.width * edge.height), "\(title): its edge \(edge) is clear") }
-        #expect(p.count(.white, in: box) < Int(box.width * box.height), "\(title): its text is drawn")
-        for y in [Int(box.minY) - 1, Int(box.maxY)] where y >= 0 && y < 480 {
-            #expect(p.rgb(Int(box.midX), y).isClose(to: Self.listGrey, tolerance: 2), "\(title): the list shows at y \(y)")
         }
     }
 

@@ -111,20 +111,20 @@ struct InProcessRenderingTests {
 @Suite("Mouse clicks and fingers", .serialized, .startsClean)
 @MainActor
 struct MouseClickTests {
-    @Test("Every demo has a row in the launcher's list (which scrolls when the window is short, below the 44 pt bar); clicking one pushes the demo, titled in the bar")
+    @Test("Every demo has a card in the launcher's grid (which scrolls when the window is short, below the 44 pt bar); clicking one pushes the demo, titled in the bar")
     func clickOpensDemo() throws {
         let (window, queue) = try SDLEventQueue.openWindow(size: CGSize(width: 640, height: 480)) {
             $0.rootViewController = LauncherViewController.inNavigationController(frame: $0.bounds)
         }
         defer { window.isHidden = true }
-        let rows = launcherRowFrames(in: window)
+        let rows = launcherCardFrames(in: window)
         #expect(rows.count == DemoCatalog.all.count)
-        #expect(rows.allSatisfy { $0.minY >= 44 }, "the rows start below the bar")
+        #expect(rows.allSatisfy { $0.minY >= 44 }, "the cards start below the bar")
         let navigation = try #require(window.rootViewController as? UINavigationController)
-        let list = try #require(launcher(in: window)?.listView)
+        let list = try #require(launcher(in: window)?.grid?.collectionView)
         let content = list.convert(CGRect(origin: .zero, size: list.contentSize), to: nil)
-        #expect(rows.allSatisfy { content.contains($0) }, "no row falls outside the list's content")
-        // The second row is L2's.
+        #expect(rows.allSatisfy { content.contains($0) }, "no card falls outside the grid's content")
+        // The second card is L2's.
         let l2 = rows[1]
         queue.button(SDL_MOUSEBUTTONDOWN, x: Int32(l2.midX), y: Int32(l2.midY))
         queue.button(SDL_MOUSEBUTTONUP, x: Int32(l2.midX), y: Int32(l2.midY))

@@ -58,12 +58,15 @@ func launcher(in window: UIWindow) -> LauncherViewController? {
         ?? (window.rootViewController as? UINavigationController)?.viewControllers.first as? LauncherViewController
 }
 
-/// The frames of the launcher's rows in `window` (showing its list), in window coordinates, in
-/// catalogue order.
+/// The frames of the launcher's cards in `window` (showing its grid), in window coordinates, in
+/// catalogue order: where its layout puts each card, on screen or scrolled away.
 @MainActor
-func launcherRowFrames(in window: UIWindow) -> [CGRect] {
-    let rows = launcher(in: window)?.listView?.rows ?? []
-    return rows.map { $0.convert($0.bounds, to: nil) }
+func launcherCardFrames(in window: UIWindow) -> [CGRect] {
+    guard let grid = launcher(in: window)?.grid else { return [] }
+    let list = grid.collectionView
+    list.layoutIfNeeded()
+    return grid.demos.indices.compactMap { list.layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+        .map { list.convert($0.frame, to: nil) }
 }
 
 /// Turns the main loop until the animations started so far (a push, a pop) have ended.

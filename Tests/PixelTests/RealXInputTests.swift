@@ -257,7 +257,7 @@ struct RealXInputTests {
         #expect(page.tiles[0].center == CGPoint(x: 80, y: 90), "the tile is back")
     }
 
-    @Test("xdotool resizes the launcher's X window: its list reflows into as many columns as the new width holds, rows inside its content, and back")
+    @Test("xdotool resizes the launcher's X window: its grid reflows into as many columns as the new width holds, cards inside its content, and back")
     func resizeTheLauncher() throws {
         let launcher = LauncherViewController()
         let (window, id, renderer) = try open(size: CGSize(width: 640, height: 480)) { $0.rootViewController = launcher }
@@ -269,19 +269,19 @@ struct RealXInputTests {
             // beyond the old one); the next is whole.
             _ = frame(window, renderer)
             let picture = frame(window, renderer, at: 1)
-            let rows = launcherRowFrames(in: window)
+            let rows = launcherCardFrames(in: window)
             let columns = Set(rows.map(\.minX)).sorted()
-            #expect(columns.count == LauncherListView.columnCount(forWidth: size.width), "\(size): columns at \(columns)")
-            let list = try #require(launcher.listView)
+            #expect(columns.count == LauncherGrid.columnCount(forWidth: size.width), "\(size): columns at \(columns)")
+            let list = try #require(launcher.grid?.collectionView)
             let content = list.convert(CGRect(origin: .zero, size: list.contentSize), to: nil)
-            #expect(content.width == size.width && rows.allSatisfy { content.contains($0) }, "\(size): every row inside the list's content \(content)")
+            #expect(content.width == size.width && rows.allSatisfy { content.contains($0) }, "\(size): every card inside the grid's content \(content)")
             // The last column ends at the margin (within the pixel its rounding may add).
             #expect(abs(rows.map(\.maxX).max()! - (size.width - 16)) <= 1, "\(size): the last column ends at \(rows.map(\.maxX).max()!)")
-            // The last column's first row is drawn where the layout put it: white, the list's grey just right of it.
+            // The last column's first card is drawn where the layout put it: white, the grid's grey just right of it.
             #expect(picture.width == Int(size.width) && picture.height == Int(size.height))
             let last = try #require(rows.first { $0.minX == columns.last })
             let inside = picture.rgb(Int(last.maxX) - 3, Int(last.minY) + 2), outside = picture.rgb(Int(last.maxX) + 3, Int(last.minY) + 2)
-            #expect(inside == .white && outside != .white, "\(size): the row at \(last) is on screen: \(inside) inside, \(outside) outside")
+            #expect(inside == .white && outside != .white, "\(size): the card at \(last) is on screen: \(inside) inside, \(outside) outside")
         }
     }
 }

@@ -128,23 +128,22 @@ struct ShowcasePageTests {
 }
 
 /// The showcase opened from the launcher, in process: its two windows open beside the launcher's,
-/// and closing them (or leaving the page) takes the launcher back to its list with nothing left over.
+/// and closing them (or leaving the page) takes the launcher back to its grid with nothing left over.
 @Suite("The showcase in the launcher", .serialized, .startsClean)
 @MainActor
 struct ShowcaseLauncherTests {
-    /// The launcher window with the showcase opened from its row, and the showcase's page.
+    /// The launcher window with the showcase opened from its card, and the showcase's page.
     private func openShowcase() throws -> (UIWindow, SDLEventQueue, ShowcasePage) {
         let (window, queue) = try SDLEventQueue.openWindow(size: CGSize(width: 640, height: 480)) {
             $0.rootViewController = LauncherViewController.inNavigationController(frame: $0.bounds)
         }
         let index = try #require(DemoCatalog.all.firstIndex { $0.id == ShowcasePage.demoID })
-        // The list scrolled to the showcase's row (below the bar, the last rows are below the fold).
-        let list = try #require(launcher(in: window)?.listView)
-        let showcaseRow = list.rows[index]
-        list.scrollRectToVisible(showcaseRow.convert(showcaseRow.bounds, to: list), animated: false)
+        // The grid scrolled to the showcase's card (below the bar, the last cards are below the fold).
+        let list = try #require(launcher(in: window)?.grid?.collectionView)
+        list.scrollToItem(at: IndexPath(item: index, section: 0), at: .centeredVertically, animated: false)
         CATransaction.flush()
-        let row = launcherRowFrames(in: window)[index]
-        #expect(window.bounds.contains(row), "the showcase's row is in the window: \(row)")
+        let row = launcherCardFrames(in: window)[index]
+        #expect(window.bounds.contains(row), "the showcase's card is in the window: \(row)")
         queue.button(SDL_MOUSEBUTTONDOWN, x: Int32(row.midX), y: Int32(row.midY))
         queue.button(SDL_MOUSEBUTTONUP, x: Int32(row.midX), y: Int32(row.midY))
         UIApplication.shared.handlePendingEvents()
@@ -153,18 +152,18 @@ struct ShowcaseLauncherTests {
         var page: ShowcasePage?
         window.forEachInSubtree { if let found = $0 as? ShowcasePage { page = found } }
         let opened = try #require(page)
-        #expect(opened.session != nil, "the showcase row opens the showcase")
+        #expect(opened.session != nil, "the showcase card opens the showcase")
         return (window, queue, opened)
     }
 
-    /// The launcher's rows on screen (its list is showing).
-    private func rows(in window: UIWindow) -> Int {
-        var count = 0
-        window.forEachInSubtree { if $0 is TapRow { count += 1 } }
-        return count
+    /// Whether `window` shows the launcher's grid: the grid in the window, with cards in it.
+    private func showsGrid(_ window: UIWindow) -> Bool {
+        var cards = 0
+        window.forEachInSubtree { if $0 is LauncherCard { cards += 1 } }
+        return launcher(in: window)?.grid?.collectionView.window === window && cards > 0
     }
 
-    @Test("The showcase row opens the control window (key) and the presentation window; the user closing the control window closes both and shows the list again")
+    @Test("The showcase card opens the control window (key) and the presentation window; the user closing the control window closes both and shows the grid again")
     func openAndClose() throws {
         let links = DisplayLinkScheduler.shared.links.count
         let (window, _, page) = try openShowcase()
@@ -188,7 +187,7 @@ struct ShowcaseLauncherTests {
         }
         #expect(page.session == nil)
         settleTransitions()
-        #expect(rows(in: window) == DemoCatalog.all.count, "the launcher pops back to its list")
+        #expect(showsGrid(window), "the launcher pops back to its grid")
         #expect(UIApplication.shared.keyWindow === window, "the launcher's window is key again")
         CATransaction.flush()
         // The frame-rate labels' links stop at the next frame.
@@ -198,7 +197,7 @@ struct ShowcaseLauncherTests {
         #expect(DisplayLinkScheduler.shared.links.count == links, "no display link is left running")
     }
 
-    @Test("Going back to the list from the showcase page closes the showcase's windows")
+    @Test("Going back to the grid from the showcase page closes the showcase's windows")
     func backClosesWindows() throws {
         let (window, queue, page) = try openShowcase()
         defer { window.isHidden = true }
@@ -212,7 +211,7 @@ struct ShowcaseLauncherTests {
         queue.button(SDL_MOUSEBUTTONUP, x: Int32(center.x), y: Int32(center.y))
         UIApplication.shared.handlePendingEvents()
         settleTransitions()
-        #expect(rows(in: window) == DemoCatalog.all.count, "the launcher shows its list again")
+        #expect(showsGrid(window), "the launcher shows its grid again")
         #expect(page.session == nil && controls?.isHidden != false && presentation?.isHidden != false)
     }
 }
