@@ -25,6 +25,27 @@ struct BasicAnimationTests {
         #expect(halfway(nil, nil, nil) == 10)  // nothing moves
     }
 
+    @Test("A plain animation (fixed ends, nothing added), evaluated in place, shows exactly what the general evaluation shows")
+    func plainMatchesGeneral() {
+        let stage = Stage()
+        defer { stage.tearDown() }
+        let layer = stage.committedLayer()
+        let times = [0, 0.3, 0.77, 1.5]
+        for (path, from, to) in [("position", CGPoint(x: 3, y: -7) as Any, CGPoint(x: 101.5, y: 40) as Any),
+                                 ("transform.rotation.z", 0.0, 2 * Double.pi), ("bounds.size.width", 10.0, 47.3),
+                                 ("opacity", Float(0.1), Float(0.95))] {
+            let plain = basic(path, from: from, to: to)
+            plain.fillMode = .forwards
+            // Cumulative takes the general path; in its first cycle it adds nothing.
+            let general = basic(path, from: from, to: to)
+            general.fillMode = .forwards
+            general.isCumulative = true
+            let shown = stage.present(plain, on: layer, at: times)
+            #expect(shown == stage.present(general, on: layer, at: times), "\(path)")
+            #expect(shown[1] != shown[2], "\(path) moves")
+        }
+    }
+
     @Test("An additive animation adds its value to the model value")
     func additive() {
         let stage = Stage()

@@ -119,13 +119,19 @@ package struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
 
     /// Writes `value` at this key path into `p` (a value of the wrong kind is ignored).
     package func set(_ value: AnimationValue, in p: inout LayerProperties) {
+        AnimatableKeyPath.set(value, at: property, component, in: &p)
+    }
+
+    /// Writes `value` at the part `component` of `property` into `p`: `set(_:in:)` for a key path
+    /// known by its parts (which, unlike the key path's name, hold no reference to retain).
+    static func set(_ value: AnimationValue, at property: Property, _ component: Component, in p: inout LayerProperties) {
         switch (property, component) {
         case (_, .whole):
             property.set(value, in: &p)
         case (.transform, _):
-            if let transform = p.transform.replacing(component, with: value) { p.transform = transform }
+            p.transform.replace(component, with: value)
         case (.sublayerTransform, _):
-            if let transform = p.sublayerTransform.replacing(component, with: value) { p.sublayerTransform = transform }
+            p.sublayerTransform.replace(component, with: value)
         default:
             if let whole = property.value(in: p).replacing(component, with: value) { property.set(whole, in: &p) }
         }

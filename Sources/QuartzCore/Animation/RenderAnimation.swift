@@ -9,6 +9,9 @@ package struct RenderAnimation: Sendable, Equatable {
     // binding an enum's payload in every evaluation.
     /// What a property animation does to its key path (nil for a group or an animation of nothing).
     package let property: PropertyEffect?
+    /// The property effect's `line`, when it has one, kept here beside the timing: a frame
+    /// evaluates it without reaching into (and retaining) the shared effect.
+    private let line: PropertyEffect.Line?
     /// A group's animations, which share the group's time: their parent time is its cycle time.
     package let children: [RenderAnimation]
     /// What a transition draws in place of the layer's subtree (nil for other animations).
@@ -40,14 +43,17 @@ package struct RenderAnimation: Sendable, Equatable {
         switch effect {
         case .none, .transition:
             property = nil
+            line = nil
             children = []
             animatedProperties = []
         case .property(let effect):
             property = effect
+            line = effect.line
             children = []
             animatedProperties = AnimatedProperties(effect.keyPath.property).union(effect.turnsAlongPath ? AnimatedProperties(.transform) : [])
         case .group(let group):
             property = nil
+            line = nil
             children = group
             animatedProperties = group.reduce(into: []) { $0.formUnion($1.animatedProperties) }
         }
@@ -62,7 +68,9 @@ package struct RenderAnimation: Sendable, Equatable {
         guard let first = animations.baseAddress else { return }
         for animation in first..<first + animations.count {
             guard let sample = animation.pointee.timing.sample(at: time) else { continue }
-            if let property = animation.pointee.property {
+            if let line = animation.pointee.line {
+                line.apply(to: &properties, fraction: sample.fraction)
+            } else if let property = animation.pointee.property {
                 property.apply(to: &properties, sample: sample)
             } else {
                 animation.pointee.children.withUnsafeBufferPointer { apply($0, to: &properties, at: sample.time) }
@@ -96,6 +104,12 @@ package final class PropertyEffect: Sendable, Equatable {
     private let track: KeyframeTrack?
     /// A basic motion's spring, which replaces the timing curve's pacing.
     private let spring: SpringMotion?
+    /// A basic motion between two fixed numbers or points with nothing more to it (no spring, value
+    /// function, addition or accumulation), as UIKit's view animations and most others are: a frame
+    /// interpolates its two values in place rather than through `AnimationValue`'s general
+    /// interpolation and its copies of the endpoints. Evaluated by `RenderAnimation`, which keeps a
+    /// copy (about 1 M instructions a frame fewer at 5,000 animated layers, `casement-bench --run build`).
+    package let line: Line?
     package let motion: Motion
 
     package enum Motion: Sendable, Equatable {
@@ -111,18 +125,55 @@ package final class PropertyEffect: Sendable, Equatable {
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
         self.motion = motion
-        endpointsNeedBase = PropertyEffect.needsBase(motion)
+        let needsBase = PropertyEffect.needsBase(motion)
+        endpointsNeedBase = needsBase
         switch motion {
         case .basic(let from, let to, let by, let spring):
-            (fixedStart, fixedEnd) = PropertyEffect.endpoints(from: from, to: to, by: by, base: .scalar(0))
+            let (start, end) = PropertyEffect.endpoints(from: from, to: to, by: by, base: .scalar(0))
+            (fixedStart, fixedEnd) = (start, end)
             self.spring = spring
             track = nil
             turnsAlongPath = false
+            let plain = spring == nil && valueFunction == nil && !isAdditive && !isCumulative && !needsBase
+            line = plain ? Line(keyPath, from: start, to: end) : nil
         case .keyframes(let track):
             (fixedStart, fixedEnd) = (.scalar(0), .scalar(0))
             spring = nil
             self.track = track
             turnsAlongPath = track.rotation != nil
+            line = nil
+        }
+    }
+
+    /// A plain basic motion (`line`): the part of a property it writes and its two fixed endpoints,
+    /// values with no references, so evaluating one retains nothing.
+    package struct Line: Sendable, Equatable {
+        private let property: AnimatableKeyPath.Property
+        private let component: AnimatableKeyPath.Component
+        private let ends: Ends
+
+        private enum Ends: Sendable, Equatable {
+            case scalar(Double, Double)
+            case point(CGPoint, CGPoint)
+        }
+
+        init?(_ keyPath: AnimatableKeyPath, from start: AnimationValue, to end: AnimationValue) {
+            switch (start, end) {
+            case (.scalar(let a), .scalar(let b)): ends = .scalar(a, b)
+            case (.point(let a), .point(let b)): ends = .point(a, b)
+            default: return nil
+            }
+            property = keyPath.property
+            component = keyPath.component
+        }
+
+        /// Writes the value a fraction `f` of the way, as `AnimationValue.interpolated` computes it.
+        func apply(to properties: inout LayerProperties, fraction f: Double) {
+            let value: AnimationValue = switch ends {
+            case .scalar(let a, let b): .scalar(AnimationValue.lerp(a, b, f))
+            case .point(let a, let b): .point(AnimationValue.lerp(a, b, f))
+            }
+            AnimatableKeyPath.set(value, at: property, component, in: &properties)
         }
     }
 
