@@ -235,6 +235,59 @@ struct UITableViewEditingTests {
         #expect(table.cellForRow(at: row(3)) === cells[1] && cells[1].frame.minY == 132 && cells[2].frame.minY == 44)
     }
 
+    @Test("Autoscroll: row 1 held with its bottom at the table's bottom edge (drag 212 pt) scrolls 600 pt/s, 10 pt a frame, the row staying under the pointer and its target following; at the content's end (offset 580) it stops, and the drop lands on row 19, under the pointer")
+    func reorderAutoscroll() throws {
+        let source = EditingSource(counts: [20])
+        let table = editingTable(source)
+        let cell = try #require(table.cellForRow(at: row(1)))
+        var time = 0.0
+        let frames = { (count: Int) in
+            for _ in 0..<count {
+                DisplayLinkScheduler.shared.fire(timestamp: time, target: time + 1.0 / 60, refreshInterval: 1.0 / 60)
+                time += 1.0 / 60
+            }
+        }
+        #expect(table.beginReorder(at: row(1)))
+        table.dragReorder(by: 150)
+        frames(3)
+        #expect(table.contentOffset.y == 0 && table.reorder?.autoscrollLink == nil, "outside the bottom 44 pt: no scrolling")
+        table.dragReorder(by: 212)
+        frames(1)
+        #expect(abs(table.contentOffset.y - 10) < 0.001, "\(table.contentOffset.y)")
+        frames(9)
+        #expect(abs(table.contentOffset.y - 100) < 0.001, "\(table.contentOffset.y)")
+        #expect(abs(cell.frame.minY - table.contentOffset.y - 256) < 0.001, "under the pointer: \(cell.frame.minY)")
+        #expect(table.reorder?.destination == row(8), "middle at 378, over row 8")
+        frames(100)
+        #expect(table.contentOffset.y == 580 && cell.frame.minY == 836 && table.reorder?.autoscrollLink == nil)
+        table.endReorder(animated: false)
+        #expect(source.log.last == "moveRowAt 0.1 0.19", "\(source.log)")
+        #expect(source.rows[0].last == "Row 0.1")
+    }
+
+    @Test("Autoscroll upwards: scrolled to 300, row 8 held 33 pt into the top 44 pt scrolls up 450 pt/s (7.5 pt a frame) and stops at offset 0; the drop lands on row 0")
+    func reorderAutoscrollUp() throws {
+        let source = EditingSource(counts: [20])
+        let table = editingTable(source)
+        table.contentOffset.y = 300
+        table.layoutIfNeeded()
+        var time = 0.0
+        let frames = { (count: Int) in
+            for _ in 0..<count {
+                DisplayLinkScheduler.shared.fire(timestamp: time, target: time + 1.0 / 60, refreshInterval: 1.0 / 60)
+                time += 1.0 / 60
+            }
+        }
+        #expect(table.beginReorder(at: row(8)))
+        table.dragReorder(by: -41)
+        frames(2)
+        #expect(abs(table.contentOffset.y - 285) < 0.001, "\(table.contentOffset.y)")
+        frames(200)
+        #expect(table.contentOffset.y == 0 && table.reorder?.autoscrollLink == nil)
+        table.endReorder(animated: false)
+        #expect(source.log.last == "moveRowAt 0.8 0.0", "\(source.log)")
+    }
+
     @Test("Dragged up: row 4 dragged 100 pt up proposes row 2 (middle at 98), rows 2 and 3 slide down 44 pt; back home, they return and the drop moves 0.4 onto itself")
     func reorderUpAndBack() throws {
         let source = EditingSource(counts: [20])
