@@ -76,8 +76,9 @@ struct UICollectionViewPinnedHeadersTests {
         #expect(shownY(view, footer, 0, at: 60) == 230)
         #expect(shownY(view, footer, 1, at: 150) == 330)
         #expect(shownY(view, footer, 1, at: 300) == 480)
-        // Section 1's header at 250–280 keeps its footer below it: visible bottom 270 would put it at 250.
-        #expect(shownY(view, footer, 1, at: 70) == 280)
+        // Section 1's header at 250–280 keeps its footer below it (out of sight): visible bottom 270 would put it at 250.
+        #expect(shownY(view, footer, 1, at: 70) == nil)
+        #expect(view.layoutAttributesForSupplementaryElement(ofKind: footer, at: IndexPath(item: 0, section: 1))?.frame.minY == 280)
         #expect(view.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 1))?.zIndex == 0)
     }
 

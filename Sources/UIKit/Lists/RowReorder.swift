@@ -18,8 +18,10 @@ final class RowReorder {
     /// row follows both, so it stays under the pointer while the table scrolls).
     let startOffset: CGFloat
     var translation: CGFloat = 0
-    /// Drives the scrolling while the row is held near the table's top or bottom edge.
+    /// Drives the scrolling while the row is held near the table's top or bottom edge, and where
+    /// that scrolling has got to before rounding to pixels (slow steps add up).
     var autoscrollLink: CADisplayLink?
+    var autoscrolledOffset: CGFloat?
     /// The place the pointer proposes, and the one the delegate made of it: where the row drops.
     var proposed: IndexPath
     var destination: IndexPath
@@ -62,6 +64,7 @@ final class RowReorder {
     func stopAutoscroll() {
         autoscrollLink?.invalidate()
         autoscrollLink = nil
+        autoscrolledOffset = nil
     }
 
     /// How far the row, header or footer in `slot` slides to make room: up by the dragged row's

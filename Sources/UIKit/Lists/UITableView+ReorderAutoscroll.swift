@@ -36,13 +36,15 @@ extension UITableView {
         reorder.autoscrollLink = link
     }
 
-    /// One frame: the content moves by the speed over the frame's time (within its range), and the
-    /// row follows the pointer over it.
+    /// One frame: the content moves by the speed over the frame's time (within its range, counted
+    /// before the offset's rounding to pixels), and the row follows the pointer over it.
     private func autoscrollReorder(_ link: CADisplayLink) {
         guard let reorder else { return link.invalidate() }
         let step = reorderAutoscrollVelocity(for: reorder) * CGFloat(link.targetTimestamp - link.timestamp)
         let range = scrollRange.y
-        contentOffset.y = min(max(contentOffset.y + step, range.lowerBound), range.upperBound)
+        let offset = min(max((reorder.autoscrolledOffset ?? contentOffset.y) + step, range.lowerBound), range.upperBound)
+        reorder.autoscrolledOffset = offset
+        contentOffset.y = offset
         dragReorder(by: reorder.translation)
     }
 }
