@@ -64,6 +64,39 @@ struct UICollectionViewPinnedHeadersTests {
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 0, y: 260, width: 320, height: 50))
     }
 
+    /// A flow delegate counting the item sizes it is asked for (320 × 50 each).
+    private final class SizeCounter: NSObject, UICollectionViewDelegateFlowLayout {
+        var asked = 0
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+            asked += 1
+            return CGSize(width: 320, height: 50)
+        }
+    }
+
+    @Test("Flow layout, pinned headers: scrolling runs prepare() but keeps the packing (no sizes asked again); a new width or an invalidation packs again")
+    func flowScrollKeepsPacking() {
+        let layout = flowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        layout.sectionHeadersPinToVisibleBounds = true
+        let view = collection(layout, [40, 40])
+        let counter = SizeCounter()
+        view.delegate = counter
+        layout.invalidateLayout()
+        view.layoutIfNeeded()
+        #expect(counter.asked == 80)
+        for y in stride(from: CGFloat(10), through: 1000, by: 10) {
+            view.contentOffset.y = y
+            view.layoutIfNeeded()
+        }
+        #expect(counter.asked == 80 && shownY(view, header, 0, at: 1000) == 1000)
+        view.frame.size.width = 300
+        view.layoutIfNeeded()
+        #expect(counter.asked == 160)
+        layout.invalidateLayout()
+        view.layoutIfNeeded()
+        #expect(counter.asked == 240)
+    }
+
     @Test("Flow layout, pinned footers (20 pt after 30 pt headers): at the visible bottom, pushed down by the section's header, in place when fully scrolled past")
     func flowFooters() {
         let layout = flowLayout()

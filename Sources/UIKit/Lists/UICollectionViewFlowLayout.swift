@@ -41,6 +41,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var breadth: CGFloat = 0
     /// What self-sizing cells measured.
     private var measured = MeasuredCellSizes()
+    /// Whether only the bounds changed since the last `prepare()`: with the same breadth the packed
+    /// sections stand (pinned views are placed from the bounds when asked for), so scrolling with
+    /// pinned headers does not ask the delegate for every size again.
+    private var onlyBoundsChanged = false
 
     private var sizesItself: Bool { estimatedItemSize != .zero }
 
@@ -49,11 +53,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Packs every section with the collection view's counts and the delegate's or the layout's sizes.
     open override func prepare() {
         super.prepare()
-        sections = []
-        guard let collectionView else { return breadth = 0 }
+        let keepsPacking = onlyBoundsChanged
+        onlyBoundsChanged = false
+        guard let collectionView else {
+            sections = []
+            return breadth = 0
+        }
         let inset = collectionView.adjustedContentInset
-        breadth = max(0, isVertical ? collectionView.bounds.width - inset.left - inset.right
-                                    : collectionView.bounds.height - inset.top - inset.bottom)
+        let newBreadth = max(0, isVertical ? collectionView.bounds.width - inset.left - inset.right
+                                           : collectionView.bounds.height - inset.top - inset.bottom)
+        guard !keepsPacking || newBreadth != breadth else { return }
+        sections = []
+        breadth = newBreadth
         let flowDelegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         measured.prepare(breadth: breadth)
         let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
@@ -162,6 +173,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard !lastBounds.isNull, !sectionHeadersPinToVisibleBounds, !sectionFootersPinToVisibleBounds else { return true }
         return isVertical ? newBounds.width != lastBounds.width : newBounds.height != lastBounds.height
+    }
+
+    /// Marks the geometry out of date: the lines are packed again at the next `prepare()`.
+    open override func invalidateLayout() {
+        onlyBoundsChanged = false
+        super.invalidateLayout()
+    }
+
+    /// A scroll (or resize) the pinned views follow: `prepare()` runs, and packs again only for a new breadth.
+    override func invalidateLayout(forBoundsChange newBounds: CGRect) {
+        invalidateLayout()
+        onlyBoundsChanged = true
     }
 
     /// With an `estimatedItemSize`, a cell's size measured differently from the one laid out changes the layout.

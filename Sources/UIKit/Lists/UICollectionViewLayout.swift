@@ -66,6 +66,13 @@ open class UICollectionViewLayout {
         collectionView?.setNeedsLayout()
     }
 
+    /// The collection view's bounds became `newBounds`, which `shouldInvalidateLayout(forBoundsChange:)`
+    /// said makes the layout out of date (what UIKit's invalidation context for a bounds change
+    /// carries). By default the layout is invalidated as a whole.
+    func invalidateLayout(forBoundsChange newBounds: CGRect) {
+        invalidateLayout()
+    }
+
     /// Whether the collection view's bounds becoming `newBounds` (a scroll or a resize) makes the
     /// layout out of date (false by default: the geometry does not depend on the bounds).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
