@@ -265,6 +265,44 @@ struct UITableViewEditingTests {
         #expect(source.rows[0].last == "Row 0.1")
     }
 
+    @Test("Autoscroll by touch: a finger dragging row 1's reorder control to y 290 and held there scrolls the table frame by frame, the row keeping its place under the finger, to the end (580); lifted, the row drops as row 19")
+    func reorderAutoscrollByTouch() throws {
+        try withHeadlessPlatform { platform in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            window.makeKeyAndVisible()
+            let source = EditingSource(counts: [20])
+            let table = editingTable(source)
+            window.addSubview(table)
+            table.layoutIfNeeded()
+            let cell = try #require(table.cellForRow(at: row(1)))
+            let input = TouchInput(platform: platform, window: try #require(window.platformWindow?.id))
+            let t0 = MediaClock.shared.now() + 1000
+            let path = stride(from: CGFloat(66), through: 290, by: 16).map { (CGFloat(375), $0) } + [(375, 290)]
+            for (index, point) in path.enumerated() {
+                input.finger(1, index == 0 ? .down : .move, point.0, point.1, at: t0 + Double(index) * 0.02)
+                input.turn()
+            }
+            #expect(table.reorder != nil)
+            let shownTop = cell.frame.minY - table.contentOffset.y
+            var time = 0.0
+            for _ in 0..<10 {
+                DisplayLinkScheduler.shared.fire(timestamp: time, target: time + 1.0 / 60, refreshInterval: 1.0 / 60)
+                time += 1.0 / 60
+            }
+            let offset = table.contentOffset.y
+            #expect(offset > 50 && cell.frame.minY - offset == shownTop, "offset \(offset), row at \(cell.frame.minY - offset) in view, was \(shownTop)")
+            for _ in 0..<100 {
+                DisplayLinkScheduler.shared.fire(timestamp: time, target: time + 1.0 / 60, refreshInterval: 1.0 / 60)
+                time += 1.0 / 60
+            }
+            #expect(table.contentOffset.y == 580 && cell.frame.minY == 836)
+            input.finger(1, .up, 375, 290, at: t0 + 1)
+            input.turn()
+            #expect(source.log.last == "moveRowAt 0.1 0.19", "\(source.log)")
+            table.removeFromSuperview()
+        }
+    }
+
     @Test("Autoscroll upwards: scrolled to 300, row 8 held 33 pt into the top 44 pt scrolls up 450 pt/s (7.5 pt a frame) and stops at offset 0; the drop lands on row 0")
     func reorderAutoscrollUp() throws {
         let source = EditingSource(counts: [20])
