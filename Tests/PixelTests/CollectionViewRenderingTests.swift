@@ -63,6 +63,30 @@ struct CollectionViewRenderingTests {
         }
     }
 
+    @Test("A pinned header: scrolled into the middle of the section, the grey header covers the top 30 pt, over the cells, with the grid below it")
+    func pinnedHeader() {
+        withWindow(size: CGSize(width: 330, height: 300)) { window, renderer in
+            let source = Palette()
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            layout.headerReferenceSize = CGSize(width: 0, height: 30)
+            layout.sectionHeadersPinToVisibleBounds = true
+            let view = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+            view.backgroundColor = .white
+            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+            view.dataSource = source
+            window.addSubview(view)
+            _ = frame(window, renderer)
+            view.contentOffset = CGPoint(x: 0, y: 30 + 110 * 10)
+            let picture = frame(window, renderer)
+            #expect(picture.rgb(50, 15).isClose(to: RGB(r: 128, g: 128, b: 128), tolerance: 2) && picture.rgb(300, 25).isClose(to: RGB(r: 128, g: 128, b: 128), tolerance: 2),
+                    "the header over line 10's top: \(picture.rgb(50, 15)) \(picture.rgb(300, 25))")
+            #expect(picture.rgb(50, 50) == .red && picture.rgb(165, 50) == RGB(r: 0, g: 255, b: 0), "line 10 below it: \(picture.rgb(50, 50)) \(picture.rgb(165, 50))")
+            view.removeFromSuperview()
+        }
+    }
+
     @Test("A compositional grid: quarter-width items inset 5 pt in a section inset 10 / 20, rows 108 pt apart, white between the cells")
     func compositionalGrid() {
         withWindow(size: CGSize(width: 440, height: 300)) { window, renderer in

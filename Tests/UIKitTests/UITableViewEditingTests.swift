@@ -83,6 +83,27 @@ struct UITableViewEditingTests {
         return table
     }
 
+    /// An editing table of `source` filling a 400 × 300 headless window, and the window's input.
+    private func withWindowedTable(_ source: EditingSource, _ body: (UITableView, TouchInput) throws -> Void) throws {
+        try withHeadlessPlatform { platform in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            window.makeKeyAndVisible()
+            let table = editingTable(source)
+            window.addSubview(table)
+            table.layoutIfNeeded()
+            try body(table, TouchInput(platform: platform, window: try #require(window.platformWindow?.id)))
+            table.removeFromSuperview()
+        }
+    }
+
+    /// Display-link frames of 1/60 s, `count` of them from `time` on (moved past them).
+    private func fireFrames(_ count: Int, from time: inout Double) {
+        for _ in 0..<count {
+            DisplayLinkScheduler.shared.fire(timestamp: time, target: time + 1.0 / 60, refreshInterval: 1.0 / 60)
+            time += 1.0 / 60
+        }
+    }
+
     @Test("Apple's raw values and defaults: EditingStyle none 0, delete 1, insert 2; tables and cells start out of editing, without reorder controls")
     func defaults() {
         #expect(UITableViewCell.EditingStyle.none.rawValue == 0 && UITableViewCell.EditingStyle.delete.rawValue == 1
@@ -154,14 +175,8 @@ struct UITableViewEditingTests {
 
     @Test("Touches: a tap on row 1's red circle (27, 66) brings out its Delete button; a tap on the button commits .delete for row 1")
     func tapsOnControls() throws {
-        try withHeadlessPlatform { platform in
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-            window.makeKeyAndVisible()
-            let source = EditingSource(counts: [10])
-            let table = editingTable(source)
-            window.addSubview(table)
-            table.layoutIfNeeded()
-            let input = TouchInput(platform: platform, window: try #require(window.platformWindow?.id))
+        let source = EditingSource(counts: [10])
+        try withWindowedTable(source) { table, input in
             let t0 = MediaClock.shared.now() + 1000
             input.tap(27, 66, at: t0)
             let swipe = try #require(table.rowSwipe)
@@ -171,7 +186,6 @@ struct UITableViewEditingTests {
             source.clearLog()
             input.tap(center.x, center.y, at: t0 + 1)
             #expect(source.log.filter { $0.hasPrefix("commit") } == ["commit delete 0.1"], "\(source.log)")
-            table.removeFromSuperview()
         }
     }
 
@@ -233,6 +247,72 @@ struct UITableViewEditingTests {
         let shown = (0..<5).map { table.cellForRow(at: row($0))?.textLabel?.text }
         #expect(shown == ["Row 0.0", "Row 0.2", "Row 0.3", "Row 0.1", "Row 0.4"])
         #expect(table.cellForRow(at: row(3)) === cells[1] && cells[1].frame.minY == 132 && cells[2].frame.minY == 44)
+    }
+
+    @Test("Autoscroll: row 1 held with its bottom at the table's bottom edge (drag 212 pt) scrolls 600 pt/s, 10 pt a frame, the row staying under the pointer and its target following; at the content's end (offset 580) it stops, and the drop lands on row 19, under the pointer")
+    func reorderAutoscroll() throws {
+        let source = EditingSource(counts: [20])
+        let table = editingTable(source)
+        let cell = try #require(table.cellForRow(at: row(1)))
+        var time = 0.0
+        #expect(table.beginReorder(at: row(1)))
+        table.dragReorder(by: 150)
+        fireFrames(3, from: &time)
+        #expect(table.contentOffset.y == 0 && table.reorder?.autoscrollLink == nil, "outside the bottom 44 pt: no scrolling")
+        table.dragReorder(by: 212)
+        fireFrames(1, from: &time)
+        #expect(abs(table.contentOffset.y - 10) < 0.001, "\(table.contentOffset.y)")
+        fireFrames(9, from: &time)
+        #expect(abs(table.contentOffset.y - 100) < 0.001, "\(table.contentOffset.y)")
+        #expect(abs(cell.frame.minY - table.contentOffset.y - 256) < 0.001, "under the pointer: \(cell.frame.minY)")
+        #expect(table.reorder?.destination == row(8), "middle at 378, over row 8")
+        fireFrames(100, from: &time)
+        #expect(table.contentOffset.y == 580 && cell.frame.minY == 836 && table.reorder?.autoscrollLink == nil)
+        table.endReorder(animated: false)
+        #expect(source.log.last == "moveRowAt 0.1 0.19", "\(source.log)")
+        #expect(source.rows[0].last == "Row 0.1")
+    }
+
+    @Test("Autoscroll by touch: a finger dragging row 1's reorder control to y 290 and held there scrolls the table frame by frame, the row keeping its place under the finger, to the end (580); lifted, the row drops as row 19")
+    func reorderAutoscrollByTouch() throws {
+        let source = EditingSource(counts: [20])
+        try withWindowedTable(source) { table, input in
+            let cell = try #require(table.cellForRow(at: row(1)))
+            let t0 = MediaClock.shared.now() + 1000
+            let path = stride(from: CGFloat(66), through: 290, by: 16).map { (CGFloat(375), $0) } + [(375, 290)]
+            for (index, point) in path.enumerated() {
+                input.finger(1, index == 0 ? .down : .move, point.0, point.1, at: t0 + Double(index) * 0.02)
+                input.turn()
+            }
+            #expect(table.reorder != nil)
+            let shownTop = cell.frame.minY - table.contentOffset.y
+            var time = 0.0
+            fireFrames(10, from: &time)
+            let offset = table.contentOffset.y
+            #expect(offset > 50 && cell.frame.minY - offset == shownTop, "offset \(offset), row at \(cell.frame.minY - offset) in view, was \(shownTop)")
+            fireFrames(100, from: &time)
+            #expect(table.contentOffset.y == 580 && cell.frame.minY == 836)
+            input.finger(1, .up, 375, 290, at: t0 + 1)
+            input.turn()
+            #expect(source.log.last == "moveRowAt 0.1 0.19", "\(source.log)")
+        }
+    }
+
+    @Test("Autoscroll upwards: scrolled to 300, row 8 held 33 pt into the top 44 pt scrolls up 450 pt/s (7.5 pt a frame) and stops at offset 0; the drop lands on row 0")
+    func reorderAutoscrollUp() throws {
+        let source = EditingSource(counts: [20])
+        let table = editingTable(source)
+        table.contentOffset.y = 300
+        table.layoutIfNeeded()
+        var time = 0.0
+        #expect(table.beginReorder(at: row(8)))
+        table.dragReorder(by: -41)
+        fireFrames(2, from: &time)
+        #expect(abs(table.contentOffset.y - 285) < 0.001, "\(table.contentOffset.y)")
+        fireFrames(200, from: &time)
+        #expect(table.contentOffset.y == 0 && table.reorder?.autoscrollLink == nil)
+        table.endReorder(animated: false)
+        #expect(source.log.last == "moveRowAt 0.8 0.0", "\(source.log)")
     }
 
     @Test("Dragged up: row 4 dragged 100 pt up proposes row 2 (middle at 98), rows 2 and 3 slide down 44 pt; back home, they return and the drop moves 0.4 onto itself")

@@ -14,18 +14,27 @@ final class RowReorder {
     /// The dragged row's top when the drag began, and now (content coordinates).
     let startY: CGFloat
     var y: CGFloat
+    /// The table's content offset (y) when the drag began, and the pointer's travel since (the
+    /// row follows both, so it stays under the pointer while the table scrolls).
+    let startOffset: CGFloat
+    var translation: CGFloat = 0
+    /// Drives the scrolling while the row is held near the table's top or bottom edge, and where
+    /// that scrolling has got to before rounding to pixels (slow steps add up).
+    var autoscrollLink: CADisplayLink?
+    var autoscrolledOffset: CGFloat?
     /// The place the pointer proposes, and the one the delegate made of it: where the row drops.
     var proposed: IndexPath
     var destination: IndexPath
     /// The slot, in the layout before the move, that the dragged row's gap has reached.
     var gapSlot: Int
 
-    init(source: IndexPath, sourceSlot: Int, cell: UITableViewCell, height: CGFloat, startY: CGFloat) {
+    init(source: IndexPath, sourceSlot: Int, cell: UITableViewCell, height: CGFloat, startY: CGFloat, startOffset: CGFloat) {
         self.source = source
         self.sourceSlot = sourceSlot
         self.cell = cell
         self.height = height
         self.startY = startY
+        self.startOffset = startOffset
         y = startY
         proposed = source
         destination = source
@@ -49,6 +58,13 @@ final class RowReorder {
         layer.shadowOpacity = shadow.opacity
         layer.shadowRadius = shadow.radius
         layer.shadowOffset = shadow.offset
+    }
+
+    /// Stops the scrolling near an edge, if it is under way.
+    func stopAutoscroll() {
+        autoscrollLink?.invalidate()
+        autoscrollLink = nil
+        autoscrolledOffset = nil
     }
 
     /// How far the row, header or footer in `slot` slides to make room: up by the dragged row's

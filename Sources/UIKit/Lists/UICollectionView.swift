@@ -426,7 +426,7 @@ open class UICollectionView: UIScrollView {
         loadIfNeeded()
         let layout = collectionViewLayout
         if !layout.needsPrepare, bounds != layout.lastBounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            layout.invalidateLayout()
+            layout.invalidateLayout(forBoundsChange: bounds)
         }
         layout.lastBounds = bounds
         guard layout.needsPrepare else { return }

@@ -28,6 +28,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// The margins around each section's items, inside its header and footer.
     open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    /// Whether a section's header stays at the top (leading edge, horizontally) of the visible
+    /// bounds while its section shows, pushed away by the section's end (false by default).
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether a section's footer stays at the bottom (trailing edge, horizontally) of the visible
+    /// bounds while its section shows, pushed away by the section's start (false by default).
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     /// The sections as last prepared, packed as if vertical.
     private var sections: [FlowSectionGeometry] = []
@@ -35,6 +41,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var breadth: CGFloat = 0
     /// What self-sizing cells measured.
     private var measured = MeasuredCellSizes()
+    /// Whether only the bounds changed since the last `prepare()`: with the same breadth the packed
+    /// sections stand (pinned views are placed from the bounds when asked for), so scrolling with
+    /// pinned headers does not ask the delegate for every size again.
+    private var onlyBoundsChanged = false
 
     private var sizesItself: Bool { estimatedItemSize != .zero }
 
@@ -43,11 +53,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Packs every section with the collection view's counts and the delegate's or the layout's sizes.
     open override func prepare() {
         super.prepare()
-        sections = []
-        guard let collectionView else { return breadth = 0 }
+        let keepsPacking = onlyBoundsChanged
+        onlyBoundsChanged = false
+        guard let collectionView else {
+            sections = []
+            return breadth = 0
+        }
         let inset = collectionView.adjustedContentInset
-        breadth = max(0, isVertical ? collectionView.bounds.width - inset.left - inset.right
-                                    : collectionView.bounds.height - inset.top - inset.bottom)
+        let newBreadth = max(0, isVertical ? collectionView.bounds.width - inset.left - inset.right
+                                           : collectionView.bounds.height - inset.top - inset.bottom)
+        guard !keepsPacking || newBreadth != breadth else { return }
+        sections = []
+        breadth = newBreadth
         let flowDelegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         measured.prepare(breadth: breadth)
         let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
@@ -98,17 +115,36 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         for section in sections.indices[sections.partitionPoint(where: { $0.maxY > packed.minY })...] {
             let geometry = sections[section]
             guard geometry.minY < packed.maxY else { break }
-            if let header = geometry.header, header.intersects(packed) {
-                found.append(attributes(ofKind: UICollectionView.elementKindSectionHeader, section, header))
+            if let header = shownHeader(of: geometry), header.intersects(packed) {
+                found.append(attributes(ofKind: UICollectionView.elementKindSectionHeader, section, header, pinned: sectionHeadersPinToVisibleBounds))
             }
             for item in geometry.items(meeting: packed) {
                 found.append(attributes(ofItem: IndexPath(item: item, section: section), geometry.items[item]))
             }
-            if let footer = geometry.footer, footer.intersects(packed) {
-                found.append(attributes(ofKind: UICollectionView.elementKindSectionFooter, section, footer))
+            if let footer = shownFooter(of: geometry), footer.intersects(packed) {
+                found.append(attributes(ofKind: UICollectionView.elementKindSectionFooter, section, footer, pinned: sectionFootersPinToVisibleBounds))
             }
         }
         return found
+    }
+
+    /// The visible bounds less the content insets, packed as if vertical.
+    private var packedVisibleRect: CGRect { isVertical ? visibleContentRect : visibleContentRect.transposed }
+
+    /// Where the section's header shows: its place, or pinned to the visible top.
+    private func shownHeader(of geometry: FlowSectionGeometry) -> CGRect? {
+        guard var header = geometry.header, sectionHeadersPinToVisibleBounds, collectionView != nil else { return geometry.header }
+        header.origin.y = SectionPinning.headerY(placedAt: header.minY, height: header.height, visibleMinY: packedVisibleRect.minY,
+                                                 contentEnd: geometry.footer?.minY ?? geometry.maxY)
+        return header
+    }
+
+    /// Where the section's footer shows: its place, or pinned to the visible bottom.
+    private func shownFooter(of geometry: FlowSectionGeometry) -> CGRect? {
+        guard var footer = geometry.footer, sectionFootersPinToVisibleBounds, collectionView != nil else { return geometry.footer }
+        footer.origin.y = SectionPinning.footerY(placedAt: footer.minY, height: footer.height, visibleMaxY: packedVisibleRect.maxY,
+                                                 contentStart: geometry.header?.maxY ?? geometry.minY)
+        return footer
     }
 
     /// The item's attributes; nil for an item the layout does not have.
@@ -123,17 +159,32 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
         let geometry = sections[indexPath.section]
         switch elementKind {
-        case UICollectionView.elementKindSectionHeader: return geometry.header.map { attributes(ofKind: elementKind, indexPath.section, $0) }
-        case UICollectionView.elementKindSectionFooter: return geometry.footer.map { attributes(ofKind: elementKind, indexPath.section, $0) }
+        case UICollectionView.elementKindSectionHeader:
+            return shownHeader(of: geometry).map { attributes(ofKind: elementKind, indexPath.section, $0, pinned: sectionHeadersPinToVisibleBounds) }
+        case UICollectionView.elementKindSectionFooter:
+            return shownFooter(of: geometry).map { attributes(ofKind: elementKind, indexPath.section, $0, pinned: sectionFootersPinToVisibleBounds) }
         default: return nil
         }
     }
 
     /// A new size along the lines repacks them: the layout is out of date when the width (vertical)
-    /// or height (horizontal) changes; scrolling alone keeps it.
+    /// or height (horizontal) changes; scrolling alone keeps it, unless headers or footers are
+    /// pinned (they move with the bounds).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard !lastBounds.isNull else { return true }
+        guard !lastBounds.isNull, !sectionHeadersPinToVisibleBounds, !sectionFootersPinToVisibleBounds else { return true }
         return isVertical ? newBounds.width != lastBounds.width : newBounds.height != lastBounds.height
+    }
+
+    /// Marks the geometry out of date: the lines are packed again at the next `prepare()`.
+    open override func invalidateLayout() {
+        onlyBoundsChanged = false
+        super.invalidateLayout()
+    }
+
+    /// A scroll (or resize) the pinned views follow: `prepare()` runs, and packs again only for a new breadth.
+    override func invalidateLayout(forBoundsChange newBounds: CGRect) {
+        invalidateLayout()
+        onlyBoundsChanged = true
     }
 
     /// With an `estimatedItemSize`, a cell's size measured differently from the one laid out changes the layout.
@@ -158,9 +209,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return attributes
     }
 
-    private func attributes(ofKind kind: String, _ section: Int, _ packed: CGRect) -> UICollectionViewLayoutAttributes {
+    private func attributes(ofKind kind: String, _ section: Int, _ packed: CGRect, pinned: Bool) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = isVertical ? packed : packed.transposed
+        if pinned { attributes.zIndex = SectionPinning.zIndex }
         return attributes
     }
 }

@@ -35,6 +35,13 @@ open class UICollectionViewLayout {
     /// The attributes of the supplementary view of `elementKind` at `indexPath` (nil by default).
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The part of the content the collection view shows, less its adjusted content insets: where
+    /// pinned headers and footers stick.
+    var visibleContentRect: CGRect {
+        guard let collectionView else { return .null }
+        return collectionView.bounds.inset(by: collectionView.adjustedContentInset)
+    }
+
     /// The sections that scroll across the layout's direction in scroll views of their own, by
     /// section (none but in compositional layouts).
     var orthogonalBands: [Int: OrthogonalBand] { [:] }
@@ -57,6 +64,13 @@ open class UICollectionViewLayout {
     open func invalidateLayout() {
         needsPrepare = true
         collectionView?.setNeedsLayout()
+    }
+
+    /// The collection view's bounds became `newBounds`, which `shouldInvalidateLayout(forBoundsChange:)`
+    /// said makes the layout out of date (what UIKit's invalidation context for a bounds change
+    /// carries). By default the layout is invalidated as a whole.
+    func invalidateLayout(forBoundsChange newBounds: CGRect) {
+        invalidateLayout()
     }
 
     /// Whether the collection view's bounds becoming `newBounds` (a scroll or a resize) makes the

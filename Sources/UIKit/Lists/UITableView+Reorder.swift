@@ -39,17 +39,22 @@ extension UITableView {
         guard reorder == nil, let cell = rowCells[indexPath] else { return false }
         closeRowSwipe(animated: false)
         let slot = slots.slot(ofRow: indexPath)
-        reorder = RowReorder(source: indexPath, sourceSlot: slot, cell: cell, height: offsets.height(of: slot), startY: offsets.offset(of: slot))
+        reorder = RowReorder(source: indexPath, sourceSlot: slot, cell: cell, height: offsets.height(of: slot), startY: offsets.offset(of: slot),
+                             startOffset: contentOffset.y)
         insertBelowIndicators(cell)
         return true
     }
 
-    /// Moves the lifted row `dy` from where it started (kept within the content); once its middle
-    /// is over another place, the delegate may retarget it and the rows between slide aside.
+    /// Moves the lifted row `dy` from where it started, and as far as the table has scrolled since
+    /// (kept within the content); once its middle is over another place, the delegate may retarget
+    /// it and the rows between slide aside. Near the top or bottom edge the table scrolls.
     func dragReorder(by dy: CGFloat) {
         guard let reorder else { return }
-        reorder.y = min(max(reorder.startY + dy, 0), max(0, offsets.total - reorder.height))
+        reorder.translation = dy
+        let scrolled = contentOffset.y - reorder.startOffset
+        reorder.y = min(max(reorder.startY + dy + scrolled, 0), max(0, offsets.total - reorder.height))
         reorder.cell.frame.origin.y = reorder.y
+        updateReorderAutoscroll()
         let hovered = offsets.slot(at: reorder.y + reorder.height / 2) ?? reorder.sourceSlot
         let proposed = slots.reorderProposal(hovering: hovered, from: reorder.source)
         guard proposed != reorder.proposed else { return }

@@ -166,11 +166,9 @@ extension UITableView {
     private func floatingY(of edge: SectionEdge, _ section: Int, _ frame: CGRect, _ visible: CGRect) -> CGFloat {
         let headerSlot = slots.slot(ofHeader: section), footerSlot = slots.slot(ofFooter: section)
         if edge == .header {
-            let rowsEnd = offsets.offset(of: footerSlot)
-            return max(frame.minY, min(visible.minY, rowsEnd - frame.height))
+            return SectionPinning.headerY(placedAt: frame.minY, height: frame.height, visibleMinY: visible.minY, contentEnd: offsets.offset(of: footerSlot))
         }
-        let rowsStart = offsets.offset(of: headerSlot + 1)
-        return min(frame.minY, max(visible.maxY - frame.height, rowsStart))
+        return SectionPinning.footerY(placedAt: frame.minY, height: frame.height, visibleMaxY: visible.maxY, contentStart: offsets.offset(of: headerSlot + 1))
     }
 
     /// The view for a header or footer: the delegate's, else a title view; nil for neither.

@@ -171,6 +171,7 @@ open class UITableView: UIScrollView {
     var reorder: RowReorder? {
         didSet {
             guard reorder !== oldValue else { return }
+            oldValue?.stopAutoscroll()
             oldValue?.setLifted(false)
             reorder?.setLifted(true)
         }

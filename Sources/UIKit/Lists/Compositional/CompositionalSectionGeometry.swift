@@ -9,15 +9,19 @@ import Foundation
 /// give their groups their heights, kept as differences from the estimate in an `OffsetTree`, so
 /// a measurement and a search stay O(log n) in the groups. Pure values.
 struct CompositionalSectionGeometry {
-    /// A header or footer: its kind, frame and z-index.
+    /// A header or footer: its kind, frame and z-index, and whether it sticks to the visible bounds.
     struct Boundary {
         let kind: String
         var frame: CGRect
         let zIndex: Int
+        let isPinned: Bool
     }
 
     private(set) var minY: CGFloat
     private(set) var maxY: CGFloat
+    /// Where the headers end and the footers begin: what pinned ones are pushed by.
+    private var contentMinY: CGFloat = 0
+    private var contentMaxY: CGFloat = 0
     /// The headers, then (from `footersStart` on) the footers.
     private(set) var boundaries: [Boundary] = []
     private var footersStart = 0
@@ -64,6 +68,7 @@ struct CompositionalSectionGeometry {
         let boundaryWidth = section.supplementariesFollowContentInsets ? max(0, width - insets.leading - insets.trailing) : width
         let headers = section.boundarySupplementaryItems.filter { !$0.isFooter }, footers = section.boundarySupplementaryItems.filter(\.isFooter)
         for header in headers { place(header, minX: boundaryMinX, width: boundaryWidth, height: height) }
+        contentMinY = maxY
         maxY += insets.top
         groupOrigin = CGPoint(x: insets.leading, y: maxY)
         let run = groupCount > 0 ? CGFloat(groupCount) * groupStride - section.interGroupSpacing : 0
@@ -78,6 +83,7 @@ struct CompositionalSectionGeometry {
             if section.group.layoutSize.heightDimension.isEstimated, groupCount > 0 { groupDifferences = OffsetTree(count: groupCount) }
         }
         maxY += insets.bottom
+        contentMaxY = maxY
         footersStart = boundaries.count
         for footer in footers { place(footer, minX: boundaryMinX, width: boundaryWidth, height: height) }
     }
@@ -100,8 +106,24 @@ struct CompositionalSectionGeometry {
     private mutating func place(_ item: NSCollectionLayoutBoundarySupplementaryItem, minX: CGFloat, width: CGFloat, height: CGFloat) {
         let size = item.layoutSize.resolved(in: CGSize(width: width, height: height))
         let frame = CGRect(x: item.x(minX: minX, width: width, viewWidth: size.width), y: maxY, width: size.width, height: size.height)
-        boundaries.append(Boundary(kind: item.elementKind, frame: frame.offsetBy(dx: item.offset.x, dy: item.offset.y), zIndex: item.zIndex))
+        boundaries.append(Boundary(kind: item.elementKind, frame: frame.offsetBy(dx: item.offset.x, dy: item.offset.y),
+                                   zIndex: item.pinToVisibleBounds ? max(item.zIndex, SectionPinning.zIndex) : item.zIndex,
+                                   isPinned: item.pinToVisibleBounds))
         maxY += size.height
+    }
+
+    /// The section's headers and footers where they show, the pinned ones stuck to `visible` (the
+    /// visible bounds less the content insets).
+    func shownBoundaries(visibleIn visible: CGRect) -> [Boundary] {
+        boundaries.indices.map { index in
+            var boundary = boundaries[index]
+            guard boundary.isPinned, !visible.isNull else { return boundary }
+            let frame = boundary.frame
+            boundary.frame.origin.y = index < footersStart
+                ? SectionPinning.headerY(placedAt: frame.minY, height: frame.height, visibleMinY: visible.minY, contentEnd: contentMaxY)
+                : SectionPinning.footerY(placedAt: frame.minY, height: frame.height, visibleMaxY: visible.maxY, contentStart: contentMinY)
+            return boundary
+        }
     }
 
     /// Whether the item's cell is measured for its height: the section self-sizes and the cell's
@@ -124,6 +146,7 @@ struct CompositionalSectionGeometry {
         groupDifferences?.setHeight(difference, of: item / group.count)
         let change = (groupDifferences?.total ?? before) - before
         maxY += change
+        contentMaxY += change
         for index in boundaries.indices[footersStart...] { boundaries[index].frame.origin.y += change }
         return change
     }
@@ -132,6 +155,8 @@ struct CompositionalSectionGeometry {
     mutating func move(by distance: CGFloat) {
         minY += distance
         maxY += distance
+        contentMinY += distance
+        contentMaxY += distance
         groupOrigin.y += distance
         for index in boundaries.indices { boundaries[index].frame.origin.y += distance }
         orthogonalBand?.frame.origin.y += distance

@@ -27,6 +27,9 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     public let alignment: NSRectAlignment
     /// How far the view is moved from its place.
     public let offset: CGPoint
+    /// Whether the view stays at the visible top (a header) or bottom (a footer) while its section
+    /// shows, pushed away by the section's end or start (false by default).
+    open var pinToVisibleBounds = false
 
     /// A view of `elementKind` at the `alignment` edge of its section.
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {

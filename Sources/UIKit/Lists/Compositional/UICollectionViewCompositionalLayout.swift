@@ -80,10 +80,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// groups meeting the rectangle.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
+        let visible = visibleContentRect
         for index in sections.indices[sections.partitionPoint(where: { $0.maxY > rect.minY })...] {
             let section = sections[index]
             guard section.minY < rect.maxY else { break }
-            for boundary in section.boundaries where boundary.frame.intersects(rect) {
+            for boundary in section.shownBoundaries(visibleIn: visible) where boundary.frame.intersects(rect) {
                 found.append(attributes(of: boundary, index))
             }
             for (item, frame) in section.items(meeting: rect, scrolledBy: orthogonalOffsets[index] ?? 0) {
@@ -104,7 +105,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The section's header or footer of `elementKind` (`indexPath`'s section, item 0); nil when it has none.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-              let boundary = sections[indexPath.section].boundaries.first(where: { $0.kind == elementKind }) else { return nil }
+              let boundary = sections[indexPath.section].shownBoundaries(visibleIn: visibleContentRect).first(where: { $0.kind == elementKind }) else { return nil }
         return attributes(of: boundary, indexPath.section)
     }
 
@@ -134,7 +135,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         orthogonalOffsets[section] = offset
     }
 
-    /// Fractions are of the visible size: a new size lays the sections out again; scrolling alone keeps them.
+    /// Fractions are of the visible size: a new size lays the sections out again; scrolling alone
+    /// keeps them (pinned headers and footers are placed from the bounds each time they are asked for).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         lastBounds.isNull || newBounds.size != lastBounds.size
     }
