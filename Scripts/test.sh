@@ -1,22 +1,21 @@
 #!/usr/bin/env bash
 # make test: builds three times at once — plainly into .build, with the thread sanitizer (TSan) into
-# .build-tsan, and casement-port — then runs (each run's time printed after it), first beside the
-# TSan build:
-#   the unit tests of 100,000-level trees and a 10 MB paste, plainly (see PLAIN_UNIT_TESTS);
-#   the main pixel runs of each back end, plain: SDL's offscreen driver (EGL, no server), X11 under
-#     Xvfb, Wayland under weston (two outputs, in an Xvfb of its own);
-#   casement-port's tests (a package of its own), and the iOS example it ports and compiles
-#     against the plain build (Scripts/port-example.sh);
-# then, in four lanes at once:
-#   the unit tests under TSan (the same tests a plain run would run, plus race detection), then the
-#     pixel tests in which a second thread touches Casement's state (see TSAN_PIXEL_TESTS);
-#   per back end, the leak, input and idle pixel tests, each in a run of its own (see
-#     INPUT_PIXEL_TESTS: X11's with real X input from xdotool); then, offscreen, the launcher and
-#     its navigation and lists pages as real programs under xdotool (Scripts/launcher-pages.sh);
-#     on X11, a scene-based app as a real program under an Xvfb of its own, a second scene's window
-#     opened and closed (Scripts/scene-windows.sh); on Wayland, the tests of weston's two outputs
-#     (see WESTON_OUTPUTS_PIXEL_TESTS), then seed listing L14 as a real program under a weston of its
-#     own, its second output unplugged (Scripts/l14-unplug.sh).
+# .build-tsan, and casement-port — then, once the plain build is done, runs five lanes at once, each
+# its runs in turn (each run's time printed after it):
+#   offscreen: the unit tests of 100,000-level trees and a 10 MB paste, plainly (see
+#     PLAIN_UNIT_TESTS); the pixel tests on SDL's offscreen driver (EGL, no server), then its leak
+#     and input tests in runs of their own; the launcher and its navigation and lists pages as real
+#     programs under xdotool, in an Xvfb of their own (Scripts/launcher-pages.sh);
+#   X11 (Xvfb): the pixel tests, then the leak, input (with real X input from xdotool, see
+#     INPUT_PIXEL_TESTS) and idle tests in runs of their own; a scene-based app as a real program
+#     under an Xvfb of its own, a second scene's window opened and closed (Scripts/scene-windows.sh);
+#   Wayland (weston with two outputs, in an Xvfb of its own): the same, then the tests of weston's
+#     two outputs (see WESTON_OUTPUTS_PIXEL_TESTS), then seed listing L14 as a real program under a
+#     weston of its own, its second output unplugged (Scripts/l14-unplug.sh);
+#   casement-port, once built: its tests (a package of its own), and the iOS example it ports and
+#     compiles against the plain build (Scripts/port-example.sh);
+#   TSan, once built: the unit tests (the same tests a plain run would run, plus race detection),
+#     then the pixel tests in which a second thread touches Casement's state (see TSAN_PIXEL_TESTS).
 # A TSan report fails its run: the exit status is checked, and so are the report files, which also
 # catch reports from the programs the tests start. Reports from system libraries are suppressed,
 # one frame each, in Scripts/tsan.supp.
@@ -69,17 +68,41 @@ tsan_logs=$(mktemp -d /tmp/casement-tsan.XXXXXX)
 failures_file="$tsan_logs/failures"
 touch "$failures_file"
 background=()
-trap 'kill "${background[@]}" 2>/dev/null; stop_display_servers; rm -rf "$tsan_logs"' EXIT
+# The descendants of process ROOT (ROOT included).
+descendants() {
+  ps -e -o pid=,ppid= | awk -v root="$1" '
+    { parent[$1] = $2 }
+    END { for (p in parent) { q = p; while (q != root && q in parent && q > 1) q = parent[q]; if (q == root) print p } }'
+}
+# On the way out, whatever still runs in the background (a build, a lane) is stopped, with all it started.
+stop_background() {
+  local pid
+  for pid in "${background[@]}"; do kill $(descendants "$pid") 2>/dev/null; done
+}
+trap 'stop_background; stop_display_servers; rm -rf "$tsan_logs"' EXIT
 # Three builds at once: the plain one in front; casement-port's (swift-syntax, which nothing else
 # needs) and the TSan one behind it at the lowest priority, so they take only the cycles the plain
 # build leaves (its module and link steps use one core), and go on beside the runs that need only
 # the plain build: the pixel tests mostly wait for frames and real time, a third of a core each.
-nice -n 19 swift build --package-path Tools/CasementPort --build-tests >"$tsan_logs/port-build" 2>&1 &
-port_build=$!
-background+=($port_build)
-nice -n 19 swift build --build-tests --sanitize=thread -debug-info-format none --scratch-path .build-tsan >"$tsan_logs/tsan-build" 2>&1 &
-tsan_build=$!
-background+=($tsan_build)
+# swift-build and the Swift driver start their compilers at the default priority whatever their own
+# is, so a watcher lowers everything the two builds start, twice a second, until they end.
+keep_lowest_priority() {
+  while kill -0 "$1" 2>/dev/null; do
+    renice -n 19 -p $(descendants "$1") >/dev/null 2>&1
+    sleep 0.5
+  done
+}
+# Starts a build in the background: its output in LOG, then its status in LOG.status (the lanes that
+# wait for it are not its parent's, so cannot `wait` for it); keeps it at the lowest priority.
+start_background_build() {
+  local log=$1; shift
+  ( "$@" >"$log" 2>&1; echo $? >"$log.status" ) &
+  local build=$!
+  keep_lowest_priority $build &
+  background+=($build $!)
+}
+start_background_build "$tsan_logs/port-build" swift build --package-path Tools/CasementPort --build-tests
+start_background_build "$tsan_logs/tsan-build" swift build --build-tests --sanitize=thread -debug-info-format none --scratch-path .build-tsan
 started=$SECONDS
 build_log="$tsan_logs/build"
 # Without debug information (a tenth less compiling, and lighter links): failures name their source
@@ -98,15 +121,16 @@ x11_display=$XVFB_DISPLAY
 start_xvfb || exit 1
 start_weston || exit 1
 weston_x_display=$XVFB_DISPLAY
-# Waits for the background build NAME (process PID, output in LOG) and shows its output; its status.
+# Waits for the background build NAME (output in LOG) and shows its output; its status.
 finish_build() {
-  local name=$1 pid=$2 log=$3
-  wait "$pid"
-  local status=$?
+  local name=$1 log=$2
+  while [ ! -s "$log.status" ]; do sleep 1; done
+  local status
+  status=$(cat "$log.status")
   echo "=== $name"
   cat "$log"
-  echo "=== $name: done $((SECONDS - started)) s after the plain build started, status $status"
-  return $status
+  echo "=== $name: done $((SECONDS - started)) s after the builds started, status $status"
+  return "$status"
 }
 
 tsan_runs=0
@@ -160,9 +184,9 @@ unset DISPLAY WAYLAND_DISPLAY
 offscreen=("offscreen" offscreen SDL_VIDEODRIVER=offscreen)
 x11=("X11 (Xvfb)" x11 SDL_VIDEODRIVER=x11 DISPLAY="$x11_display")
 wayland=("Wayland (weston)" wayland SDL_VIDEODRIVER=wayland XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" WAYLAND_DISPLAY="$WESTON_SOCKET")
-# The pixel tests on back end BACKEND (then its environment), in two parts. The main run shares the
-# machine with the TSan build (it passed under a load of 8); then the leak tests, the input tests and
-# the idle tests, each in a run of their own, beside the other back ends' (each on a server of its own).
+# The pixel tests on back end BACKEND (then its environment), in two parts: the main run, then the
+# leak tests, the input tests and the idle tests, each in a run of their own (see above). They share
+# the machine with the TSan build and the other back ends' runs (each on servers of its own).
 main_pixel_tests() {
   local name=$1 backend=$2; shift 2
   local skip="$INPUT_PIXEL_TESTS|$WESTON_OUTPUTS_PIXEL_TESTS|$LEAK_PIXEL_TESTS|$IDLE_PIXEL_TESTS"
@@ -177,19 +201,17 @@ isolated_pixel_tests() {
   run "input pixel tests, $name" env CASEMENT_BACKEND="$backend" "$@" swift test --skip-build "${input[@]}"
   [ "$backend" = offscreen ] || run "idle pixel tests, $name" env CASEMENT_BACKEND="$backend" "$@" swift test --skip-build --filter "$IDLE_PIXEL_TESTS"
 }
-run "unit tests of deep trees and a 10 MB paste" env SDL_VIDEODRIVER=offscreen swift test --skip-build --filter "$PLAIN_UNIT_TESTS"
-main_pixel_tests "${offscreen[@]}"
-main_pixel_tests "${x11[@]}"
-main_pixel_tests "${wayland[@]}"
-# (port-example.sh builds casement-port again, which then has nothing to do, or shows why it failed.)
-finish_build "casement-port's build" $port_build "$tsan_logs/port-build"
-run "casement-port: its tests, and the iOS example ported and compiled" Scripts/port-example.sh
-finish_build "the TSan build" $tsan_build "$tsan_logs/tsan-build" || exit 1
-
-# Then four lanes at once, each its runs in turn, its output kept and shown when all have ended: the
-# TSan runs (a core's work), and per back end the isolated pixel tests and the real programs (these
-# mostly wait: for frames, for xdotool, for real time). Each lane's display servers are its own.
+# Then, as soon as the plain build is done, five lanes at once, each its runs in turn, its output kept
+# and shown when all have ended: casement-port's and the TSan runs once their builds are done, and per
+# back end its pixel runs and real programs (these mostly wait: for frames, for xdotool, for real
+# time), each back end on display servers of its own.
+lane_port() {
+  # (port-example.sh builds casement-port again, which then has nothing to do, or shows why it failed.)
+  finish_build "casement-port's build" "$tsan_logs/port-build"
+  run "casement-port: its tests, and the iOS example ported and compiled" Scripts/port-example.sh
+}
 lane_tsan() {
+  finish_build "the TSan build" "$tsan_logs/tsan-build" || { echo "the TSan build" >>"$failures_file"; return 1; }
   run_tsan "unit tests (TSan)" env SDL_VIDEODRIVER=offscreen \
     swift test --skip-build --scratch-path .build-tsan --filter 'CoreGraphicsTests|QuartzCoreTests|UIKitTests|ClientAppSwift5Tests|ClientAppSwift6Tests' \
     --skip "$PLAIN_UNIT_TESTS"
@@ -197,14 +219,18 @@ lane_tsan() {
     swift test --skip-build --scratch-path .build-tsan --filter "$TSAN_PIXEL_TESTS"
 }
 lane_offscreen() {
+  run "unit tests of deep trees and a 10 MB paste" env SDL_VIDEODRIVER=offscreen swift test --skip-build --filter "$PLAIN_UNIT_TESTS"
+  main_pixel_tests "${offscreen[@]}"
   isolated_pixel_tests "${offscreen[@]}"
   run "the launcher and its navigation and lists pages as real programs under real X input" Scripts/launcher-pages.sh
 }
 lane_x11() {
+  main_pixel_tests "${x11[@]}"
   isolated_pixel_tests "${x11[@]}"
   run "a scene-based app as a real program under X11, a second scene opened and closed" Scripts/scene-windows.sh
 }
 lane_wayland() {
+  main_pixel_tests "${wayland[@]}"
   isolated_pixel_tests "${wayland[@]}"
   run "pixel tests, two outputs (weston)" env CASEMENT_BACKEND=wayland SDL_VIDEODRIVER=wayland \
     XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" WAYLAND_DISPLAY="$WESTON_SOCKET" DISPLAY="$weston_x_display" \
@@ -212,7 +238,7 @@ lane_wayland() {
     swift test --skip-build --filter "$WESTON_OUTPUTS_PIXEL_TESTS"
   run "L14 as a real program under weston, the second output unplugged" Scripts/l14-unplug.sh
 }
-lanes=(tsan offscreen x11 wayland) lane_pids=()
+lanes=(offscreen x11 wayland port tsan) lane_pids=()
 for lane in "${lanes[@]}"; do
   "lane_$lane" >"$tsan_logs/lane-$lane" 2>&1 &
   lane_pids+=($!)
