@@ -127,6 +127,21 @@ struct LayoutEngineTests {
         #expect(solver.value(of: x) == 80)
     }
 
+    @Test("A required constraint that an edit broke (removed and added again inside the solver) can still be removed")
+    func removeAfterConflictingEdit() {
+        let solver = SimplexSolver()
+        let x = solver.makeVariable()
+        let (pin, _) = solver.add(expression([(x, 1)], -100), .equal, priority: SimplexSolver.required)
+        let (bound, _) = solver.add(expression([(x, 1)], -50), .greaterOrEqual, priority: SimplexSolver.required)
+        #expect(solver.setConstant(-150, of: bound) == .broken)
+        #expect(solver.value(of: x) == 100)
+        solver.remove(bound)
+        solver.remove(pin)
+        // Left behind, x ≥ 150 at the broken level would outweigh this.
+        solver.add(expression([(x, 1)], -40), .equal, priority: 999)
+        #expect(solver.value(of: x) == 40)
+    }
+
     @Test("Removing a constraint gives back what the others say")
     func removal() {
         let solver = SimplexSolver()
