@@ -10,12 +10,13 @@
 #     INPUT_PIXEL_TESTS) and idle tests in runs of their own; a scene-based app as a real program
 #     under an Xvfb of its own, a second scene's window opened and closed (Scripts/scene-windows.sh);
 #   Wayland (weston with two outputs, in an Xvfb of its own): the same, then the tests of weston's
-#     two outputs (see WESTON_OUTPUTS_PIXEL_TESTS), then seed listing L14 as a real program under a
-#     weston of its own, its second output unplugged (Scripts/l14-unplug.sh);
+#     two outputs (see WESTON_OUTPUTS_PIXEL_TESTS);
 #   casement-port, once built: its tests (a package of its own), and the iOS example it ports and
 #     compiles against the plain build (Scripts/port-example.sh);
 #   TSan, once built: the unit tests (the same tests a plain run would run, plus race detection),
-#     then the pixel tests in which a second thread touches Casement's state (see TSAN_PIXEL_TESTS).
+#     then the pixel tests in which a second thread touches Casement's state (see TSAN_PIXEL_TESTS);
+# then, alone, seed listing L14 as a real program under a weston of its own, its second output
+# unplugged (Scripts/l14-unplug.sh).
 # A TSan report fails its run: the exit status is checked, and so are the report files, which also
 # catch reports from the programs the tests start. Reports from system libraries are suppressed,
 # one frame each, in Scripts/tsan.supp.
@@ -236,7 +237,6 @@ lane_wayland() {
     XDG_RUNTIME_DIR="$WESTON_RUNTIME_DIR" WAYLAND_DISPLAY="$WESTON_SOCKET" DISPLAY="$weston_x_display" \
     CASEMENT_WESTON_OUTPUT="$PWD/.build/weston-output" \
     swift test --skip-build --filter "$WESTON_OUTPUTS_PIXEL_TESTS"
-  run "L14 as a real program under weston, the second output unplugged" Scripts/l14-unplug.sh
 }
 lanes=(offscreen x11 wayland port tsan) lane_pids=()
 for lane in "${lanes[@]}"; do
@@ -248,6 +248,9 @@ lanes_started=$SECONDS
 wait "${lane_pids[@]}"
 for lane in "${lanes[@]}"; do cat "$tsan_logs/lane-$lane"; done
 echo "=== the lanes: $((SECONDS - lanes_started)) s"
+# Last, alone: L14's program losing an output. Beside the lanes (the TSan unit run loading both cores)
+# its known flake (README) came twice in a row; on a quiet machine, about one program in sixteen.
+run "L14 as a real program under weston, the second output unplugged" Scripts/l14-unplug.sh
 
 echo "=== all runs: $SECONDS s"
 mapfile -t failures <"$failures_file"
