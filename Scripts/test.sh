@@ -149,7 +149,7 @@ run_to_end() {
   fi
   return $status
 }
-# A failed run's name goes to a file, as runs go on in lanes (subshells) at the end.
+# A failed run's name goes to a file: runs go on in lanes, each a subshell of its own.
 run() {
   local name=$1; shift
   echo "=== $name"
