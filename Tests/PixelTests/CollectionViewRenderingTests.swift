@@ -28,19 +28,27 @@ struct CollectionViewRenderingTests {
         }
     }
 
+    /// A flow layout of 100 pt palette cells under a 30 pt grey header, filling `window`, white
+    /// behind; its data source is returned too (the view holds it weakly).
+    private func paletteGrid(in window: UIWindow, pinsHeaders: Bool) -> (UICollectionView, Palette) {
+        let source = Palette()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        layout.sectionHeadersPinToVisibleBounds = pinsHeaders
+        let view = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        view.backgroundColor = .white
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+        view.dataSource = source
+        window.addSubview(view)
+        return (view, source)
+    }
+
     @Test("Scrolling rules 39–40: a 30 pt header, then 100 pt cells at x 0, 115, 230 in lines 110 apart with white gaps; after scrolling, the same grid from reused cells")
     func grid() {
         withWindow(size: CGSize(width: 330, height: 300)) { window, renderer in
-            let source = Palette()
-            let layout = UICollectionViewFlowLayout()
-            layout.itemSize = CGSize(width: 100, height: 100)
-            layout.headerReferenceSize = CGSize(width: 0, height: 30)
-            let view = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-            view.backgroundColor = .white
-            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-            view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
-            view.dataSource = source
-            window.addSubview(view)
+            let (view, source) = paletteGrid(in: window, pinsHeaders: false)
             var picture = frame(window, renderer)
             #expect(picture.rgb(300, 15).isClose(to: RGB(r: 128, g: 128, b: 128), tolerance: 2), "the header: \(picture.rgb(300, 15))")
             #expect(picture.rgb(50, 80) == .red && picture.rgb(165, 80) == RGB(r: 0, g: 255, b: 0) && picture.rgb(280, 80) == RGB(r: 0, g: 0, b: 255),
@@ -60,23 +68,14 @@ struct CollectionViewRenderingTests {
             #expect(picture.rgb(50, 105) == .white)
             #expect(view.cellsMade <= 12, "\(view.cellsMade) cells made")
             view.removeFromSuperview()
+            withExtendedLifetime(source) {}
         }
     }
 
     @Test("A pinned header: scrolled into the middle of the section, the grey header covers the top 30 pt, over the cells, with the grid below it")
     func pinnedHeader() {
         withWindow(size: CGSize(width: 330, height: 300)) { window, renderer in
-            let source = Palette()
-            let layout = UICollectionViewFlowLayout()
-            layout.itemSize = CGSize(width: 100, height: 100)
-            layout.headerReferenceSize = CGSize(width: 0, height: 30)
-            layout.sectionHeadersPinToVisibleBounds = true
-            let view = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-            view.backgroundColor = .white
-            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-            view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
-            view.dataSource = source
-            window.addSubview(view)
+            let (view, source) = paletteGrid(in: window, pinsHeaders: true)
             _ = frame(window, renderer)
             view.contentOffset = CGPoint(x: 0, y: 30 + 110 * 10)
             let picture = frame(window, renderer)
@@ -84,6 +83,7 @@ struct CollectionViewRenderingTests {
                     "the header over line 10's top: \(picture.rgb(50, 15)) \(picture.rgb(300, 25))")
             #expect(picture.rgb(50, 50) == .red && picture.rgb(165, 50) == RGB(r: 0, g: 255, b: 0), "line 10 below it: \(picture.rgb(50, 50)) \(picture.rgb(165, 50))")
             view.removeFromSuperview()
+            withExtendedLifetime(source) {}
         }
     }
 
