@@ -24,6 +24,8 @@ let package = Package(
         .systemLibrary(name: "CGL", pkgConfig: "opengl", providers: [.apt(["libgl-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        // Not a library of its own: the GNU extensions of glibc's libm that Swift's Glibc module leaves out.
+        .systemLibrary(name: "CMathExtras"),
 
         .executableTarget(name: "ShaderEmbedder"),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["ShaderEmbedder"]),
@@ -31,7 +33,7 @@ let package = Package(
         .target(name: "Assets", path: "Assets", sources: ["Sources"], resources: [.copy("Images")]),
 
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CMathExtras"]),
         // The GL executor of the render tree: the only code that calls OpenGL.
         .target(name: "GLCompositor", dependencies: ["QuartzCore", "CGL", "Shaders"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "GLCompositor", "CSDL2", "CCairo", "CRSVG", "Assets"]),

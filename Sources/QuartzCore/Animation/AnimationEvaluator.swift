@@ -3,23 +3,23 @@
 package enum AnimationEvaluator {
     package static func presentation(of model: LayerProperties, animations: [RenderAnimation], at time: Double) -> LayerProperties {
         var result = model
-        withUnsafePointer(to: model) { apply(animations, model: $0, to: &result, at: time) }
+        let animated = animations.reduce(into: AnimatedProperties()) { $0.formUnion($1.animatedProperties) }
+        withUnsafePointer(to: model) { model in
+            animations.withUnsafeBufferPointer { apply($0, changing: animated, model: model, to: &result, at: time) }
+        }
         return result
     }
 
     /// Writes the values `animations` show at `time` into `result`: `model`, but for the properties
-    /// animations set in an earlier evaluation, which are set back to the model first.
-    package static func apply(_ animations: [RenderAnimation], model: UnsafePointer<LayerProperties>, to result: inout LayerProperties,
-                              at time: Double) {
-        // In place: iterating by value would retain and release each animation's effect.
-        animations.withUnsafeBufferPointer { list in
-            var animated = AnimatedProperties()
-            for index in list.indices { animated.formUnion(list[index].animatedProperties) }
-            animated.forEach { $0.reset(&result, to: model) }
-            RenderAnimation.apply(list, to: &result, at: time)
-            // In range (and finite) only once all have added up: UIKit's retargeting stacks additive animations.
-            animated.forEach { $0.keepInRange(in: &result, model: model) }
-        }
+    /// animations set in an earlier evaluation (`animated`, all those they may change), which are
+    /// set back to the model first.
+    /// The animations are read in place: iterating by value would retain and release each one's effect.
+    package static func apply(_ animations: UnsafeBufferPointer<RenderAnimation>, changing animated: AnimatedProperties,
+                              model: UnsafePointer<LayerProperties>, to result: inout LayerProperties, at time: Double) {
+        animated.forEach { $0.reset(&result, to: model) }
+        RenderAnimation.apply(animations, to: &result, at: time)
+        // In range (and finite) only once all have added up: UIKit's retargeting stacks additive animations.
+        animated.forEach { $0.keepInRange(in: &result, model: model) }
     }
 
     /// Whether any of `animations` still changes the picture at or after `time`.
