@@ -12,6 +12,8 @@ package struct CornerRadii: Equatable, Sendable {
 
     /// The radii of a layer's `bounds` with `cornerRadius` on its `maskedCorners`.
     package init(cornerRadius: CGFloat, maskedCorners: CACornerMask, bounds: CGRect) {
+        // Most layers have square corners: nothing more to work out.
+        guard cornerRadius > 0 else { return }
         let radius = min(max(0, cornerRadius), min(abs(bounds.width), abs(bounds.height)) / 2)
         guard radius > 0, radius.isFinite else { return }
         if maskedCorners.contains(.layerMinXMinYCorner) { minXMinY = radius }

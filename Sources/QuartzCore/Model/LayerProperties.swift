@@ -26,6 +26,9 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 /// one, the transaction copies it to the render thread, presentation values are computed over it.
 /// The properties few layers set live out of line in `style`, so copies stay small.
 package struct LayerProperties: Sendable, Equatable {
+    // The values a frame reads for every layer come first, the contents' placement last: a frame
+    // then reads fewer cache lines of a layer without contents (Swift lays stored properties out in
+    // the order they are declared).
     package var bounds = CGRect.zero
     package var position = CGPoint.zero
     package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
@@ -40,6 +43,9 @@ package struct LayerProperties: Sendable, Equatable {
     /// compositor learns that a layer has no effect (most have none) without reading more.
     package private(set) var hasEffect = false
     package var backgroundColor: CGColorRGBA?
+    /// The properties few layers set, shared between copies until one changes. Their setters write
+    /// only a different value, so clamping or re-setting a value leaves the sharing intact.
+    @OutOfLine package var style: LayerStyle
     package var contentsScale: CGFloat = 1
     package var contentsGravity = CALayerContentsGravity.resize
     package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -49,9 +55,6 @@ package struct LayerProperties: Sendable, Equatable {
     /// Where a drawn bitmap sits in layer coordinates when it is not fitted to the bounds (a shape
     /// layer's path may reach outside them); nil: the bitmap is placed in the bounds by the gravity.
     package var drawnExtent: CGRect?
-    /// The properties few layers set, shared between copies until one changes. Their setters write
-    /// only a different value, so clamping or re-setting a value leaves the sharing intact.
-    @OutOfLine package var style: LayerStyle
 
     package init() { _style = LayerProperties.defaultStyle }
 

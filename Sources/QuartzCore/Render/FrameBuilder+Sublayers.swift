@@ -74,7 +74,7 @@ extension FrameBuilder {
         let visible = visibleRect(under: parent, clip: clip, scope: scope)
         let candidates = sublayers(of: node, showingIn: visible)
         var positioned = false
-        for child in candidates where child.properties.zPosition != 0 || child.animatesZPosition { positioned = true; break }
+        for child in candidates where child.ordersByZPosition { positioned = true; break }
         if positioned {
             let children = candidates.filter { child in !child.isDestroyed && visible.map { child.mayShow(in: $0) } ?? true }
             for child in children { present(child, in: scope) }

@@ -227,7 +227,7 @@ package struct QuadBatch {
 
     /// Extends the last `quads` command by the quad just added, when it can, or starts one.
     private mutating func didAddQuad(_ pipeline: Pipeline, _ state: DrawState, first: Int, shape: Bool) {
-        trackLastQuad(shape: shape, scissor: state.scissor)
+        if !openPasses.isEmpty || !extents.isEmpty { trackLastQuad(shape: shape, scissor: state.scissor) }
         if case .quads(let lastPipeline, let lastState, let lastFirst, let count)? = commands.last,
            lastPipeline == pipeline, lastState == state, lastFirst + count == first {
             commands[commands.count - 1] = .quads(pipeline, state, first: lastFirst, count: count + 1)

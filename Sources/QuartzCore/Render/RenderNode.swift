@@ -20,7 +20,7 @@ package final class RenderNode {
             animationList = newValue
             presentation.pointee = model.pointee
             animatedProperties = newValue.reduce(into: []) { $0.formUnion($1.animatedProperties) }
-            animatesZPosition = animatedProperties.contains(RenderNode.zPosition)
+            noteZPosition()
             transition = newValue.first { $0.transition != nil }
         }
     }
@@ -34,8 +34,9 @@ package final class RenderNode {
     @exclusivity(unchecked) package var children: [RenderNode] = []
     /// Set when the layer is gone, for a superlayer that still lists it until its own update arrives.
     @exclusivity(unchecked) package var isDestroyed = false
-    /// Whether an animation may change the zPosition, which orders the layer among its siblings.
-    @exclusivity(unchecked) package private(set) var animatesZPosition = false
+    /// Whether the layer has a zPosition, or an animation that may change it: it then has a place of
+    /// its own among its siblings. Kept here so a frame learns it without reading the layer's values.
+    @exclusivity(unchecked) package private(set) var ordersByZPosition = false
     private static let zPosition = AnimatedProperties(.zPosition)
     /// The window pixels this layer and its sublayers covered in the last frame drawn whole, valid
     /// under `drawnStamp`, the stamp of that frame (`RenderTree.newRecordingStamp`); -1 before any.
@@ -94,8 +95,13 @@ package final class RenderNode {
         _read { yield model.pointee }
         set {
             model.pointee = newValue
+            noteZPosition()
             presentation.pointee = newValue
         }
+    }
+
+    private func noteZPosition() {
+        ordersByZPosition = model.pointee.zPosition != 0 || animatedProperties.contains(RenderNode.zPosition)
     }
 
     /// The values the current frame shows, as `present(at:)` last left them; lent, not copied.
