@@ -13,10 +13,16 @@ extension RenderDriver {
         let frameStart = overlay == nil ? 0 : MediaClock.monotonicSeconds()
         var drawCalls = 0, quads = 0, passes = 0, clips = 0, unblended = 0, redrawn = 0
         let onWindowThreads = presentsOnWindowThreads && windowOrder.count > 1
-        var transitionsPrepared = false
+        // Read before any window is found still showing, so a present finishing since is not missed.
+        let shownBefore = onWindowThreads ? presentedFrames.current : 0
+        var transitionsPrepared = false, drawnWindows = 0, showingWindows = 0
         for id in windowOrder {
             guard let window = windows[id] else { continue }
-            guard takeContext(of: window, onWindowThreads: onWindowThreads, waiting: capture == id) else { continue }
+            guard takeContext(of: window, onWindowThreads: onWindowThreads, waiting: capture == id) else {
+                showingWindows += 1
+                continue
+            }
+            drawnWindows += 1
             // The overlays cover the whole window: it is redrawn whole, none of it kept from the last frame.
             if overlay != nil { window.frame.invalidate() }
             let plan = window.frame.plan(tree: &tree, at: time)
@@ -75,6 +81,8 @@ extension RenderDriver {
                                                    quads: quads, layers: tree.nodes.count, textures: executor.resources.textures,
                                                    uploads: overlay.uploads, mainWakeUps: mainWakeUps?.perSecond(at: time) ?? 0))
         }
+        // Every window was still showing its last frame: wait for one to be shown, then draw it.
+        if drawnWindows == 0 && showingWindows > 0 { presentedFrames.wait(past: shownBefore) }
         statistics.lastFrameRedrawnPixels = redrawn
         if !windowOrder.isEmpty { statistics.framesPresented += 1 }
         statistics.lastFrameTime = time
@@ -129,7 +137,7 @@ extension RenderDriver {
         }
         let presenter = window.presenter ?? WindowPresenter(target: window.target,
                                                             window: windowOrder.firstIndex(of: ObjectIdentifier(window.target)) ?? 0,
-                                                            trace: trace)
+                                                            trace: trace, shown: presentedFrames)
         if window.presenter == nil {
             // The window's context is this thread's until now: show what waits, then hand the context over.
             if window.awaitingPresent {

@@ -22,6 +22,8 @@ package final class RenderDriver {
     /// Whether each window's frames are shown on a thread of its own while several windows are
     /// attached, so that one window's present, waiting for its display, holds up no other.
     let presentsOnWindowThreads: Bool
+    /// The frames the windows' presenters have shown, to wait for the next when none can be drawn.
+    let presentedFrames = PresentedFrameCount()
 #if CASEMENT_NO_DEBUG_OVERLAYS
     /// Built without the overlays (`-Xswiftc -DCASEMENT_NO_DEBUG_OVERLAYS`, to measure what they cost
     /// when off, `make bench-overlays`): there are none, and every check of them folds away.

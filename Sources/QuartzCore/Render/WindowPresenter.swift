@@ -15,12 +15,16 @@ final class WindowPresenter: @unchecked Sendable {
     /// The window's place among the driver's, for the trace's "present" phases.
     private let window: Int
     private let trace: TraceRecorder?
+    /// Counts each frame shown, with the other windows' presenters.
+    private let shown: PresentedFrameCount
 
-    /// A presenter for `target`, whose context no thread holds; `window` numbers it in `trace`.
-    init(target: RenderTarget, window: Int, trace: TraceRecorder?) {
+    /// A presenter for `target`, whose context no thread holds; `window` numbers it in `trace`, and
+    /// each frame it shows is counted in `shown`.
+    init(target: RenderTarget, window: Int, trace: TraceRecorder?, shown: PresentedFrameCount) {
         self.target = target
         self.window = window
         self.trace = trace
+        self.shown = shown
         thread = JoinableThread(name: "Casement presenter") { [self] in run() }
     }
 
@@ -73,6 +77,7 @@ final class WindowPresenter: @unchecked Sendable {
             handedOver = false
             condition.broadcast()
             condition.unlock()
+            shown.frameShown()
         }
     }
 }
