@@ -166,4 +166,63 @@ struct RenderDriverTests {
         let overlay = try #require(frame.overlay, "the overlay's quads come with the frame")
         #expect(overlay.contains { $0.frame == CGRect(x: 10, y: 10, width: 50, height: 50) }, "the blended square is tinted: \(overlay)")
     }
+
+    @Test("While every window is still showing its last frame, a frame waits for the next present instead of drawing nothing")
+    func waitsForAPresent() throws {
+        let stage = Stage()
+        defer { stage.tearDown() }
+        let viewport = Viewport(pointSize: CGSize(width: 40, height: 30), pixelWidth: 40, pixelHeight: 30)
+        let windows = [(CALayer(), GatedTarget()), (CALayer(), GatedTarget())]
+        // The stage's own window presents at once: only the two gated ones are drawn here.
+        commit {
+            CATransaction.state.surfaceChanged(.detach(ObjectIdentifier(stage.target)))
+            for (root, target) in windows {
+                root.bounds = CGRect(origin: .zero, size: viewport.pointSize)
+                _ = layer(CGRect(x: 0, y: 0, width: 10, height: 10), red, in: root)
+                CATransaction.state.surfaceChanged(.attach(target, root: root.layerID, viewport: viewport))
+            }
+        }
+        let executor = RecordingExecutor()
+        let driver = RenderDriver(executor: executor, presentsOnWindowThreads: true)
+        defer {
+            for (_, target) in windows { target.open() }
+            driver.releaseCurrentContext()
+            commit {
+                for (_, target) in windows { CATransaction.state.surfaceChanged(.detach(ObjectIdentifier(target))) }
+                CATransaction.state.surfaceChanged(.attach(stage.target, root: stage.root.layerID,
+                                                           viewport: Viewport(pointSize: stage.root.bounds.size, pixelWidth: 400, pixelHeight: 300)))
+            }
+        }
+        deliver(stage, to: driver)
+        driver.renderFrame(at: stage.time)
+        try #require(executor.frames.count == 2, "both windows drawn, each handed to its presenter, whose present waits")
+
+        // Both presents are held up: the next frame can draw neither, and waits until one is shown.
+        executor.clear()
+        let opening = Thread { Thread.sleep(forTimeInterval: 0.3); windows[1].1.open() }
+        let start = Date()
+        opening.start()
+        driver.renderFrame(at: stage.time + 0.1)
+        let waited = Date().timeIntervalSince(start)
+        #expect(waited >= 0.25, "the frame waited for the present rather than returning with nothing drawn: \(waited) s")
+        #expect(executor.frames.isEmpty, "no window could be drawn in that frame")
+
+        // The second window's present is shown: the next frame draws it, not the first, still held up.
+        driver.renderFrame(at: stage.time + 0.2)
+        #expect(executor.frames.map(\.window) == [ObjectIdentifier(windows[1].1)])
+    }
+}
+
+/// A window whose presents wait until the test opens it, as a present waiting for its display.
+private final class GatedTarget: RenderTarget {
+    private let gate = DispatchSemaphore(value: 0)
+    /// Lets this present, and every later one, through.
+    func open() { gate.signal() }
+    func makeCurrent() {}
+    func releaseCurrent() {}
+    func present() {
+        gate.wait()
+        gate.signal()
+    }
+    func destroy() {}
 }

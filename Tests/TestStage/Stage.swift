@@ -27,7 +27,8 @@ package final class Stage {
     package let root = CALayer()
     package let sink = RecordingSink()
     package var time = 100.0
-    private let target = HeadlessTarget()
+    /// The stage's window.
+    package let target = HeadlessTarget()
     private let previousSink: RenderTransactionSink?
     private let previousClock: () -> Double
 
