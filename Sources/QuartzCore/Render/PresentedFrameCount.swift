@@ -24,10 +24,11 @@ final class PresentedFrameCount: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Waits until a frame is shown after the `seen`th.
-    func wait(past seen: Int) {
+    /// Waits until a frame is shown after the `seen`th, or `timeout` seconds pass.
+    func wait(past seen: Int, timeout: Double) {
+        let deadline = Date(timeIntervalSinceNow: timeout)
         condition.lock()
-        while count == seen { condition.wait() }
+        while count == seen && condition.wait(until: deadline) {}
         condition.unlock()
     }
 }

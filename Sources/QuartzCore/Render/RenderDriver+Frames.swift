@@ -81,8 +81,12 @@ extension RenderDriver {
                                                    quads: quads, layers: tree.nodes.count, textures: executor.resources.textures,
                                                    uploads: overlay.uploads, mainWakeUps: mainWakeUps?.perSecond(at: time) ?? 0))
         }
-        // Every window was still showing its last frame: wait for one to be shown, then draw it.
-        if drawnWindows == 0 && showingWindows > 0 { presentedFrames.wait(past: shownBefore) }
+        // Every window was still showing its last frame: wait for one to be shown, but not long. A
+        // present can be held up until the compositor next repaints, and that may take a frame of a
+        // window this thread has yet to draw, after taking the transaction that makes it.
+        if waitsForPresents && drawnWindows == 0 && showingWindows > 0 {
+            presentedFrames.wait(past: shownBefore, timeout: RenderDriver.showingWait)
+        }
         statistics.lastFrameRedrawnPixels = redrawn
         if !windowOrder.isEmpty { statistics.framesPresented += 1 }
         statistics.lastFrameTime = time

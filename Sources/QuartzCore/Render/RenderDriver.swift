@@ -24,6 +24,14 @@ package final class RenderDriver {
     let presentsOnWindowThreads: Bool
     /// The frames the windows' presenters have shown, to wait for the next when none can be drawn.
     let presentedFrames = PresentedFrameCount()
+    /// Whether a frame that could draw no window, every one still showing its last frame, waits a
+    /// while (`showingWait`) for a present: for a render thread no refresh rate paces (vsync off),
+    /// which would otherwise go round its loop drawing nothing. A paced one sleeps until its next
+    /// frame instead, as before (waiting here made L14's unplug under weston fail more often).
+    package var waitsForPresents = false
+    /// How long such a frame waits for a present, at most, before the render thread goes on (to
+    /// take transactions): long enough not to spin.
+    static let showingWait = 0.005
 #if CASEMENT_NO_DEBUG_OVERLAYS
     /// Built without the overlays (`-Xswiftc -DCASEMENT_NO_DEBUG_OVERLAYS`, to measure what they cost
     /// when off, `make bench-overlays`): there are none, and every check of them folds away.

@@ -23,6 +23,7 @@ package final class RenderServer: @unchecked Sendable {
     package init(driver: RenderDriver, refreshRate: Double = 60, clock: MediaClock = .shared) {
         self.driver = driver
         frameInterval = 1 / max(1, refreshRate)
+        driver.waitsForPresents = frameInterval == 0
         self.clock = clock
         // Joinable: the thread must be gone, with its GL library clean-up, before the platform and
         // the process end.
