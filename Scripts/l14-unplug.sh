@@ -71,22 +71,11 @@ run_once() {
 for run in $(seq 1 "$runs"); do
   for pointer in screen0 screen1; do
     name="run $run, the pointer on $pointer: both outputs right, the unplug survived, SIGTERM obeyed"
-    # A known flake, not yet found (README, under the L14 program): after the unplug weston's first
-    # output shows no window, though the program logged the change and drew green. Once about one
-    # program in sixteen; on 2026-11-29 about one in four, as often with the commit before that day's
-    # changes (15 programs failed of 55) as after (18 of 58). Up to two more programs are run then;
-    # all three failing fails the case.
-    attempt=1
-    until run_once "$pointer"; do
-      if [ "$attempt" -eq 3 ]; then
-        echo "FAILED: $name"; failed=$((failed + 1))
-        continue 2
-      fi
-      attempt=$((attempt + 1))
-      echo "  (the known flake? running program $attempt)"
-    done
-    if [ "$attempt" -eq 1 ]; then echo "passed: $name"; else echo "passed on program $attempt (the failures above): $name"; fi
-    passed=$((passed + 1))
+    if run_once "$pointer"; then
+      echo "passed: $name"; passed=$((passed + 1))
+    else
+      echo "FAILED: $name"; failed=$((failed + 1))
+    fi
   done
 done
 echo "$passed passed, $failed failed"

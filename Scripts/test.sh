@@ -248,8 +248,7 @@ lanes_started=$SECONDS
 wait "${lane_pids[@]}"
 for lane in "${lanes[@]}"; do cat "$tsan_logs/lane-$lane"; done
 echo "=== the lanes: $((SECONDS - lanes_started)) s"
-# Last, alone: L14's program losing an output. Beside the lanes (the TSan unit run loading both cores)
-# its known flake (README) came twice in a row; on a quiet machine, about one program in sixteen.
+# Last, alone: L14's program losing an output, in an Xvfb and a weston of its own.
 run "L14 as a real program under weston, the second output unplugged" Scripts/l14-unplug.sh
 
 echo "=== all runs: $SECONDS s"

@@ -87,6 +87,14 @@ final class NotificationLog {
 @Suite("UIScreen modes and unplugging", .serialized, .startsClean)
 @MainActor
 struct UIScreenModeTests {
+    /// A window of `screen`'s size, shown there (not key).
+    private func shownWindow(filling screen: UIScreen) -> UIWindow {
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.isHidden = false
+        return window
+    }
+
     @Test("Bounds in points, native bounds and modes in pixels, no mirroring, coordinate spaces placed on the desktop")
     func description() {
         withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { _ in
@@ -140,9 +148,7 @@ struct UIScreenModeTests {
             let (main, external) = (UIScreen.screens[0], UIScreen.screens[1])
             let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
             first.makeKeyAndVisible()
-            let second = UIWindow(frame: external.bounds)
-            second.screen = external
-            second.isHidden = false
+            let second = shownWindow(filling: external)
             UIApplication.shared.handlePendingEvents()
             let platformWindow = try #require(second.platformWindow as? HeadlessWindow)
             #expect(platformWindow.isFullscreen && platformWindow.display == external.display.id)
@@ -165,6 +171,35 @@ struct UIScreenModeTests {
             #expect(second.frame.size == external.bounds.size)
             #expect(log.entries.isEmpty, "the app sees no window hidden or shown")
             #expect(first.isKeyWindow, "the first window stays key")
+        }
+    }
+
+    @Test("Where an unplug can hide the windows filling the screens left (SDL on Wayland), the main screen's filling window is filled again in a new platform window, still key; elsewhere it keeps its own. The unplugged screen's window never fills the main screen, even when its move is reported first",
+          arguments: [true, false], [false, true])
+    func unplugFillsMainScreenAgain(unplugHides: Bool, movesReportedFirst: Bool) throws {
+        let platform = HeadlessPlatform(displays: twoDisplays)
+        platform.placesNewWindows = true
+        platform.unplugHidesFullscreenWindows = unplugHides
+        try withHeadlessPlatform(platform) { platform in
+            let (main, external) = (UIScreen.screens[0], UIScreen.screens[1])
+            let window = UIWindow(frame: main.bounds)
+            window.makeKeyAndVisible()
+            let second = shownWindow(filling: external)
+            UIApplication.shared.handlePendingEvents()
+            let filling = try #require(window.platformWindow as? HeadlessWindow)
+            #expect(filling.isFullscreen && filling.display == main.display.id)
+            let log = NotificationLog(names: [UIWindow.didBecomeHiddenNotification, UIWindow.didBecomeVisibleNotification,
+                                              UIWindow.didResignKeyNotification])
+            defer { log.stop() }
+
+            platform.disconnectDisplay(external.display.id, movesReportedFirst: movesReportedFirst)
+            UIApplication.shared.handlePendingEvents()
+            let shown = try #require(window.platformWindow as? HeadlessWindow)
+            #expect(!shown.isMinimized && shown.isFullscreen && shown.display == main.display.id, "the main window fills the main screen, in view")
+            #expect((shown !== filling) == unplugHides, "a new platform window only where the old one was hidden")
+            #expect(platform.windows.filter(\.isFullscreen).count == 1, "one window fills the main screen; the moved one does not")
+            #expect(window.isKeyWindow && log.entries.isEmpty, "the app sees no hide, show or change of key window")
+            #expect(window.frame.size == main.bounds.size && second.screen === main)
         }
     }
 
@@ -221,9 +256,7 @@ struct UIScreenModeTests {
     func observerHides() {
         withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { platform in
             let external = UIScreen.screens[1]
-            let window = UIWindow(frame: external.bounds)
-            window.screen = external
-            window.isHidden = false
+            let window = shownWindow(filling: external)
             let observer = NotificationCenter.default.addObserver(forName: UIScreen.didDisconnectNotification, object: external, queue: nil) { _ in
                 MainActor.assumeIsolated { window.isHidden = true }
             }

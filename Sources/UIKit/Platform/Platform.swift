@@ -15,6 +15,11 @@ package protocol Platform: AnyObject {
     /// Whether the system, not the program, chooses the display a new window opens on (a Wayland
     /// compositor puts it on the output under the pointer); only a fullscreen window names its own.
     var placesNewWindows: Bool { get }
+    /// Whether unplugging a display can take the windows that fill the displays left out of view,
+    /// unreported: SDL 2.26's Wayland windows minimize a fullscreen window when another fullscreen
+    /// window enters its output (the unplugged output's windows may, before the unplug is reported),
+    /// and weston takes every window out of fullscreen when an output goes.
+    var unplugHidesFullscreenWindows: Bool { get }
     /// Opens a shown window of `frame` (points, in desktop coordinates); nil if the platform cannot.
     func openWindow(title: String, frame: CGRect) -> (any PlatformWindow)?
     /// Whether typed text and an input method's compositions are sent (`.text`, `.markedText`):

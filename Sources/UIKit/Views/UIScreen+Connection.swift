@@ -11,18 +11,25 @@ extension UIScreen {
     /// changed. A window on a screen that went gets a new platform window on the main screen before
     /// anything else touches it (`UIWindow.reopen(on:)`); observers of the disconnection still see it
     /// on that screen and may move or hide it; afterwards the windows left on it are on the main screen.
+    /// Where an unplug can hide the windows filling the screens left, they get new platform windows
+    /// filling them (`UIWindow.fillScreenAgain()`).
     package static func platformDisplaysChanged() {
-        let placed = UIApplication.shared.windows.map { (window: $0, screen: $0.screen) }
+        let placed = UIApplication.shared.windows.map { (window: $0, screen: $0.screen, filled: $0.filledScreen) }
         let previousMain = screens.first
         let change = followDisplays()
         if let previousMain, change.removed.contains(where: { $0 === previousMain }) {
             Diagnostics.report("the main display was unplugged; \(change.screens.isEmpty ? "no display is left" : "the next display is the main screen"), and the windows on it move there")
         }
-        let stranded = placed.filter { placed in change.removed.contains { $0 === placed.screen } }
-        for (window, _) in stranded { window.reopen(on: .main) }
+        // A window that filled a screen that went is stranded even if the platform reported it
+        // elsewhere first (a Wayland compositor may move it before it removes the output).
+        let stranded = placed.filter { placed in change.removed.contains { $0 === placed.screen || $0 === placed.filled } }
+        for (window, _, _) in stranded { window.reopen(on: .main) }
+        if !change.removed.isEmpty && UIApplication.shared.platform.unplugHidesFullscreenWindows {
+            for window in UIApplication.shared.windows { window.fillScreenAgain() }
+        }
         for screen in change.removed {
             NotificationCenter.default.post(name: didDisconnectNotification, object: screen)
-            for (window, _) in stranded where window.screen === screen { window.screen = .main }
+            for (window, _, _) in stranded where window.screen === screen { window.screen = .main }
         }
         for screen in change.added { NotificationCenter.default.post(name: didConnectNotification, object: screen) }
         for screen in change.changed { NotificationCenter.default.post(name: modeDidChangeNotification, object: screen) }

@@ -211,6 +211,15 @@ open class UIWindow: UIView {
         _ = attachPlatformWindow(on: target, moving: true)
     }
 
+    /// Replaces the platform window of a window that fills a screen by a new one filling it, with
+    /// nothing the app sees: after another display was unplugged, where that can take it out of view
+    /// unreported (`Platform.unplugHidesFullscreenWindows`).
+    package func fillScreenAgain() {
+        guard let target = filledScreen else { return }
+        reopen(on: target)
+        if filledScreen == nil { fill(target) }
+    }
+
     /// Opens a platform window for the window on `target` and hands it to the compositor and the
     /// application; false if the platform could not open one.
     private func attachPlatformWindow(on target: UIScreen, moving: Bool = false) -> Bool {
@@ -236,14 +245,14 @@ open class UIWindow: UIView {
     private var fillsMainScreenOnOpening: Bool {
         let application = UIApplication.shared
         return application.platform.placesNewWindows && frame.size == UIScreen.main.bounds.size
-            && !application.openWindows.values.contains { $0 !== self && $0.fillsScreen && $0.screen === UIScreen.main }
+            && !application.openWindows.values.contains { $0 !== self && $0.filledScreen === UIScreen.main }
     }
 
     /// Takes the platform window from the compositor and the application, and closes it.
     private func detachPlatformWindow(keepingKey: Bool = false) {
         guard let closing = platformWindow else { return }
         platformWindow = nil
-        fillsScreen = false
+        filledScreen = nil
         CATransaction.state.surfaceChanged(.detach(ObjectIdentifier(closing.renderTarget)))
         UIApplication.shared.windowDidClose(self, platformWindow: closing, keepingKey: keepingKey)
     }
@@ -266,9 +275,10 @@ open class UIWindow: UIView {
         return shown
     }
 
-    /// Whether the platform window was made to fill its screen when it opened. Kept here: SDL
-    /// forgets a window's fullscreen state when another output is unplugged (SDL 2.26, Wayland).
-    private var fillsScreen = false
+    /// The screen the platform window was made to fill when it opened. Kept here: SDL forgets a
+    /// window's fullscreen state when another output is unplugged (SDL 2.26, Wayland), and a
+    /// compositor may report the window on another output before it reports the unplug.
+    package private(set) var filledScreen: UIScreen?
 
     /// Puts a new platform window on `target`, filling it (fullscreen on the desktop). Moved even
     /// where the platform says it is there: a new Wayland window reports the display it was created
@@ -277,7 +287,7 @@ open class UIWindow: UIView {
         guard let platformWindow else { return }
         platformWindow.move(to: target.display.id)
         platformWindow.isFullscreen = true
-        fillsScreen = true
+        filledScreen = target
     }
 
     /// The platform window changed size or density (the user resized it, the compositor did, or it

@@ -15,6 +15,9 @@ package final class HeadlessPlatform: Platform, PlatformInputSource {
     package var focusesShownWindows = false
     /// Whether the script places new windows (as on Wayland): then only windows that fill a screen name their display.
     package var placesNewWindows = false
+    /// Whether an unplug minimizes the windows filling the displays left, unreported (as SDL 2.26's
+    /// Wayland windows can be, `Platform.unplugHidesFullscreenWindows`).
+    package var unplugHidesFullscreenWindows = false
     /// Whether UIKit asked for text input, as SDL's is off until then.
     package var isTextInputActive = false
     /// The clipboard, in the process (as SDL's offscreen driver keeps it).
@@ -65,12 +68,18 @@ package final class HeadlessPlatform: Platform, PlatformInputSource {
         return id
     }
 
-    /// Unplugs the display `id`; its windows go to the first display left, as a compositor moves them.
-    package func disconnectDisplay(_ id: PlatformDisplay.ID) {
+    /// Unplugs the display `id`; its windows go to the first display left, as a compositor moves them,
+    /// reported after the unplug or, with `movesReportedFirst`, before it (as a Wayland compositor may).
+    package func disconnectDisplay(_ id: PlatformDisplay.ID, movesReportedFirst: Bool = false) {
         displays.removeAll { $0.id == id }
-        inject(.displayDisconnected(id))
-        guard let first = displays.first else { return }
-        for window in windows where window.display == id { window.move(to: first.id) }
+        if !movesReportedFirst { inject(.displayDisconnected(id)) }
+        if let first = displays.first {
+            if unplugHidesFullscreenWindows {
+                for window in windows where window.isFullscreen && window.display != id { window.minimizeUnreported() }
+            }
+            for window in windows where window.display == id { window.move(to: first.id) }
+        }
+        if movesReportedFirst { inject(.displayDisconnected(id)) }
     }
 
     /// Changes the scale of display `id` (unplugged and plugged again at another scale, as SDL sees

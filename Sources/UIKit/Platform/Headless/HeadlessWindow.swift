@@ -73,6 +73,10 @@ package final class HeadlessWindow: PlatformWindow {
         platform.inject(.windowShown(window: id, isShown: false))
     }
 
+    /// Minimised by the platform with nothing reported, as SDL 2.26 on Wayland does to a fullscreen
+    /// window when another fullscreen window enters its output.
+    package func minimizeUnreported() { isMinimized = true }
+
     /// The user bringing the minimised window back (it does not take the focus by itself).
     package func restore() {
         guard isMinimized else { return }

@@ -107,6 +107,8 @@ package final class SDLPlatform: Platform {
 
     /// A Wayland client cannot position its windows; an X11 client can.
     package var placesNewWindows: Bool { videoDriver == "wayland" }
+    /// SDL 2.26 on Wayland, with weston: `Platform.unplugHidesFullscreenWindows` says how.
+    package var unplugHidesFullscreenWindows: Bool { videoDriver == "wayland" }
 
     /// The name of SDL's video driver (x11, wayland, offscreen).
     package var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none" }
