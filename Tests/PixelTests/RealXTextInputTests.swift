@@ -30,6 +30,8 @@ extension RealXInputTests {
 
         try xdotool(["key", "ctrl+a", "ctrl+c"])
         #expect(pump(until: { (field.selectedTextRange as? TextOffsetRange)?.range.length == typed.utf16.count }))
+        // Ctrl+C may arrive after the selection: xclip asks only once the copy is on the clipboard.
+        #expect(pump(until: { UIPasteboard.general.string == typed }), "Ctrl+C copied the selection")
         let copied = try runPumping("/usr/bin/xclip", ["-o", "-selection", "clipboard"])
         #expect(copied == typed, "xclip read the copy: \(copied)")
 

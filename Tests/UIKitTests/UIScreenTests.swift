@@ -95,6 +95,19 @@ struct UIScreenModeTests {
         return window
     }
 
+    /// Unplugs `screen` by `disconnecting` and handles the events; returns `window`'s screen as the
+    /// disconnection's observers saw it.
+    private func unplug(_ screen: UIScreen, watching window: UIWindow, by disconnecting: () -> Void) -> UIScreen? {
+        var screenWhenPosted: UIScreen?
+        let observer = NotificationCenter.default.addObserver(forName: UIScreen.didDisconnectNotification, object: screen, queue: nil) { _ in
+            MainActor.assumeIsolated { screenWhenPosted = window.screen }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        disconnecting()
+        UIApplication.shared.handlePendingEvents()
+        return screenWhenPosted
+    }
+
     @Test("Bounds in points, native bounds and modes in pixels, no mirroring, coordinate spaces placed on the desktop")
     func description() {
         withHeadlessPlatform(HeadlessPlatform(displays: twoDisplays)) { _ in
@@ -153,15 +166,9 @@ struct UIScreenModeTests {
             let platformWindow = try #require(second.platformWindow as? HeadlessWindow)
             #expect(platformWindow.isFullscreen && platformWindow.display == external.display.id)
 
-            var screenWhenPosted: UIScreen?
-            let observer = NotificationCenter.default.addObserver(forName: UIScreen.didDisconnectNotification, object: external, queue: nil) { _ in
-                MainActor.assumeIsolated { screenWhenPosted = second.screen }
-            }
-            defer { NotificationCenter.default.removeObserver(observer) }
             let log = NotificationLog(names: [UIWindow.didBecomeHiddenNotification, UIWindow.didBecomeVisibleNotification])
             defer { log.stop() }
-            platform.disconnectDisplay(external.display.id)
-            UIApplication.shared.handlePendingEvents()
+            let screenWhenPosted = unplug(external, watching: second) { platform.disconnectDisplay(external.display.id) }
             #expect(screenWhenPosted === external, "observers see the window still on the screen that went")
             #expect(second.screen === main && !second.isHidden)
             let reopened = try #require(second.platformWindow as? HeadlessWindow)
@@ -192,8 +199,10 @@ struct UIScreenModeTests {
                                               UIWindow.didResignKeyNotification])
             defer { log.stop() }
 
-            platform.disconnectDisplay(external.display.id, movesReportedFirst: movesReportedFirst)
-            UIApplication.shared.handlePendingEvents()
+            let screenWhenPosted = unplug(external, watching: second) {
+                platform.disconnectDisplay(external.display.id, movesReportedFirst: movesReportedFirst)
+            }
+            #expect(screenWhenPosted === external, "observers see the window still on the screen that went")
             let shown = try #require(window.platformWindow as? HeadlessWindow)
             #expect(!shown.isMinimized && shown.isFullscreen && shown.display == main.display.id, "the main window fills the main screen, in view")
             #expect((shown !== filling) == unplugHides, "a new platform window only where the old one was hidden")

@@ -13,8 +13,9 @@ extension RenderDriver {
         let frameStart = overlay == nil ? 0 : MediaClock.monotonicSeconds()
         var drawCalls = 0, quads = 0, passes = 0, clips = 0, unblended = 0, redrawn = 0
         let onWindowThreads = presentsOnWindowThreads && windowOrder.count > 1
-        // Read before any window is found still showing, so a present finishing since is not missed.
-        let shownBefore = onWindowThreads ? presentedFrames.current : 0
+        // Read before any window is found still showing, so a present finishing since is not missed;
+        // only where this frame may wait for one (it takes a lock).
+        let shownBefore = onWindowThreads && waitsForPresents ? presentedFrames.current : 0
         var transitionsPrepared = false, drawnWindows = 0, showingWindows = 0
         for id in windowOrder {
             guard let window = windows[id] else { continue }

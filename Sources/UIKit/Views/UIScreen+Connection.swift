@@ -20,16 +20,21 @@ extension UIScreen {
         if let previousMain, change.removed.contains(where: { $0 === previousMain }) {
             Diagnostics.report("the main display was unplugged; \(change.screens.isEmpty ? "no display is left" : "the next display is the main screen"), and the windows on it move there")
         }
-        // A window that filled a screen that went is stranded even if the platform reported it
+        // A window that filled a screen that went is stranded there even if the platform reported it
         // elsewhere first (a Wayland compositor may move it before it removes the output).
-        let stranded = placed.filter { placed in change.removed.contains { $0 === placed.screen || $0 === placed.filled } }
-        for (window, _, _) in stranded { window.reopen(on: .main) }
+        let stranded = placed.compactMap { placed in
+            change.removed.first { $0 === placed.screen || $0 === placed.filled }.map { (window: placed.window, screen: $0) }
+        }
+        for (window, screen) in stranded {
+            window.reopen(on: .main)
+            window.stayOnUnpluggedScreen(screen)
+        }
         if !change.removed.isEmpty && UIApplication.shared.platform.unplugHidesFullscreenWindows {
             for window in UIApplication.shared.windows { window.fillScreenAgain() }
         }
         for screen in change.removed {
             NotificationCenter.default.post(name: didDisconnectNotification, object: screen)
-            for (window, _, _) in stranded where window.screen === screen { window.screen = .main }
+            for (window, _) in stranded where window.screen === screen { window.screen = .main }
         }
         for screen in change.added { NotificationCenter.default.post(name: didConnectNotification, object: screen) }
         for screen in change.changed { NotificationCenter.default.post(name: modeDidChangeNotification, object: screen) }

@@ -211,6 +211,10 @@ open class UIWindow: UIView {
         _ = attachPlatformWindow(on: target, moving: true)
     }
 
+    /// Keeps the window on `screen`, which was unplugged, until the unplug's observers have seen it
+    /// there, even where the platform reported it on another display first (a Wayland compositor may).
+    package func stayOnUnpluggedScreen(_ screen: UIScreen) { assignedScreen = screen }
+
     /// Replaces the platform window of a window that fills a screen by a new one filling it, with
     /// nothing the app sees: after another display was unplugged, where that can take it out of view
     /// unreported (`Platform.unplugHidesFullscreenWindows`).
