@@ -76,3 +76,48 @@ final class FadingHeaderController: UIViewController {
         })
     }
 }
+
+/// A zoom from a tapped view, in the usual idiom: a snapshot of the incoming screen grows from the
+/// source view's frame while the screen itself waits hidden underneath.
+final class ZoomTransition: NSObject, UIViewControllerAnimatedTransitioning {
+    private let source: UIView
+
+    init(from source: UIView) {
+        self.source = source
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        guard let toView = transitionContext.view(forKey: .to), let toController = transitionContext.viewController(forKey: .to) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        toView.frame = transitionContext.finalFrame(for: toController)
+        container.addSubview(toView)
+        guard let snapshot = toView.snapshotView(afterScreenUpdates: true) else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        snapshot.frame = source.convert(source.bounds, to: container)
+        container.addSubview(snapshot)
+        toView.isHidden = true
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+            snapshot.frame = toView.frame
+        }, completion: { _ in
+            toView.isHidden = false
+            snapshot.removeFromSuperview()
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+extension UIView {
+    /// A picture of the view and its subviews at `size`, as apps make one to share or cache.
+    func thumbnail(of size: CGSize) -> UIImage {
+        UIGraphicsImageRenderer(size: size).image { _ in
+            _ = drawHierarchy(in: CGRect(origin: .zero, size: size), afterScreenUpdates: true)
+        }
+    }
+}

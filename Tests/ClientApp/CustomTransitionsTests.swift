@@ -22,6 +22,15 @@ struct CustomTransitionsTests {
         #expect(card.transitioningDelegate === transitions)
     }
 
+    @Test("Snapshots as apps take them: a zoom animator's snapshot of a view off screen is an empty view of its size; a thumbnail drawn with drawHierarchy has the size asked for")
+    func snapshots() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+        view.backgroundColor = .blue
+        _ = ZoomTransition(from: view)
+        #expect(view.snapshotView(afterScreenUpdates: true)?.frame == CGRect(x: 0, y: 0, width: 80, height: 40))
+        #expect(view.thumbnail(of: CGSize(width: 20, height: 10)).size == CGSize(width: 20, height: 10))
+    }
+
     @Test("A controller fading its header along the transition that shows it: shown at once without a coordinator")
     func fadingHeader() {
         let screen = FadingHeaderController()

@@ -29,6 +29,10 @@ extension RenderDriver {
             node.pendingContents.removeAll()
         }
         tree.layersWithPendingContents.removeAll()
+        for id in releasedSnapshots {
+            if let picture = snapshots.removeValue(forKey: id) { executor.release(picture) }
+        }
+        releasedSnapshots.removeAll()
     }
 
     /// The size in pixels of each layer's bitmap, by its texture (for the `misaligned` overlay).

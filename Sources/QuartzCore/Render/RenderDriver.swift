@@ -15,6 +15,9 @@ package final class RenderDriver {
     var releasedTextures: [TextureHandle] = []
     /// Pictures taken for transactions' snapshot requests, kept until released.
     var snapshots: [SnapshotID: TextureHandle] = [:]
+    /// Snapshots released since the contents were last brought up to date: let go of only then, so
+    /// that a layer given a snapshot by the transaction that releases it keeps the picture.
+    var releasedSnapshots: [SnapshotID] = []
     /// The "after" picture of each running transition, by layer, with the "before" it goes with.
     var afterPictures: [LayerID: (before: SnapshotID, picture: TextureHandle)] = [:]
     package internal(set) var statistics = RenderStatistics()
@@ -78,9 +81,7 @@ package final class RenderDriver {
         let applying = trace?.begin("apply", "render")
         defer { applying?.end([("layers", transaction.properties.count)]) }
         takeSnapshots(transaction.snapshots)
-        for id in transaction.releasedSnapshots {
-            if let picture = snapshots.removeValue(forKey: id) { releasedTextures.append(picture) }
-        }
+        releasedSnapshots += transaction.releasedSnapshots
         releasedTextures += tree.apply(transaction)
         if let overlays = transaction.overlays { show(overlays) }
         overlay?.noteCommit(transaction.commitSeconds)

@@ -463,6 +463,27 @@ open class UIView: UIResponder, CALayerDelegate, CALayerBoundsObserver, UITraitE
     /// A formatter that prints the view's content.
     open func viewPrintFormatter() -> UIViewPrintFormatter { UIViewPrintFormatter(view: self) }
 
+    // MARK: Snapshots (UIView+Snapshots.swift)
+
+    /// A new view showing the view and its subviews as they are on screen: before the changes not
+    /// yet committed, or after them with `afterUpdates`. Empty for a view not on screen.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        baseSnapshotView(afterScreenUpdates: afterUpdates)
+    }
+
+    /// A new view showing `rect` (in bounds coordinates) of the view as it is on screen, whose
+    /// `capInsets` keep their size when the view is resized and whose middle stretches.
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                    withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        baseResizableSnapshotView(from: rect, afterScreenUpdates: afterUpdates, withCapInsets: capInsets)
+    }
+
+    /// Draws the view and its subviews into the current graphics context, scaled to fill `rect`
+    /// (in bounds coordinates); false when there is no context to draw into.
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        baseDrawHierarchy(in: rect, afterScreenUpdates: afterUpdates)
+    }
+
     // MARK: Traits
 
     /// The view's traits: its window's screen scale (the main screen's outside a window).
