@@ -10,7 +10,10 @@
 #   lists: a wheel step over the photo grid scrolls it 50 pt (a photo's colour is where the photo 50 pt lower was);
 #     a drag left on a row shows its red Delete button, and a click on it takes the button (and the row) away;
 #     a ticked row, dragged by its reorder control after a click on Edit, moves two rows down (its tick
-#     shows there after Done).
+#     shows there after Done);
+#   transitions: with slow motion on, a click on "Zoom out (snapshot)" swaps the cards under a snapshot
+#     of card A: while the stage's corner already shows card B's blue, nearer the middle A's red still
+#     shows, shrinking and fading (the snapshot), until only B's blue is left.
 #   the launcher itself (no --demo): a navigation controller over a grid of cards, the first showing a
 #     miniature of L1's page; a click on the first card pushes its page (the bar shows a tinted back
 #     button), a click on the back button returns to the grid.
@@ -125,6 +128,28 @@ lists() {
   ticked 144 && problems+=("the tick still shows on row 2's old place")
 }
 
+# The stage (240 pt square at 30, 60) shows card A, red, with an "A" in its middle; (40, 70) is 10 pt
+# into its corner, (90, 120) 60 pt. Slow motion (the switch at 30, 320) stretches the zoom to 5 s: the
+# snapshot, shrinking about the middle, leaves the corner after about 1 s and (90, 120) after about 2.6,
+# fading as it goes.
+transitions() {
+  launch transitions
+  wait_for 10 shows 90 120 "255 59 48" || problems+=("card A is not drawn ($(color 90 120))")
+  click_at 55 335
+  sleep 0.3
+  click_at 372 395
+  wait_for 3 snapshot_over_b || problems+=("no moment showed card B in the corner and A's red nearer the middle ($(color 40 70), $(color 90 120))")
+  wait_for 6 shows 90 120 "0 122 255" || problems+=("the snapshot did not go, leaving card B ($(color 90 120))")
+}
+# Whether the stage's corner shows card B and (90, 120) a colour still mostly card A's red.
+snapshot_over_b() {
+  local c
+  shows 40 70 "0 122 255" || return 1
+  c=$(color 90 120) || return 1
+  set -- $c
+  [ $(($1 - $3)) -gt 40 ]
+}
+
 # Whether the row around Y shows its checkmark: tint-blue pixels (blue well above red) in x 120…146.
 ticked() {
   local row=$1 x y c
@@ -167,7 +192,7 @@ launcher() {
   wait_for 5 eval '[ "$(tinted)" -eq 0 ]' || problems+=("the back button did not return to the grid")
 }
 
-for page in navigation lists launcher; do
+for page in navigation lists transitions launcher; do
   problems=()
   pid=""
   start_xvfb || { echo "FAILED: could not start Xvfb"; exit 1; }

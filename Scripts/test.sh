@@ -223,7 +223,7 @@ lane_offscreen() {
   run "unit tests of deep trees and a 10 MB paste" env SDL_VIDEODRIVER=offscreen swift test --skip-build --filter "$PLAIN_UNIT_TESTS"
   main_pixel_tests "${offscreen[@]}"
   isolated_pixel_tests "${offscreen[@]}"
-  run "the launcher and its navigation and lists pages as real programs under real X input" Scripts/launcher-pages.sh
+  run "the launcher and its navigation, lists and transitions pages as real programs under real X input" Scripts/launcher-pages.sh
 }
 lane_x11() {
   main_pixel_tests "${x11[@]}"

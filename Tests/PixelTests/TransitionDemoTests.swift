@@ -62,4 +62,28 @@ struct TransitionsPageTests {
                     "\(picture.rgb(Int(stage.midX) - 3, 80)) | \(picture.rgb(Int(stage.midX) + 3, 80))")
         }
     }
+
+    @Test("The \"Zoom out (snapshot)\" button covers the stage with card A's snapshot, which shrinks and fades over card B: at half time half the size, half transparent")
+    func snapshotZoomTile() throws {
+        try withWindow(size: CGSize(width: 640, height: 480)) { window, renderer in
+            let page = TransitionsPage.make(frame: window.bounds)
+            window.addSubview(page)
+            let start = CACurrentMediaTime() + 1000
+            _ = frame(window, renderer, at: start)
+            let zoom = try #require(button("Zoom out (snapshot)", on: page))
+            let clock = CATransaction.state.clock
+            defer { CATransaction.state.clock = clock }
+            CATransaction.state.clock = { start }
+            zoom.sendActions(for: .primaryActionTriggered)
+            let red = RGB(r: 255, g: 59, b: 48), blue = RGB(r: 0, g: 122, b: 255)
+            // (40, 70) is 10 points into the stage; (110, 140) is 80, inside the snapshot at half size.
+            let atStart = frame(window, renderer, at: start)
+            #expect(atStart.rgb(40, 70).isClose(to: red), "card A's picture covers card B: \(atStart.rgb(40, 70))")
+            let halfway = frame(window, renderer, at: start + 0.5)
+            #expect(halfway.rgb(40, 70).isClose(to: blue), "card B around the shrinking picture: \(halfway.rgb(40, 70))")
+            #expect(halfway.rgb(110, 140).isClose(to: RGB(r: 128, g: 90, b: 152)), "half of red over blue: \(halfway.rgb(110, 140))")
+            let end = frame(window, renderer, at: start + 1.1)
+            #expect(end.rgb(110, 140).isClose(to: blue) && end.rgb(60, 280).isClose(to: blue), "card B alone")
+        }
+    }
 }

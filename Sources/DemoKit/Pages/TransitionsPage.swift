@@ -1,8 +1,8 @@
 import UIKit
 
 /// The transitions page: a card on a stage turns from A into B and back with the transition of
-/// the button clicked — every UIKit transition and every CATransition type and direction — and a
-/// slow-motion switch stretches each to five seconds to look at.
+/// the button clicked — every UIKit transition and every CATransition type and direction, and a
+/// custom one made of a snapshot — and a slow-motion switch stretches each to five seconds to look at.
 @MainActor
 final class TransitionsPage {
     private let stage = UIView(frame: CGRect(x: 30, y: 60, width: 240, height: 240))
@@ -14,6 +14,8 @@ final class TransitionsPage {
     private enum Kind {
         case view(UIView.AnimationOptions)
         case layer(CATransitionType, CATransitionSubtype?)
+        /// The outgoing card's snapshot shrinks and fades away over the incoming card.
+        case snapshotZoom
     }
 
     private static let tiles: [(String, Kind)] = [
@@ -27,6 +29,7 @@ final class TransitionsPage {
         ("Move in from top", .layer(.moveIn, .fromTop)), ("Move in from bottom", .layer(.moveIn, .fromBottom)),
         ("Reveal from left", .layer(.reveal, .fromLeft)), ("Reveal from right", .layer(.reveal, .fromRight)),
         ("Reveal from top", .layer(.reveal, .fromTop)), ("Reveal from bottom", .layer(.reveal, .fromBottom)),
+        ("Zoom out (snapshot)", .snapshotZoom),
     ]
 
     static func make(frame: CGRect) -> UIView {
@@ -83,6 +86,18 @@ final class TransitionsPage {
             transition.duration = duration
             stage.layer.add(transition, forKey: nil)
             swap()
+        case .snapshotZoom:
+            // As apps animate away a state they leave: a picture of the outgoing card as it is on
+            // screen stands in for it while the cards change underneath.
+            let outgoing = showsB ? cardA : cardB
+            guard let snapshot = outgoing.snapshotView(afterScreenUpdates: false) else { return swap() }
+            snapshot.frame = outgoing.frame
+            stage.addSubview(snapshot)
+            swap()
+            UIView.animate(withDuration: duration, animations: {
+                snapshot.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
+                snapshot.alpha = 0
+            }, completion: { _ in snapshot.removeFromSuperview() })
         }
     }
 }
