@@ -40,50 +40,48 @@ struct TransitionsPageTests {
         page.subviews.lazy.compactMap { $0 as? UIButton }.first { $0.currentTitle == title }
     }
 
-    @Test("The \"Push from left\" button pushes card B in from the left, the boundary halfway at 50 %; slow motion takes 5 s")
-    func pushTile() throws {
+    private static let red = RGB(r: 255, g: 59, b: 48), blue = RGB(r: 0, g: 122, b: 255)
+
+    /// The page in a 640×480 window, drawn once with the transactions' clock stopped (`withStoppedClock`);
+    /// `body` gets the window, its renderer, the page and the time the clock stopped at.
+    private func withPage(_ body: (UIWindow, SynchronousRenderer, UIView, Double) throws -> Void) throws {
         try withWindow(size: CGSize(width: 640, height: 480)) { window, renderer in
             let page = TransitionsPage.make(frame: window.bounds)
             window.addSubview(page)
-            let start = CACurrentMediaTime() + 1000
-            _ = frame(window, renderer, at: start)
+            try withStoppedClock { start in
+                _ = frame(window, renderer, at: start)
+                try body(window, renderer, page, start)
+            }
+        }
+    }
+
+    @Test("The \"Push from left\" button pushes card B in from the left, the boundary halfway at 50 %; slow motion takes 5 s")
+    func pushTile() throws {
+        try withPage { window, renderer, page, start in
             let push = try #require(button("Push from left", on: page))
             let slow = try #require(page.subviews.lazy.compactMap { $0 as? UISwitch }.first)
             slow.isOn = true
             slow.sendActions(for: .valueChanged)
-            let clock = CATransaction.state.clock
-            defer { CATransaction.state.clock = clock }
-            CATransaction.state.clock = { start }
             push.sendActions(for: .primaryActionTriggered)
             let stage = CGRect(x: 30, y: 60, width: 240, height: 240)
             let picture = frame(window, renderer, at: start + 2.5)
-            let red = RGB(r: 255, g: 59, b: 48), blue = RGB(r: 0, g: 122, b: 255)
-            #expect(picture.rgb(Int(stage.midX) - 3, 80).isClose(to: blue) && picture.rgb(Int(stage.midX) + 3, 80).isClose(to: red),
+            #expect(picture.rgb(Int(stage.midX) - 3, 80).isClose(to: Self.blue) && picture.rgb(Int(stage.midX) + 3, 80).isClose(to: Self.red),
                     "\(picture.rgb(Int(stage.midX) - 3, 80)) | \(picture.rgb(Int(stage.midX) + 3, 80))")
         }
     }
 
     @Test("The \"Zoom out (snapshot)\" button covers the stage with card A's snapshot, which shrinks and fades over card B: at half time half the size, half transparent")
     func snapshotZoomTile() throws {
-        try withWindow(size: CGSize(width: 640, height: 480)) { window, renderer in
-            let page = TransitionsPage.make(frame: window.bounds)
-            window.addSubview(page)
-            let start = CACurrentMediaTime() + 1000
-            _ = frame(window, renderer, at: start)
-            let zoom = try #require(button("Zoom out (snapshot)", on: page))
-            let clock = CATransaction.state.clock
-            defer { CATransaction.state.clock = clock }
-            CATransaction.state.clock = { start }
-            zoom.sendActions(for: .primaryActionTriggered)
-            let red = RGB(r: 255, g: 59, b: 48), blue = RGB(r: 0, g: 122, b: 255)
+        try withPage { window, renderer, page, start in
+            try #require(button("Zoom out (snapshot)", on: page)).sendActions(for: .primaryActionTriggered)
             // (40, 70) is 10 points into the stage; (110, 140) is 80, inside the snapshot at half size.
             let atStart = frame(window, renderer, at: start)
-            #expect(atStart.rgb(40, 70).isClose(to: red), "card A's picture covers card B: \(atStart.rgb(40, 70))")
+            #expect(atStart.rgb(40, 70).isClose(to: Self.red), "card A's picture covers card B: \(atStart.rgb(40, 70))")
             let halfway = frame(window, renderer, at: start + 0.5)
-            #expect(halfway.rgb(40, 70).isClose(to: blue), "card B around the shrinking picture: \(halfway.rgb(40, 70))")
+            #expect(halfway.rgb(40, 70).isClose(to: Self.blue), "card B around the shrinking picture: \(halfway.rgb(40, 70))")
             #expect(halfway.rgb(110, 140).isClose(to: RGB(r: 128, g: 90, b: 152)), "half of red over blue: \(halfway.rgb(110, 140))")
             let end = frame(window, renderer, at: start + 1.1)
-            #expect(end.rgb(110, 140).isClose(to: blue) && end.rgb(60, 280).isClose(to: blue), "card B alone")
+            #expect(end.rgb(110, 140).isClose(to: Self.blue) && end.rgb(60, 280).isClose(to: Self.blue), "card B alone")
         }
     }
 }
