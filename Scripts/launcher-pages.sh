@@ -10,7 +10,8 @@
 #   lists: a wheel step over the photo grid scrolls it 50 pt (a photo's colour is where the photo 50 pt lower was);
 #     a drag left on a row shows its red Delete button, and a click on it takes the button (and the row) away;
 #     a ticked row, dragged by its reorder control after a click on Edit, moves two rows down (its tick
-#     shows there after Done);
+#     shows there after Done); two wheel steps over the table scroll the rows 100 pt under the section's
+#     header, which stays pinned at the top;
 #   transitions: with slow motion on, a click on "Zoom out (snapshot)" swaps the cards under a snapshot
 #     of card A: while the stage's corner already shows card B's blue, nearer the middle A's red still
 #     shows, shrinking and fading (the snapshot), until only B's blue is left.
@@ -126,6 +127,11 @@ lists() {
   click_at 135 25
   wait_for 5 ticked 232 || problems+=("the dragged row's tick does not show two rows lower, at y 232")
   ticked 144 && problems+=("the tick still shows on row 2's old place")
+  # Two wheel steps over the table scroll it 100 pt: the ticked row (now at y 232) comes up to y 132,
+  # and the section's grey title header (y 50…78) stays pinned at the table's top.
+  xdo mousemove --window "$id" 80 300 click --repeat 2 --delay 150 5
+  wait_for 5 ticked 132 || problems+=("two wheel steps did not scroll the table 100 pt (no tick at y 132)")
+  shows 140 64 "242 242 247" || problems+=("the section's header did not stay pinned at the table's top ($(color 140 64))")
 }
 
 # The stage (240 pt square at 30, 60) shows card A, red, with an "A" in its middle; (40, 70) is 10 pt
