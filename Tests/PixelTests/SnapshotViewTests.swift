@@ -81,7 +81,7 @@ extension SnapshotTests {
         }
     }
 
-    @Test("A view that is not on screen has no picture: its snapshot is empty, and said so")
+    @Test("A view that is not on screen has no picture: its snapshot is empty, and said so; an empty view's snapshot is empty too, quietly")
     func snapshotOfViewNotOnScreen() {
         withWindow(size: CGSize(width: 100, height: 100)) { window, renderer in
             let offscreen = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
@@ -92,6 +92,12 @@ extension SnapshotTests {
             }
             #expect(reports.contains { $0.contains("not on screen") }, "\(reports)")
             #expect(frame(window, renderer).rgb(20, 20) == .white)
+            let empty = UIView(frame: CGRect(x: 10, y: 10, width: 0, height: 30))
+            window.addSubview(empty)
+            _ = frame(window, renderer)
+            var snapshot: UIView?
+            #expect(Diagnostics.recording { snapshot = empty.snapshotView(afterScreenUpdates: true) }.isEmpty)
+            #expect(snapshot?.frame == CGRect(x: 0, y: 0, width: 0, height: 30))
         }
     }
 }

@@ -41,13 +41,15 @@ extension UIView {
 
     /// A view of `rect`'s size showing `rect` of the compositor's picture of the view, its
     /// `capInsets` kept when it is stretched. A view on no shown window has no picture: as UIKit's,
-    /// its snapshot is empty.
+    /// its snapshot is empty. So is an empty view's.
     private func snapshotView(of rect: CGRect, afterScreenUpdates afterUpdates: Bool, capInsets: UIEdgeInsets) -> UIView {
         let snapshot = UIView(frame: CGRect(origin: .zero, size: rect.size))
         guard let window, window.platformWindow != nil else {
             Diagnostics.report("a snapshot was taken of a view that is not on screen; it shows nothing, as UIKit's does", .oncePerMessage)
             return snapshot
         }
+        let bounds = bounds
+        guard bounds.width > 0, bounds.height > 0, rect.width > 0, rect.height > 0 else { return snapshot }
         if afterUpdates {
             window.layoutIfNeeded()
             CATransaction.flush()
@@ -57,7 +59,6 @@ extension UIView {
         state.setContents(.snapshot(picture), of: snapshot.layer)
         // The snapshot's layer keeps the picture; nothing else needs it.
         state.releaseSnapshot(picture)
-        let bounds = bounds
         snapshot.layer.contentsScale = window.pixelScale
         snapshot.layer.contentsRect = CGRect(x: (rect.minX - bounds.minX) / bounds.width, y: (rect.minY - bounds.minY) / bounds.height,
                                              width: rect.width / bounds.width, height: rect.height / bounds.height)
