@@ -11,7 +11,8 @@
 #     a drag left on a row shows its red Delete button, and a click on it takes the button (and the row) away;
 #     a ticked row, dragged by its reorder control after a click on Edit, moves two rows down (its tick
 #     shows there after Done); two wheel steps over the table scroll the rows 100 pt under the section's
-#     header, which stays pinned at the top;
+#     header, which stays pinned at the top; that row, dragged by its reorder control to the table's top
+#     edge and held, scrolls the table back up and drops first;
 #   transitions: with slow motion on, a click on "Zoom out (snapshot)" swaps the cards under a snapshot
 #     of card A: while the stage's corner already shows card B's blue, nearer the middle A's red still
 #     shows, shrinking and fading (the snapshot), until only B's blue is left.
@@ -132,6 +133,22 @@ lists() {
   xdo mousemove --window "$id" 80 300 click --repeat 2 --delay 150 5
   wait_for 5 ticked 132 || problems+=("two wheel steps did not scroll the table 100 pt (no tick at y 132)")
   shows 140 64 "242 242 247" || problems+=("the section's header did not stay pinned at the table's top ($(color 140 64))")
+  # Reorder autoscroll: after a click on Edit, the ticked row (y 110…154) dragged by its reorder
+  # control up to y 60 and held there scrolls the table back to its top, so the row drops first (at
+  # y 78…122); without the autoscroll it would drop as the third row, which the two wheel steps up
+  # after Done would bring to y 188.
+  click_at 135 25
+  wait_for 5 shows 131 131 "142 142 147" || problems+=("Edit did not show the ticked row's reorder control ($(color 131 131))")
+  drag=(mousemove --window "$id" 131 132 mousedown 1)
+  for y in $(seq 124 -8 60); do drag+=(sleep 0.03 mousemove --window "$id" 131 "$y"); done
+  xdo "${drag[@]}" sleep 0.8 mouseup 1
+  sleep 0.5
+  click_at 135 25
+  sleep 0.5
+  xdo mousemove --window "$id" 80 300 click --repeat 2 --delay 150 4
+  sleep 0.5
+  wait_for 5 ticked 100 || problems+=("the row held at the table's top edge did not drop first: no autoscroll (no tick at y 100)")
+  ticked 188 && problems+=("the row dropped as the third row: the table did not scroll while it was held")
 }
 
 # The stage (240 pt square at 30, 60) shows card A, red, with an "A" in its middle; (40, 70) is 10 pt
