@@ -81,10 +81,12 @@ class PhotoGridViewController: UIViewController {
 }
 
 /// The same photos in a compositional layout: recents in a grid of three columns under a header,
-/// favourites as a list.
+/// favourites as a list 12 points lower.
 final class CompositionalPhotoGridViewController: PhotoGridViewController {
     override func makeLayout() -> UICollectionViewLayout {
-        UICollectionViewCompositionalLayout { sectionIndex, environment in
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 12
+        return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in
             guard Album.allCases[sectionIndex] == .recents else {
                 return NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped), layoutEnvironment: environment)
             }
@@ -98,6 +100,6 @@ final class CompositionalPhotoGridViewController: PhotoGridViewController {
                                                                      elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
             section.boundarySupplementaryItems = [header]
             return section
-        }
+        }, configuration: configuration)
     }
 }

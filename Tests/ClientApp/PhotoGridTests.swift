@@ -34,13 +34,13 @@ struct PhotoGridTests {
 @Suite("Client code: a compositional layout", .serialized)
 @MainActor
 struct CompositionalPhotoGridTests {
-    @Test("Recents in three square columns under a header, favourites as an inset-grouped list")
+    @Test("Recents in three square columns under a header, favourites as an inset-grouped list 12 pt below")
     func grid() {
         let grid = laidOutGrid(CompositionalPhotoGridViewController())
         // Header 0…30, rows of 110 (330 / 3): item 4 in row 1's middle column, inset 2.
         #expect(grid.cellForItem(at: IndexPath(item: 4, section: 0))?.frame == CGRect(x: 112, y: 142, width: 106, height: 106))
-        // Favourites from 250: 18 above, 20 in from the sides, one 44 pt row.
-        #expect(grid.cellForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 20, y: 268, width: 290, height: 44))
-        #expect(grid.collectionViewLayout.collectionViewContentSize == CGSize(width: 330, height: 330))
+        // Favourites from 262 (250 and the 12 between sections): 18 above, 20 in from the sides, one 44 pt row.
+        #expect(grid.cellForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 20, y: 280, width: 290, height: 44))
+        #expect(grid.collectionViewLayout.collectionViewContentSize == CGSize(width: 330, height: 342))
     }
 }

@@ -137,6 +137,44 @@ struct UICollectionViewCompositionalLayoutTests {
         #expect(wide.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 440, height: 30))
     }
 
+    @Test("A configuration: sections its spacing apart, the layout's own header above the first and footer below the last; a pinned layout header stays at the visible top; the layout keeps a copy")
+    func configuration() {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 30
+        let banner = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(40)), elementKind: "banner", alignment: .top)
+        banner.pinToVisibleBounds = true
+        let credits = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(0.5), .absolute(20)), elementKind: "credits", alignment: .bottom)
+        configuration.boundarySupplementaryItems = [banner, credits]
+        let layout = UICollectionViewCompositionalLayout(section: grid(), configuration: configuration)
+        configuration.interSectionSpacing = 0
+        #expect(layout.configuration.interSectionSpacing == 30, "the layout keeps a copy")
+        let (view, source) = collection(layout, [4, 4]) { view in
+            for kind in ["banner", "credits"] {
+                view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "supplementary")
+            }
+        }
+        let attributes = { (kind: String) in view.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: 0, section: 0))?.frame }
+        // A section is 10 + 100 + 10 high: section 0 at 40…160, section 1 at 190…310, the footer below.
+        #expect(attributes("banner") == CGRect(x: 0, y: 0, width: 440, height: 40))
+        #expect(frame(view, 0) == CGRect(x: 25, y: 55, width: 90, height: 90) && frame(view, 0, 1) == CGRect(x: 25, y: 205, width: 90, height: 90))
+        #expect(attributes("credits") == CGRect(x: 110, y: 310, width: 220, height: 20))
+        #expect(view.contentSize.height == 330)
+        #expect(source.log.contains("viewForSupplementaryElementOfKind banner 0.0"))
+        view.contentOffset = CGPoint(x: 0, y: 30)
+        view.layoutIfNeeded()
+        #expect(attributes("banner")?.minY == 30, "pinned to the visible top")
+        #expect(view.subviews.contains { $0 is UICollectionReusableView && !($0 is UICollectionViewCell) && $0.frame == CGRect(x: 0, y: 30, width: 440, height: 40) })
+
+        layout.configuration = configuration
+        view.layoutIfNeeded()
+        #expect(frame(view, 0, 1) == CGRect(x: 25, y: 175, width: 90, height: 90), "a new configuration lays the layout out again")
+        configuration.scrollDirection = .horizontal
+        layout.configuration = configuration
+        let messages = Diagnostics.recording { view.layoutIfNeeded() }
+        #expect(messages.contains { $0.contains("scrolls vertically") }, "\(messages)")
+        #expect(frame(view, 0, 1) == CGRect(x: 25, y: 175, width: 90, height: 90), "laid out vertically")
+    }
+
     @Test("A section provider is asked for each section with the room the view has, and gives each its own layout")
     func provider() {
         var asked: [(Int, CGSize, CGSize)] = []

@@ -9,21 +9,13 @@ import Foundation
 /// give their groups their heights, kept as differences from the estimate in an `OffsetTree`, so
 /// a measurement and a search stay O(log n) in the groups. Pure values.
 struct CompositionalSectionGeometry {
-    /// A header or footer: its kind, frame and z-index, and whether it sticks to the visible bounds.
-    struct Boundary {
-        let kind: String
-        var frame: CGRect
-        let zIndex: Int
-        let isPinned: Bool
-    }
-
     private(set) var minY: CGFloat
     private(set) var maxY: CGFloat
     /// Where the headers end and the footers begin: what pinned ones are pushed by.
     private var contentMinY: CGFloat = 0
     private var contentMaxY: CGFloat = 0
     /// The headers, then (from `footersStart` on) the footers.
-    private(set) var boundaries: [Boundary] = []
+    private(set) var boundaries: [CompositionalBoundary] = []
     private var footersStart = 0
     let itemCount: Int
     /// Whether the section is a list showing separators between its rows.
@@ -104,25 +96,16 @@ struct CompositionalSectionGeometry {
     /// Puts a header or footer at the section's current bottom and moves the bottom below it.
     @MainActor
     private mutating func place(_ item: NSCollectionLayoutBoundarySupplementaryItem, minX: CGFloat, width: CGFloat, height: CGFloat) {
-        let size = item.layoutSize.resolved(in: CGSize(width: width, height: height))
-        let frame = CGRect(x: item.x(minX: minX, width: width, viewWidth: size.width), y: maxY, width: size.width, height: size.height)
-        boundaries.append(Boundary(kind: item.elementKind, frame: frame.offsetBy(dx: item.offset.x, dy: item.offset.y),
-                                   zIndex: item.pinToVisibleBounds ? max(item.zIndex, SectionPinning.zIndex) : item.zIndex,
-                                   isPinned: item.pinToVisibleBounds))
-        maxY += size.height
+        let boundary = CompositionalBoundary(item, y: maxY, minX: minX, width: width, height: height)
+        boundaries.append(boundary)
+        maxY += boundary.frame.height
     }
 
     /// The section's headers and footers where they show, the pinned ones stuck to `visible` (the
     /// visible bounds less the content insets).
-    func shownBoundaries(visibleIn visible: CGRect) -> [Boundary] {
+    func shownBoundaries(visibleIn visible: CGRect) -> [CompositionalBoundary] {
         boundaries.indices.map { index in
-            var boundary = boundaries[index]
-            guard boundary.isPinned, !visible.isNull else { return boundary }
-            let frame = boundary.frame
-            boundary.frame.origin.y = index < footersStart
-                ? SectionPinning.headerY(placedAt: frame.minY, height: frame.height, visibleMinY: visible.minY, contentEnd: contentMaxY)
-                : SectionPinning.footerY(placedAt: frame.minY, height: frame.height, visibleMaxY: visible.maxY, contentStart: contentMinY)
-            return boundary
+            boundaries[index].shown(in: visible, isFooter: index >= footersStart, contentMinY: contentMinY, contentMaxY: contentMaxY)
         }
     }
 

@@ -5,7 +5,8 @@ import Foundation
 public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
 /// A layout composed of sections of groups of items (sizes fractional of their container,
-/// absolute or estimated), scrolling vertically. `prepare()` asks for each section once and works
+/// absolute or estimated), scrolling vertically, with the spacing and the headers and footers of its
+/// `configuration` around them. `prepare()` asks for each section once and works
 /// out one group's frames per section; the items in a rectangle are then found arithmetically
 /// from the groups meeting it, so a layout pass costs the visible items, whatever their number.
 /// Sections whose groups' height is estimated self-size: each cell shown is measured (its
@@ -14,7 +15,10 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+    private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     private var sections: [CompositionalSectionGeometry] = []
+    /// The configuration's headers and footers, around the sections.
+    private var layoutBoundaries = CompositionalLayoutBoundaries([], width: 0, height: 0)
     private var width: CGFloat = 0
     /// The sections scrolling on their own: their scroll views' places, and how far each has scrolled.
     private var bands: [Int: OrthogonalBand] = [:]
@@ -22,16 +26,49 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// What self-sizing items measured.
     private var measured = MeasuredCellSizes()
 
+    // Each initializer is designated, as UIKit's are, so that subclasses may call any of them.
+
     /// A layout whose every section is `section`.
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    /// A layout whose every section is `section`, with a copy of `configuration`.
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        sectionProvider = { _, _ in section }
+        storedConfiguration = Self.copy(of: configuration)
         super.init()
     }
 
     /// A layout asking `sectionProvider` for each section, with the room the collection view has.
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
         self.sectionProvider = sectionProvider
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
         super.init()
+    }
+
+    /// A layout asking `sectionProvider` for each section, with a copy of `configuration`.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        storedConfiguration = Self.copy(of: configuration)
+        super.init()
+    }
+
+    /// The spacing between sections and the layout's own headers and footers; setting it keeps a
+    /// copy and lays the layout out again.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { storedConfiguration }
+        set {
+            storedConfiguration = Self.copy(of: newValue)
+            invalidateLayout()
+        }
+    }
+
+    private static func copy(of configuration: UICollectionViewCompositionalLayoutConfiguration) -> UICollectionViewCompositionalLayoutConfiguration {
+        configuration.copy() as? UICollectionViewCompositionalLayoutConfiguration ?? configuration
     }
 
     /// A layout of list sections only (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`).
@@ -50,13 +87,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.prepare()
         sections = []
         bands = [:]
+        layoutBoundaries = CompositionalLayoutBoundaries([], width: 0, height: 0)
         guard let collectionView else { return width = 0 }
         let environment = CollectionLayoutEnvironment(collectionView)
         let room = environment.effectiveContentSize
         width = room.width
         measured.prepare(breadth: width)
-        var top: CGFloat = 0
+        if storedConfiguration.scrollDirection == .horizontal {
+            Diagnostics.report("UICollectionViewCompositionalLayoutConfiguration.scrollDirection .horizontal: Casement's compositional layout scrolls vertically; laid out vertically", .oncePerMessage)
+        }
+        layoutBoundaries = CompositionalLayoutBoundaries(storedConfiguration.boundarySupplementaryItems, width: room.width, height: room.height)
+        var top = layoutBoundaries.sectionsMinY
         for index in 0..<collectionView.numberOfSections {
+            if index > 0 { top += storedConfiguration.interSectionSpacing }
             let items = collectionView.numberOfItems(inSection: index)
             let section = sectionProvider(index, environment) ?? {
                 Diagnostics.report("UICollectionViewCompositionalLayout: the section provider returned nil for section \(index); its items are not shown", .oncePerMessage)
@@ -69,18 +112,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             sections.append(geometry)
             top = geometry.maxY
         }
+        layoutBoundaries.placeFooters(after: top)
     }
 
-    /// The visible width by the sections' total height.
+    /// The visible width by the sections' and the layout's headers' and footers' total height.
     open override var collectionViewContentSize: CGSize {
-        CGSize(width: width, height: sections.last?.maxY ?? 0)
+        CGSize(width: width, height: layoutBoundaries.maxY)
     }
 
     /// Headers, items and footers meeting `rect`: sections found by binary search, items from the
     /// groups meeting the rectangle.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        var found: [UICollectionViewLayoutAttributes] = []
         let visible = visibleContentRect
+        var found = layoutBoundaries.shown(in: visible).filter { $0.frame.intersects(rect) }.map { attributes(of: $0, 0) }
         for index in sections.indices[sections.partitionPoint(where: { $0.maxY > rect.minY })...] {
             let section = sections[index]
             guard section.minY < rect.maxY else { break }
@@ -102,8 +146,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes(ofItem: indexPath, frame, sections[indexPath.section])
     }
 
-    /// The section's header or footer of `elementKind` (`indexPath`'s section, item 0); nil when it has none.
+    /// The layout's header or footer of `elementKind` (at item 0 of section 0), else the section's
+    /// (`indexPath`'s section, item 0); nil when there is none.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        if indexPath == IndexPath(item: 0, section: 0),
+           let boundary = layoutBoundaries.shown(in: visibleContentRect).first(where: { $0.kind == elementKind }) {
+            return attributes(of: boundary, 0)
+        }
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
               let boundary = sections[indexPath.section].shownBoundaries(visibleIn: visibleContentRect).first(where: { $0.kind == elementKind }) else { return nil }
         return attributes(of: boundary, indexPath.section)
@@ -127,6 +176,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             sections[index].move(by: change)
             bands[index] = sections[index].orthogonalBand
         }
+        layoutBoundaries.moveFooters(by: change)
     }
 
     override var orthogonalBands: [Int: OrthogonalBand] { bands }
@@ -152,7 +202,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes
     }
 
-    private func attributes(of boundary: CompositionalSectionGeometry.Boundary, _ section: Int) -> UICollectionViewLayoutAttributes {
+    private func attributes(of boundary: CompositionalBoundary, _ section: Int) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: boundary.kind, with: IndexPath(item: 0, section: section))
         attributes.frame = boundary.frame
         attributes.zIndex = boundary.zIndex
