@@ -2,7 +2,7 @@ import UIKit
 
 // A list screen fed by a diffable data source as apps write it: identifiers of an enum and a
 // struct, a cell provider dequeuing by identifier, a filter applied as a new snapshot, and a
-// subclass giving the sections' header titles.
+// subclass giving the sections' header titles and letting the user delete everyone but favourites.
 
 /// The sections of the contact list.
 enum ContactSection: String, CaseIterable {
@@ -16,10 +16,22 @@ struct Contact: Hashable {
     let isFavourite: Bool
 }
 
-/// The data source, titling each section with its name.
+/// The data source, titling each section with its name; the contacts who are not favourites can
+/// be deleted.
 final class ContactDataSource: UITableViewDiffableDataSource<ContactSection, Contact> {
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         sectionIdentifier(for: section)?.rawValue
+    }
+
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        itemIdentifier(for: indexPath)?.isFavourite == false
+    }
+
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete, let contact = itemIdentifier(for: indexPath) else { return }
+        var snapshot = snapshot()
+        snapshot.deleteItems([contact])
+        apply(snapshot)
     }
 }
 

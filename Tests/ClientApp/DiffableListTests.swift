@@ -20,4 +20,16 @@ struct DiffableListTests {
         #expect(table.numberOfRows(inSection: 0) == 0 && names() == ["Grace"])
         #expect(controller.dataSource.indexPath(for: Contact(name: "Grace", isFavourite: false)) == IndexPath(row: 0, section: 1))
     }
+
+    @Test("The data source's editing overrides: favourites cannot be deleted, others can, and a committed deletion leaves the snapshot")
+    func deleting() {
+        let controller = ContactListViewController()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        controller.loadViewIfNeeded()
+        let table = controller.tableView, dataSource = controller.dataSource!
+        #expect(!dataSource.tableView(table, canEditRowAt: IndexPath(row: 0, section: 0)), "Ada is a favourite")
+        #expect(dataSource.tableView(table, canEditRowAt: IndexPath(row: 0, section: 1)))
+        dataSource.tableView(table, commit: .delete, forRowAt: IndexPath(row: 0, section: 1))
+        #expect(dataSource.snapshot().itemIdentifiers(inSection: .everyone).map(\.name) == ["Grace", "Edsger", "Barbara"], "Alan deleted")
+    }
 }

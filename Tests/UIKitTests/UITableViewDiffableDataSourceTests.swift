@@ -165,6 +165,40 @@ struct UITableViewDiffableDataSourceTests {
         #expect(fixture.table.headerView(forSection: 1)?.textLabel?.text == "Nuts")
     }
 
+    @Test("Editing as with UIKit's diffable data source: no row edits or moves unless a subclass says so; a row dragged elsewhere is there in the next snapshot; a subclass's commit deletes through a snapshot")
+    func editing() throws {
+        let plain = Fixture()
+        plain.show(["a", "b", "c"])
+        plain.table.setEditing(true, animated: false)
+        let plainCell = try #require(plain.table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(plainCell.editingStyle == .none && !plainCell.showsReorderControl, "the base class allows no editing")
+
+        final class Editable: DataSource {
+            override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+            override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+            override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+                guard editingStyle == .delete, let item = itemIdentifier(for: indexPath) else { return }
+                var snapshot = snapshot()
+                snapshot.deleteItems([item])
+                apply(snapshot, animatingDifferences: false)
+            }
+        }
+        let fixture = Fixture { Editable(tableView: $0, cellProvider: $1) }
+        fixture.show(["a", "b", "c", "d"])
+        fixture.table.setEditing(true, animated: false)
+        let first = try #require(fixture.table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(first.editingStyle == .delete && first.showsReorderControl)
+        // b dragged two rows down: the table shows it there, and the snapshot follows.
+        #expect(fixture.table.beginReorder(at: IndexPath(row: 1, section: 0)))
+        fixture.table.dragReorder(by: 90)
+        fixture.table.endReorder(animated: false)
+        #expect(fixture.dataSource.snapshot().itemIdentifiers == ["a", "c", "d", "b"] && fixture.shown == "a c d b")
+        // c's delete control, then its Delete button: the subclass applies the deletion.
+        fixture.table.editingControlTapped(in: try #require(fixture.table.cellForRow(at: IndexPath(row: 1, section: 0))))
+        fixture.table.performSwipeAction(0)
+        #expect(fixture.dataSource.snapshot().itemIdentifiers == ["a", "d", "b"] && fixture.shown == "a d b")
+    }
+
     @Test("Item 5: a cell provider returning nil is reported and a default cell shown; the table still works")
     func nilCell() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))

@@ -34,6 +34,21 @@ final class DiffableDataSourceCore<Section: Hashable & Sendable, Item: Hashable 
         list.performUpdates(difference, animated: animated, call: "\(owner).apply(_:animatingDifferences:completion:)", completion: completion)
     }
 
+    /// The list moved the item at `source` to `destination` itself (the user dragged its row): the
+    /// snapshot follows, with no update of the list.
+    func followMove(from source: IndexPath, to destination: IndexPath) {
+        guard source != destination, let item = itemIdentifier(for: source), let section = sectionIdentifier(for: destination.section) else { return }
+        var moved = current
+        moved.deleteItems([item])
+        let items = moved.itemIdentifiers(inSection: section)
+        if destination.item < items.count {
+            moved.insertItems([item], beforeItem: items[destination.item])
+        } else {
+            moved.appendItems([item], toSection: section)
+        }
+        current = moved.applied
+    }
+
     /// Shows `snapshot` by reloading `list`, without working out the differences.
     func reload(_ snapshot: Snapshot, in list: (any DiffableList)?, completion: (() -> Void)?) {
         current = snapshot.applied

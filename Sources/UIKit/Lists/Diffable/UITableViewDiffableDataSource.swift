@@ -109,4 +109,22 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         tableView.unanswered(.titleForFooter, nil)
     }
+
+    // MARK: Editing (as with UIKit's, a subclass allows it)
+
+    /// No row edits: override to return true for the rows the user may delete in editing mode.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Nothing: override to delete (or insert) the item in a snapshot and apply it.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+
+    /// No row moves: override to return true for the rows the user may reorder in editing mode.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// The user dragged a row to `destinationIndexPath`, and the table shows it there: the snapshot
+    /// follows, so the next `snapshot()` has the new order (an override that applies a snapshot of
+    /// its own replaces this).
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        core.followMove(from: sourceIndexPath, to: destinationIndexPath)
+    }
 }
