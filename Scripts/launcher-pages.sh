@@ -159,7 +159,7 @@ transitions() {
   launch transitions
   wait_for 10 shows 90 120 "255 59 48" || problems+=("card A is not drawn ($(color 90 120))")
   click_at 55 335
-  sleep 0.3
+  wait_for 3 shows 40 335 "52 199 89" || problems+=("a click on the slow-motion switch did not turn it on ($(color 40 335))")
   click_at 372 395
   wait_for 3 snapshot_over_b || problems+=("no moment showed card B in the corner and A's red nearer the middle ($(color 40 70), $(color 90 120))")
   wait_for 6 shows 90 120 "0 122 255" || problems+=("the snapshot did not go, leaving card B ($(color 90 120))")
